@@ -1,0 +1,66 @@
+# Quick start:   make play   (install everything, open the notebook in JupyterLab)
+#                make test   (install everything, run every check and test)
+# Set-up is idempotent: stamp files in .stamps/ skip steps that are already done.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMPS := .stamps
+BUNDLE := src/war_widget/static/widget.js
+JS_SRC := $(wildcard js/*.ts js/*.css)
+
+.PHONY: play test setup lint typecheck js-test py-test e2e watch clean
+
+setup: $(STAMPS)/python $(BUNDLE)
+
+$(BIN)/python:
+	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "war_widget needs Python >= 3.10"'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMPS)/npm: package.json package-lock.json
+	@mkdir -p $(STAMPS)
+	npm ci --no-audit --no-fund
+	@touch $@
+
+$(BUNDLE): $(STAMPS)/npm $(JS_SRC)
+	npm run build
+
+# The bundle is built first, so the jupyter-builder hook of `pip install -e` finds it and skips npm.
+$(STAMPS)/python: pyproject.toml $(BUNDLE) | $(BIN)/python
+	@mkdir -p $(STAMPS)
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	@touch $@
+
+play: setup
+	$(BIN)/jupyter lab notebooks/01_play.ipynb
+
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: setup
+	$(BIN)/mypy
+
+js-test: $(STAMPS)/npm
+	npm test
+
+py-test: setup
+	$(BIN)/pytest
+
+e2e: setup
+	$(BIN)/pytest -m e2e
+
+test: setup
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+	npm test
+	$(BIN)/pytest
+
+# Rebuild the bundle on every change in js/ (reload the widget's cell to see it).
+watch: $(STAMPS)/npm
+	npm run watch
+
+clean:
+	rm -rf $(VENV) node_modules $(STAMPS) src/war_widget/static .pytest_cache .mypy_cache .ruff_cache
