@@ -1,0 +1,232 @@
+"""Game codes: a seed and every rule in a few characters a child can read aloud.
+
+Format (version 1)
+------------------
+A code is a string over the 31 characters ``23456789ABCDEFGHJKMNPQRSTUVWXYZ``
+(no 0, 1, I, L or O, which look alike), written in groups of four joined by
+``-``.  Case, spaces and dashes are ignored when a code is read.  The last
+character is a check: with weights ``w_i = (i mod 30) + 1`` over all
+characters (check included, ``i`` from 0), ``sum(w_i * value_i)`` is a
+multiple of 31.  Since 31 is prime, every single wrong character and every
+swap of two neighbours is caught.
+
+The first character says what follows:
+
+* ``0``-``15`` (a dealt game): ``header + 1`` characters of seed, then the
+  rules, as base-31 numbers, most significant first.  The classic rules are
+  rule number 0 and take no characters at all.
+* ``16`` (explicit hands): one character giving the length of the seed, the
+  seed, one character giving the length of the rules, the rules, then the hands.
+
+The rules number is a mixed-radix number of the options, least significant
+first, each option's index in :data:`FIELDS` (defaults are index 0); a round
+limit outside the listed ones and a probability of peace follow as extra digits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import CARDS, NO_SUIT, Card
+from .rules import MAX_ROUND_LIMIT, Rules
+
+ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+BASE = len(ALPHABET)
+_VALUE = {ch: i for i, ch in enumerate(ALPHABET)}
+HANDS_HEADER = 16
+MAX_HAND = 1023
+
+#: Each option's possible values, in code order: index 0 is the default.
+FIELDS: tuple[tuple[str, tuple[object, ...]], ...] = (
+    ("face_down", (3, 1, "by_rank", 0, 2, 4, 5, 6, 7, 8, 9, 10)),
+    ("pickup", ("shuffled", "table", "won_pile")),
+    ("round_limit", (None, 40, 240, 80, 200, "other")),
+    ("players", (2, 3, 4, 5, 6, 7, 8)),
+    ("flip", (1, 2)),
+    ("ace_low", (False, True)),
+    ("shortage", ("last_card_up", "lose")),
+    ("multiway", ("tied_only", "war_is_superior")),
+    ("combine", ("sum", "difference", "product")),
+    ("peace", ("never", "always", "ask", "probability")),
+    ("jokers", (0, 1, 2)),
+    ("lowest_rank", (2, 3, 4, 5, 6, 7, 8, 9, 10)),
+)
+
+
+def _bad(message: str) -> ValueError:
+    return ValueError(f"code: {message}")
+
+
+# -- numbers <-> characters --------------------------------------------------------------------
+def _digits(number: int) -> list[int]:
+    out = []
+    while number:
+        number, d = divmod(number, BASE)
+        out.append(d)
+    return out[::-1]
+
+
+def _number(values: Sequence[int]) -> int:
+    n = 0
+    for v in values:
+        n = n * BASE + v
+    return n
+
+
+def _weight(i: int) -> int:
+    return i % 30 + 1
+
+
+def _check_value(values: Sequence[int]) -> int:
+    """The check character that makes the weighted sum of all characters a multiple of 31."""
+    total = sum(_weight(i) * v for i, v in enumerate(values)) % BASE
+    w = _weight(len(values))
+    return (-total * pow(w, -1, BASE)) % BASE
+
+
+def _format(values: list[int]) -> str:
+    text = "".join(ALPHABET[v] for v in values + [_check_value(values)])
+    return "-".join(text[i : i + 4] for i in range(0, len(text), 4))
+
+
+# -- rules <-> number ---------------------------------------------------------------------------
+def rules_number(rules: Rules) -> int:
+    number = 0
+    scale = 1
+    extra: list[tuple[int, int]] = []
+    for name, options in FIELDS:
+        value = getattr(rules, name)
+        if name == "round_limit" and value not in options:
+            extra.append((value - 1, MAX_ROUND_LIMIT))
+            value = "other"
+        if name == "peace" and value not in options:
+            extra.append((round(value * 100) - 1, 99))
+            value = "probability"
+        index = next(i for i, o in enumerate(options) if o == value and type(o) is type(value))
+        number += index * scale
+        scale *= len(options)
+    for digit, radix in extra:
+        number += digit * scale
+        scale *= radix
+    return number
+
+
+def rules_from_number(number: int) -> Rules:
+    options: dict[str, object] = {}
+    for name, values in FIELDS:
+        number, index = divmod(number, len(values))
+        options[name] = values[index]
+    if options["round_limit"] == "other":
+        number, digit = divmod(number, MAX_ROUND_LIMIT)
+        options["round_limit"] = digit + 1
+    if options["peace"] == "probability":
+        number, digit = divmod(number, 99)
+        options["peace"] = (digit + 1) / 100
+    if number:
+        raise _bad("it names rules this version does not know (is it from a newer war_widget?)")
+    try:
+        return Rules(**options)  # type: ignore[arg-type]
+    except ValueError as err:
+        raise _bad(f"the rules in it are not valid: {err}") from None
+
+
+# -- hands <-> number ---------------------------------------------------------------------------
+_CARD_RADIX = 14 * 5  # ranks 2..15, suits 0..3 or none
+
+
+def _card_index(card: Card) -> int:
+    return (card.rank - 2) * 5 + (int(card) & 7)
+
+
+def _hands_number(hands: Sequence[Sequence[Card]]) -> int:
+    number = 0
+    scale = 1
+    for hand in hands:
+        if len(hand) > MAX_HAND:
+            raise ValueError(f"hands: a hand of {len(hand)} cards is too long for a code (at most {MAX_HAND})")
+        items = [(len(hand), MAX_HAND + 1)] + [(_card_index(c), _CARD_RADIX) for c in hand]
+        for digit, radix in items:
+            number += digit * scale
+            scale *= radix
+    return number
+
+
+def _hands_from_number(number: int, players: int) -> list[list[Card]]:
+    hands = []
+    for _ in range(players):
+        number, length = divmod(number, MAX_HAND + 1)
+        hand = []
+        for _ in range(length):
+            number, index = divmod(number, _CARD_RADIX)
+            rank, suit = divmod(index, 5)
+            if suit > NO_SUIT:
+                raise _bad("it holds a card that does not exist")
+            hand.append(CARDS[(rank + 2) * 8 + suit])
+        hands.append(hand)
+    if number:
+        raise _bad("it holds more cards than its players")
+    return hands
+
+
+# -- public -------------------------------------------------------------------------------------
+def encode(seed: int, rules: Rules, hands: Sequence[Sequence[Card]] | None = None) -> str:
+    """The code of a game: its seed, its rules and, for a scripted deal, its hands."""
+    seed_digits = _digits(seed) or [0]
+    rule_digits = _digits(rules_number(rules))
+    if hands is None:
+        return _format([len(seed_digits) - 1, *seed_digits, *rule_digits])
+    hand_digits = _digits(_hands_number(hands))
+    return _format(
+        [HANDS_HEADER, len(seed_digits), *seed_digits, len(rule_digits), *rule_digits, *hand_digits]
+    )
+
+
+def normalize(code: str) -> str:
+    """Upper case, without spaces and dashes."""
+    return "".join(code.split()).replace("-", "").upper()
+
+
+def decode(code: str) -> tuple[int, Rules, list[list[Card]] | None]:
+    """Read a code back into (seed, rules, hands or None); ``ValueError`` says what is wrong."""
+    if not isinstance(code, str):
+        raise _bad(f"expected text such as '5KQ7-M2P', got {type(code).__name__}")
+    text = normalize(code)
+    if not text:
+        raise _bad("the code is empty; a game code looks like '5KQ7-M2P'")
+    for ch in text:
+        if ch not in _VALUE:
+            hint = {"0": "O", "O": "0", "1": "I", "I": "1", "L": "1"}.get(ch)
+            extra = f" (codes never use {ch!r} or {hint!r}: they look alike)" if hint else ""
+            raise _bad(
+                f"{ch!r} is not a code character{extra}; codes use the digits 2-9 and the "
+                "letters A-Z except I, L and O"
+            )
+    if len(text) < 3:
+        raise _bad(f"{code!r} is too short; a game code has at least 3 characters")
+    values = [_VALUE[ch] for ch in text]
+    if sum(_weight(i) * v for i, v in enumerate(values)) % BASE:
+        raise _bad(f"{code!r} has a typo: its check character does not match; read it again")
+    values.pop()
+    header = values[0]
+    if header < HANDS_HEADER:
+        seed_len = header + 1
+        if len(values) < 1 + seed_len:
+            raise _bad(f"{code!r} is cut short: its seed is incomplete")
+        seed = _number(values[1 : 1 + seed_len])
+        rules = rules_from_number(_number(values[1 + seed_len :]))
+        hands = None
+    elif header == HANDS_HEADER:
+        try:
+            seed_len = values[1]
+            seed = _number(values[2 : 2 + seed_len])
+            rules_len = values[2 + seed_len]
+            start = 3 + seed_len
+            rules = rules_from_number(_number(values[start : start + rules_len]))
+            hands = _hands_from_number(_number(values[start + rules_len :]), rules.players)
+        except IndexError:
+            raise _bad(f"{code!r} is cut short") from None
+    else:
+        raise _bad(f"{code!r} was made by a newer war_widget, or is not a game code")
+    if seed > 2**64 - 1:
+        raise _bad("its seed is too large")
+    return seed, rules, hands

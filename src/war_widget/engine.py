@@ -1,0 +1,509 @@
+"""The rules engine: a :class:`Game` plays War under any :class:`~war_widget.rules.Rules`.
+
+Pure Python and standard library only.  A game is a mutable state (piles,
+table, round counter) driven by :meth:`Game.step`, one round at a time; every
+step returns a :class:`Round` whose events say exactly what happened.  All
+chance goes through one seeded :class:`~war_widget.rng.SplitMix64`, so a game
+replays card by card from its :attr:`Game.code`.
+
+The order of draws from the generator is part of the code contract: the deal
+shuffle first, then, in the order they happen, each shuffle of won cards
+(``pickup="shuffled"``), each reshuffle of a won pile (``pickup="won_pile"``)
+and each peace draw (``peace`` a probability).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import deque
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from . import codes
+from .cards import Card, check_duplicates, deck, parse_hand
+from .events import Event
+from .rng import SplitMix64
+from .rules import Rules
+
+#: Why a game ended.
+END_REASONS = ("all_cards", "round_limit", "annulled", "repeated_position", "safety_cap")
+
+#: Without a round limit, a game stops after this many rounds all the same.
+SAFETY_CAP = 100_000
+
+#: Seeds drawn for new games stay below this, so their codes stay short (5 characters).
+RANDOM_SEED_LIMIT = 31**5
+
+MAX_SEED = 2**64 - 1
+
+
+class TableCard(NamedTuple):
+    """A card on the table: who laid it, the card, and whether it lies face up."""
+
+    seat: int
+    card: Card
+    face_up: bool
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended.  ``winner`` is None for a draw."""
+
+    winner: int | None
+    reason: str
+    rounds: int
+    counts: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A decision the game waits for (``peace="ask"``): war or peace among ``seats``."""
+
+    seats: tuple[int, ...]
+    value: int
+    options: tuple[str, ...] = ("war", "peace")
+
+
+@dataclass
+class Round:
+    """One round: its number (from 1), events, wars fought, winner and the counts after it."""
+
+    number: int
+    events: list[Event] = field(default_factory=list)
+    wars: int = 0
+    winner: int | None = None
+    counts: tuple[int, ...] = ()
+    finished: bool = False
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What a game (so far) looked like, for the end screen and for teachers.
+
+    ``wars`` counts every war fought (a double war is two); ``war_rounds`` lists
+    the rounds that had at least one; ``wars_won[s]`` is how many of those
+    rounds seat ``s`` collected.  ``biggest_lead[s]`` is the largest margin by
+    which seat ``s`` held more cards than every other seat (0 if never ahead).
+    ``counts_per_round[r]`` are the counts after round ``r`` (``[0]``: the deal).
+    """
+
+    rounds: int
+    wars: int
+    war_rounds: tuple[int, ...]
+    wars_won: tuple[int, ...]
+    rounds_won: tuple[int, ...]
+    longest_streak: tuple[int, ...]
+    biggest_lead: tuple[int, ...]
+    counts_per_round: tuple[tuple[int, ...], ...]
+    winners: tuple[int | None, ...]
+    result: Result | None
+
+
+class GameOverError(RuntimeError):
+    """Raised by :meth:`Game.step` once the game has ended."""
+
+
+class Game:
+    """A game of War.
+
+    Parameters
+    ----------
+    rules : the rules (default: classic).
+    seed : 0 to 2**64 - 1; drives the deal and every later shuffle.  Default: a fresh
+        random seed below 31**5 for a dealt game (short code), 0 for explicit hands.
+    hands : an explicit deal, one list of cards per seat, top card first, in card
+        notation (``"KS"``, ``"10H"``, ``"K"``...).  Replaces the shuffled deal.
+    """
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        *,
+        seed: int | None = None,
+        hands: Sequence[Sequence[str | int]] | None = None,
+    ) -> None:
+        if rules is None:
+            rules = Rules()
+        elif not isinstance(rules, Rules):
+            raise ValueError(f"rules: expected a Rules object, got {type(rules).__name__}")
+        if seed is None:
+            seed = 0 if hands is not None else secrets.randbelow(RANDOM_SEED_LIMIT)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"seed={seed!r} is not allowed: seed must be a whole number from 0 to 2**64 - 1")
+        self.rules = rules
+        self.seed = seed
+        self._rng = SplitMix64(seed)
+        n = rules.players
+        self.set_aside: list[Card] = []
+        if hands is None:
+            self._given: tuple[tuple[Card, ...], ...] | None = None
+            cards = deck(rules.lowest_rank, rules.jokers)
+            self._rng.shuffle(cards)
+            dealt = n * rules.hand_size
+            piles: list[list[Card]] = [cards[seat:dealt:n] for seat in range(n)]
+            self.set_aside = cards[dealt:]
+        else:
+            if isinstance(hands, (str, bytes)) or len(hands) != n:
+                got = "text" if isinstance(hands, (str, bytes)) else f"{len(hands)} hands"
+                raise ValueError(f"hands: got {got} but players={n}; give one list of cards per player")
+            piles = [parse_hand(hand, seat) for seat, hand in enumerate(hands)]
+            for seat, pile in enumerate(piles):
+                if not pile:
+                    raise ValueError(f"hands[{seat}]: the hand is empty; every player needs at least one card")
+            check_duplicates(piles)
+            self._given = tuple(tuple(p) for p in piles)
+        self._draw: list[deque[Card]] = [deque(p) for p in piles]
+        self._won: list[list[Card]] = [[] for _ in range(n)]
+        self._in = [True] * n
+        self._table: list[TableCard] = []
+        self._showing: dict[int, int] = {}
+        self.cards_in_play = sum(len(p) for p in piles)
+        self.round = 0
+        self.result: Result | None = None
+        self.pending: Pending | None = None
+        self._rnd: Round | None = None
+        self._war_seats: tuple[int, ...] = ()
+        self._tied = 0
+        self._counts_log: list[tuple[int, ...]] = [self.counts]
+        self._winner_log: list[int | None] = []
+        self._wars_log: list[int] = []
+        # A repeated position means a cycle only when no chance is left after the deal.
+        self._track_positions = rules.pickup == "table" and rules.peace in ("never", "always")
+        self._positions: set[int] = {self._position()} if self._track_positions else set()
+
+    # -- construction from a code ----------------------------------------------------------
+    @classmethod
+    def from_code(cls, code: str) -> Game:
+        """The game a code names, from its first card (``ValueError`` if the code is bad)."""
+        seed, rules, hands = codes.decode(code)
+        return cls(rules, seed=seed, hands=hands)
+
+    @property
+    def code(self) -> str:
+        """A short, case-insensitive code with a check character; replays this game."""
+        return codes.encode(self.seed, self.rules, self._given)
+
+    # -- state -------------------------------------------------------------------------------
+    def held(self, seat: int) -> int:
+        """Cards seat holds: draw pile plus won pile."""
+        return len(self._draw[seat]) + len(self._won[seat])
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        return tuple(len(d) + len(w) for d, w in zip(self._draw, self._won))
+
+    @property
+    def table(self) -> list[TableCard]:
+        """Cards on the table now, in the order they were laid (empty between rounds)."""
+        return list(self._table)
+
+    @property
+    def piles(self) -> list[list[Card]]:
+        """Each seat's draw pile, top card first (the won pile is in :attr:`won_piles`)."""
+        return [list(d) for d in self._draw]
+
+    @property
+    def won_piles(self) -> list[list[Card]]:
+        return [list(w) for w in self._won]
+
+    @property
+    def players_in(self) -> tuple[int, ...]:
+        return tuple(s for s, alive in enumerate(self._in) if alive)
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    def _position(self) -> int:
+        return hash(tuple(tuple(d) for d in self._draw))
+
+    # -- playing -----------------------------------------------------------------------------
+    def step(self) -> Round:
+        """Play one round and return it.  With ``peace="ask"`` the round may stop at a
+        tie: :attr:`pending` is set and :meth:`choose` finishes the round."""
+        if self.result is not None:
+            raise GameOverError(
+                f"the game is over ({self.result.reason}, round {self.result.rounds}); "
+                "start a new Game to play again"
+            )
+        if self.pending is not None:
+            raise RuntimeError("the round waits for a decision: call choose('war') or choose('peace')")
+        self.round += 1
+        self._rnd = Round(self.round)
+        battle = [s for s in range(self.rules.players) if self._in[s]]
+        for seat in battle:
+            self._lay(seat, 0, 0)
+        return self._resolve(battle, None)
+
+    def choose(self, decision: str) -> Round:
+        """Answer :attr:`pending`: ``"war"`` fights it, ``"peace"`` gives every card back."""
+        if self.pending is None:
+            raise RuntimeError("there is no decision to make: choose() answers a pending war")
+        if decision not in self.pending.options:
+            raise ValueError(f"decision={decision!r} is not allowed: decision must be 'war' or 'peace'")
+        self.pending = None
+        return self._resolve(list(self._war_seats), decision)
+
+    def play(self) -> Result:
+        """Play to the end and return the result."""
+        if self.rules.peace == "ask":
+            raise ValueError(
+                "peace='ask' waits for a decision at every war: play with step() and choose(), "
+                "or use peace='never', 'always' or a probability"
+            )
+        while self.result is None:
+            self.step()
+        return self.result
+
+    def rounds(self) -> Iterator[Round]:
+        """Iterate over the remaining rounds."""
+        while self.result is None:
+            yield self.step()
+
+    def copy(self) -> Game:
+        """An independent copy with the same future."""
+        import copy
+
+        return copy.deepcopy(self)
+
+    # -- the round ---------------------------------------------------------------------------
+    def _emit(self, kind: str, **fields: Any) -> None:
+        assert self._rnd is not None
+        self._rnd.events.append(Event(kind, counts=self.counts, table=len(self._table), **fields))
+
+    def _take(self, seat: int, n: int) -> list[Card]:
+        """Up to ``n`` cards from the top of seat's draw pile, turning the won pile over when needed."""
+        draw = self._draw[seat]
+        won = self._won[seat]
+        if len(draw) < n and won:
+            # The draw pile runs out: the won pile, shuffled, goes under what is left of it.
+            self._rng.shuffle(won)
+            draw.extend(won)
+            count = len(won)
+            won.clear()
+            self._emit("reshuffle", seat=seat, count=count)
+        return [draw.popleft() for _ in range(min(n, len(draw)))]
+
+    def _lay(self, seat: int, down: int, war: int) -> None:
+        """Seat lays ``down`` cards face down, then flips ``rules.flip`` cards (or what is left)."""
+        rules = self.rules
+        table = self._table
+        if down:
+            cards = self._take(seat, down)
+            table.extend(TableCard(seat, c, False) for c in cards)
+            self._emit("face_down", seat=seat, count=len(cards), cards=tuple(cards))
+        up = self._take(seat, rules.flip)
+        table.extend(TableCard(seat, c, True) for c in up)
+        values = tuple(rules.value(c.rank) for c in up)
+        value = combine(values, rules.combine)
+        self._showing[seat] = value
+        self._emit("flip", seat=seat, cards=tuple(up), values=values, value=value, count=war)
+
+    def _resolve(self, battle: list[int], decision: str | None) -> Round:
+        rules = self.rules
+        rnd = self._rnd
+        assert rnd is not None
+        while True:
+            if decision is None:
+                if len(battle) == 1:
+                    return self._collect(battle[0])
+                shown = [self._showing[s] for s in battle]
+                top = max(shown)
+                winners = tuple(s for s in battle if self._showing[s] == top)
+                if rules.multiway == "tied_only" or len(set(shown)) == len(shown):
+                    war_seats = winners
+                    tied = top
+                    reason = "greater" if len(winners) == 1 else "equal"
+                else:
+                    war_seats = tuple(battle)
+                    tied = max(v for v in shown if shown.count(v) > 1)
+                    reason = "equal" if len(winners) > 1 else "pair"
+                self._emit("compare", seats=tuple(battle), values=tuple(shown), winners=winners,
+                           value=top, reason=reason)
+                if reason == "greater":
+                    return self._collect(winners[0])
+                self._war_seats = war_seats
+                self._tied = tied
+                decision = self._peace_decision(war_seats, tied)
+                if decision is None:
+                    return rnd
+            if decision == "peace":
+                return self._peace()
+            decision = None
+            battle = self._war(self._war_seats, self._tied)
+            if not battle:
+                return self._annul()
+
+    def _peace_decision(self, seats: tuple[int, ...], value: int) -> str | None:
+        peace = self.rules.peace
+        if peace == "never":
+            return "war"
+        if peace == "always":
+            return "peace"
+        if peace == "ask":
+            self.pending = Pending(seats, value)
+            return None
+        return "peace" if self._rng.below(100) < round(float(peace) * 100) else "war"
+
+    def _war(self, seats: tuple[int, ...], tied: int) -> list[int]:
+        """Fight one war among ``seats``; return the seats still in the battle."""
+        rules = self.rules
+        rnd = self._rnd
+        assert rnd is not None
+        rnd.wars += 1
+        size = rules.war_size(tied)
+        need = size + rules.flip
+        lose = rules.shortage == "lose"
+        self._emit("war", seats=seats, value=tied, size=size, count=rnd.wars)
+        # Everyone out at once (seed 004): the round is annulled before anyone lays.
+        if all(self.held(s) < need if lose else self.held(s) == 0 for s in seats):
+            return []
+        battle = []
+        for seat in seats:
+            held = self.held(seat)
+            if held == 0:
+                self._in[seat] = False
+                self._emit("out", seat=seat, reason="no_cards_for_war")
+            elif held < need:
+                self._emit("short", seat=seat, count=held, size=size)
+                if lose:
+                    cards = self._take(seat, held)
+                    self._table.extend(TableCard(seat, c, False) for c in cards)
+                    self._in[seat] = False
+                    self._emit("out", seat=seat, reason="cannot_complete_war", cards=tuple(cards),
+                               count=len(cards))
+                else:
+                    self._lay(seat, max(0, held - rules.flip), rnd.wars)
+                    battle.append(seat)
+            else:
+                self._lay(seat, size, rnd.wars)
+                battle.append(seat)
+        return battle
+
+    def _collect(self, seat: int) -> Round:
+        cards = [t.card for t in self._table]
+        self._table.clear()
+        pickup = self.rules.pickup
+        if pickup == "won_pile":
+            self._won[seat].extend(cards)
+        else:
+            if pickup == "shuffled":
+                self._rng.shuffle(cards)
+            self._draw[seat].extend(cards)
+        self._emit("collect", seat=seat, count=len(cards), cards=tuple(cards))
+        return self._finish(seat)
+
+    def _give_back(self) -> int:
+        """Every card on the table goes to the bottom of the draw pile of whoever laid it."""
+        count = len(self._table)
+        for t in self._table:
+            self._draw[t.seat].append(t.card)
+            self._in[t.seat] = True
+        self._table.clear()
+        return count
+
+    def _peace(self) -> Round:
+        seats = tuple(sorted({t.seat for t in self._table}))
+        count = self._give_back()
+        self._emit("peace", seats=seats, count=count)
+        return self._finish(None)
+
+    def _annul(self) -> Round:
+        count = self._give_back()
+        self._emit("annul", count=count)
+        return self._finish(None, annulled=True)
+
+    def _finish(self, winner: int | None, annulled: bool = False) -> Round:
+        rnd = self._rnd
+        assert rnd is not None
+        self._showing.clear()
+        for seat in range(self.rules.players):
+            if self._in[seat] and self.held(seat) == 0:
+                self._in[seat] = False
+                self._emit("out", seat=seat, reason="empty")
+        counts = self.counts
+        rnd.winner = winner
+        rnd.counts = counts
+        rnd.finished = True
+        self._counts_log.append(counts)
+        self._winner_log.append(winner)
+        self._wars_log.append(rnd.wars)
+        alive = [s for s in range(self.rules.players) if self._in[s]]
+        limit = self.rules.round_limit
+        if annulled:
+            self._end("annulled")
+        elif len(alive) == 1:
+            self._end("all_cards", alive[0])
+        elif limit is not None and self.round >= limit:
+            self._end("round_limit")
+        elif self.round >= SAFETY_CAP:
+            self._end("safety_cap")
+        elif self._track_positions:
+            position = self._position()
+            if position in self._positions:
+                self._end("repeated_position")
+            self._positions.add(position)
+        return rnd
+
+    def _end(self, reason: str, winner: int | None = None) -> None:
+        counts = self.counts
+        if winner is None and reason != "all_cards":
+            best = max(counts)
+            leaders = [s for s, c in enumerate(counts) if c == best]
+            winner = leaders[0] if len(leaders) == 1 else None
+        self.result = Result(winner, reason, self.round, counts)
+        self._emit("end", seat=winner, reason=reason, count=self.round)
+
+    # -- after the game ------------------------------------------------------------------------
+    def summary(self) -> Summary:
+        n = self.rules.players
+        winners = tuple(self._winner_log)
+        wars = tuple(self._wars_log)
+        war_rounds = tuple(i + 1 for i, w in enumerate(wars) if w)
+        wars_won = [0] * n
+        rounds_won = [0] * n
+        streak = [0] * n
+        longest = [0] * n
+        for w, war in zip(winners, wars):
+            for s in range(n):
+                streak[s] = streak[s] + 1 if w == s else 0
+                longest[s] = max(longest[s], streak[s])
+            if w is not None:
+                rounds_won[w] += 1
+                if war:
+                    wars_won[w] += 1
+        lead = [0] * n
+        for counts in self._counts_log:
+            for s in range(n):
+                others = max(c for o, c in enumerate(counts) if o != s)
+                lead[s] = max(lead[s], counts[s] - others)
+        return Summary(
+            rounds=self.round,
+            wars=sum(wars),
+            war_rounds=war_rounds,
+            wars_won=tuple(wars_won),
+            rounds_won=tuple(rounds_won),
+            longest_streak=tuple(longest),
+            biggest_lead=tuple(lead),
+            counts_per_round=tuple(self._counts_log),
+            winners=winners,
+            result=self.result,
+        )
+
+    def __repr__(self) -> str:
+        state = f"over: {self.result.reason}" if self.result else f"round {self.round}"
+        return f"<Game {self.code} {state} counts={self.counts}>"
+
+
+def combine(values: Sequence[int], how: str) -> int:
+    """The number a flip shows: one card's worth, or two combined.  A lone card (a player
+    with one card left under flip=2) shows its own worth."""
+    if len(values) == 1:
+        return values[0]
+    a, b = values
+    if how == "sum":
+        return a + b
+    if how == "difference":
+        return abs(a - b)
+    return a * b

@@ -1,0 +1,92 @@
+"""What happens in a round, as data: the engine emits events, explanations render them.
+
+Every event carries the cards each seat holds and the cards on the table
+right after it, so a display (or a test of RULES.md § 6) can follow the count
+step by step.
+
+Kinds and the fields they use:
+
+========== =================================================================
+flip       ``seat`` turns ``cards`` face up; ``values`` their worths, ``value``
+           the number that is compared (the combination under flip=2);
+           ``count`` is 0 for the opening flip, *k* for the flip of war *k*.
+compare    ``seats`` with their ``values``; ``winners`` the seats holding the
+           highest value; ``reason`` is ``"greater"`` (one highest),
+           ``"equal"`` (a tie at the top) or ``"pair"`` (war is superior:
+           two equal cards lower down start a war); ``value`` the highest.
+war        war number ``count`` starts among ``seats``; ``value`` is the tied
+           value, ``size`` the face-down cards each lays (by rank: from
+           ``value``).
+face_down  ``seat`` lays ``count`` cards face down (``cards``, for replay).
+short      ``seat`` holds only ``count`` cards but the war asks for ``size``
+           face down plus the flip: under last-card-up the last card(s) go
+           face up, under lose the player is out.
+out        ``seat`` leaves the game; ``reason``: ``"empty"`` (no card left
+           after a round), ``"no_cards_for_war"`` or ``"cannot_complete_war"``.
+peace      a tie ends in peace: every card on the table goes back to ``seats``
+           (``count`` cards in all).
+collect    ``seat`` wins the ``count`` cards on the table (``cards``, in the
+           order they go under the pile or onto the won pile).
+reshuffle  ``seat`` shuffles a won pile of ``count`` cards into a new draw pile.
+annul      everyone in the war ran out at once: the round is annulled and the
+           ``count`` cards go back to whoever laid them.
+end        the game ends: ``seat`` the winner (None for a draw), ``reason``
+           (see :data:`war_widget.engine.END_REASONS`), ``count`` the round.
+========== =================================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card
+
+EVENT_KINDS = (
+    "flip",
+    "compare",
+    "war",
+    "face_down",
+    "short",
+    "out",
+    "peace",
+    "collect",
+    "reshuffle",
+    "annul",
+    "end",
+)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One step of a round.  Fields a kind does not use stay at their defaults."""
+
+    kind: str
+    seat: int | None = None
+    seats: tuple[int, ...] = ()
+    cards: tuple[Card, ...] = ()
+    values: tuple[int, ...] = ()
+    value: int | None = None
+    winners: tuple[int, ...] = ()
+    count: int = 0
+    size: int = 0
+    reason: str = ""
+    counts: tuple[int, ...] = ()
+    table: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict; cards as their ASCII codes (``"KS"``)."""
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "seats": list(self.seats),
+            "cards": [c.code for c in self.cards],
+            "values": list(self.values),
+            "value": self.value,
+            "winners": list(self.winners),
+            "count": self.count,
+            "size": self.size,
+            "reason": self.reason,
+            "counts": list(self.counts),
+            "table": self.table,
+        }

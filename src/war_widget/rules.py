@@ -1,0 +1,265 @@
+"""The rules of War: one frozen :class:`Rules` per house rule set, and the presets.
+
+Every option comes from a rule text in the project's sources (see RULES.md);
+the defaults are the classic game of seed 000: two players, ace high, three
+cards face down in a war, the last card played face up when running short,
+won cards shuffled and put under the pile.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal, Union
+
+from .cards import ACE, JOKER
+
+MAX_PLAYERS = 8
+MAX_FACE_DOWN = 10
+MAX_ROUND_LIMIT = 100_000
+
+FaceDown = Union[int, Literal["by_rank"]]
+Peace = Union[Literal["never", "always", "ask"], float]
+
+COMBINES = ("sum", "difference", "product")
+MULTIWAYS = ("tied_only", "war_is_superior")
+SHORTAGES = ("last_card_up", "lose")
+PICKUPS = ("shuffled", "table", "won_pile")
+PEACE_WORDS = ("never", "always", "ask")
+
+
+def _fail(name: str, value: object, allowed: str) -> ValueError:
+    return ValueError(f"{name}={value!r} is not allowed: {name} must be {allowed}")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A complete, validated rule set.  Immutable: use :meth:`replace` for a variant.
+
+    Parameters
+    ----------
+    players : 2 to 8 players (RULES.md § 2).
+    face_down : cards laid face down in a war, 0-10, or ``"by_rank"`` (Război: the
+        tied card's worth minus one).
+    ace_low : the ace counts 1 and is the lowest card.
+    flip : 1, or 2 for *Guerra de sumas* (two cards, combined).
+    combine : how two flipped cards make one number: ``"sum"``, ``"difference"``
+        (larger minus smaller) or ``"product"``.
+    jokers : 0, 1 or 2 jokers, each beating every other card.
+    lowest_rank : the deck runs from this rank (2-10) up to the ace.
+    multiway : ``"tied_only"`` (only the tied highest go to war) or
+        ``"war_is_superior"`` (any tie on the table starts a war for everyone).
+    peace : ``"never"``, ``"always"``, ``"ask"`` (the game waits for a choice)
+        or a probability of peace between 0.01 and 0.99 in steps of 0.01.
+    shortage : ``"last_card_up"`` or ``"lose"`` (RULES.md § 3).
+    pickup : ``"shuffled"``, ``"table"`` or ``"won_pile"`` (RULES.md § 4).
+    round_limit : None, or the number of rounds (1-100000) after which the most cards win.
+    """
+
+    players: int = 2
+    face_down: FaceDown = 3
+    ace_low: bool = False
+    flip: int = 1
+    combine: str = "sum"
+    jokers: int = 0
+    lowest_rank: int = 2
+    multiway: str = "tied_only"
+    peace: Peace = "never"
+    shortage: str = "last_card_up"
+    pickup: str = "shuffled"
+    round_limit: int | None = None
+    _values: tuple[int, ...] = field(init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        if not _is_int(self.players) or not 2 <= self.players <= MAX_PLAYERS:
+            raise _fail("players", self.players, f"a whole number from 2 to {MAX_PLAYERS}")
+        fd = self.face_down
+        if fd != "by_rank" and (not _is_int(fd) or not 0 <= fd <= MAX_FACE_DOWN):  # type: ignore[operator]
+            raise _fail(
+                "face_down", fd, f"a whole number from 0 to {MAX_FACE_DOWN}, or 'by_rank' (Război)"
+            )
+        if not isinstance(self.ace_low, bool):
+            raise _fail("ace_low", self.ace_low, "True or False")
+        if self.flip not in (1, 2) or not _is_int(self.flip):
+            raise _fail("flip", self.flip, "1, or 2 for Guerra de sumas (two cards combined)")
+        if self.combine not in COMBINES:
+            raise _fail("combine", self.combine, _one_of(COMBINES))
+        if not _is_int(self.jokers) or not 0 <= self.jokers <= 2:
+            raise _fail("jokers", self.jokers, "0, 1 or 2")
+        if not _is_int(self.lowest_rank) or not 2 <= self.lowest_rank <= 10:
+            raise _fail(
+                "lowest_rank",
+                self.lowest_rank,
+                "a whole number from 2 to 10 (the deck runs from it up to the ace)",
+            )
+        if self.multiway not in MULTIWAYS:
+            raise _fail("multiway", self.multiway, _one_of(MULTIWAYS))
+        if self.shortage not in SHORTAGES:
+            raise _fail("shortage", self.shortage, _one_of(SHORTAGES))
+        if self.pickup not in PICKUPS:
+            raise _fail("pickup", self.pickup, _one_of(PICKUPS))
+        p = self.peace
+        if isinstance(p, str):
+            if p not in PEACE_WORDS:
+                raise _fail("peace", p, _one_of(PEACE_WORDS) + ", or a probability such as 0.25")
+        elif (
+            not isinstance(p, (int, float))
+            or isinstance(p, bool)
+            or not 0 < p < 1
+            or abs(p * 100 - round(p * 100)) > 1e-9
+        ):
+            raise _fail(
+                "peace", p, "'never', 'always', 'ask', or a probability from 0.01 to 0.99 "
+                "in steps of 0.01"
+            )
+        rl = self.round_limit
+        if rl is not None and (not _is_int(rl) or not 1 <= rl <= MAX_ROUND_LIMIT):
+            raise _fail("round_limit", rl, f"None or a whole number from 1 to {MAX_ROUND_LIMIT}")
+        if fd == "by_rank" and self.flip != 1:
+            raise ValueError(
+                "face_down='by_rank' is not allowed with flip=2: under Război the tied card sets "
+                "the war size, so it needs single-card flips (flip=1)"
+            )
+        if self.deck_size < self.players * 2:
+            raise ValueError(
+                f"players={self.players} is not allowed with a deck of {self.deck_size} cards: "
+                "every player needs at least 2 cards; lower lowest_rank or the number of players"
+            )
+        values = list(range(JOKER + 1))
+        if self.ace_low:
+            values[ACE] = 1
+        object.__setattr__(self, "_values", tuple(values))
+
+    # -- derived facts ----------------------------------------------------------------------
+    @property
+    def deck_size(self) -> int:
+        return 4 * (ACE + 1 - self.lowest_rank) + self.jokers
+
+    @property
+    def hand_size(self) -> int:
+        return self.deck_size // self.players
+
+    @property
+    def set_aside(self) -> int:
+        """Cards left over by the deal, set aside unseen (one with three players and 52 cards)."""
+        return self.deck_size % self.players
+
+    def value(self, rank: int) -> int:
+        """A rank's worth: 2-10, J 11, Q 12, K 13, A 14 (1 when ace low), joker 15."""
+        return self._values[rank]
+
+    def war_size(self, value: int) -> int:
+        """Cards laid face down in a war started by a tie at ``value``."""
+        if self.face_down != "by_rank":
+            return self.face_down  # type: ignore[return-value]
+        # Război: the worth of the tied card, minus the one that goes face up.
+        # J, Q, K count 10; the ace 11 when high, 1 when low; a joker 11.
+        if value >= 14:
+            return 10
+        return min(value, 10) - 1
+
+    # -- building -----------------------------------------------------------------------------
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some options changed, validated like a new rule set."""
+        unknown = set(changes) - set(OPTION_NAMES)
+        if unknown:
+            raise ValueError(
+                f"unknown rule option(s) {sorted(unknown)}; the options are {list(OPTION_NAMES)}"
+            )
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in OPTION_NAMES}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Rules:
+        return cls().replace(**dict(data))
+
+    @classmethod
+    def preset(cls, name: str, **overrides: Any) -> Rules:
+        """A named rule set of RULES.md § 8, with optional overrides.
+
+        >>> Rules.preset("guerra_de_cartas", round_limit=240).round_limit
+        240
+        """
+        if name not in PRESETS:
+            raise ValueError(f"preset={name!r} is not known; the presets are {list(PRESETS)}")
+        options = dict(PRESETS[name].options)
+        # Vojna (seed 003): three or four players fight a war with 1 down and 1 up.
+        if name == "vojna" and overrides.get("players", 2) > 2 and "face_down" not in overrides:
+            options["face_down"] = 1
+        options.update(overrides)
+        return cls().replace(**options)
+
+    def matching_presets(self) -> list[str]:
+        """The presets (with their defaults) equal to these rules."""
+        return [name for name in PRESETS if Rules.preset(name) == self]
+
+
+def _one_of(options: tuple[str, ...]) -> str:
+    quoted = [repr(o) for o in options]
+    return "one of " + ", ".join(quoted)
+
+
+OPTION_NAMES = tuple(f.name for f in dataclasses.fields(Rules) if f.init)
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named rule set: where it comes from and what it fixes."""
+
+    source: str
+    description: str
+    options: Mapping[str, Any]
+
+
+PRESETS: dict[str, Preset] = {
+    "classic": Preset(
+        "seed 000 (La guerra)",
+        "2 players, ace high, 3 face down, last card up, won cards shuffled under",
+        {},
+    ),
+    "cardgames_zone": Preset(
+        "seed 000 § 8 (cardgames.zone)",
+        "as classic, short game of 80 rounds (200 or none on request), 3 or 1 face down",
+        {"round_limit": 80},
+    ),
+    "krig": Preset(
+        "seed 001 (Norwegian Krig)",
+        "2-4 players, 1 face down, a player who cannot complete a war loses, "
+        "won cards under in table order",
+        {"face_down": 1, "shortage": "lose", "pickup": "table"},
+    ),
+    "wojna": Preset(
+        "seed 002 (Polish Wojna)",
+        "1 face down, won cards under in table order; options: peace, war is superior, "
+        "any deck size",
+        {"face_down": 1, "pickup": "table"},
+    ),
+    "vojna": Preset(
+        "seed 003 (Slovak Vojna)",
+        "3 face down, last card up, won cards under in table order; "
+        "with 3-4 players 1 face down",
+        {"pickup": "table"},
+    ),
+    "razboi": Preset(
+        "seed 003 (Romanian Război)",
+        "the war size is the tied card's worth (J, Q, K 10; ace 11), won cards in table order",
+        {"face_down": "by_rank", "pickup": "table"},
+    ),
+    "guerra_de_cartas": Preset(
+        "seed 004 (Guerra de Cartas)",
+        "2 players, 1 face down, won pile reshuffled, 40 rounds (or 240), last card up",
+        {"face_down": 1, "pickup": "won_pile", "round_limit": 40},
+    ),
+    "guerra_de_sumas": Preset(
+        "seed 000 tip 3 (Guerra de sumas)",
+        "two cards flipped, their sum decides; otherwise classic",
+        {"flip": 2, "combine": "sum"},
+    ),
+}
