@@ -85,7 +85,7 @@ def _check_value(values: Sequence[int]) -> int:
 
 
 def _format(values: list[int]) -> str:
-    text = "".join(ALPHABET[v] for v in values + [_check_value(values)])
+    text = "".join(ALPHABET[v] for v in [*values, _check_value(values)])
     return "-".join(text[i : i + 4] for i in range(0, len(text), 4))
 
 
@@ -143,7 +143,9 @@ def _hands_number(hands: Sequence[Sequence[Card]]) -> int:
     scale = 1
     for hand in hands:
         if len(hand) > MAX_HAND:
-            raise ValueError(f"hands: a hand of {len(hand)} cards is too long for a code (at most {MAX_HAND})")
+            raise ValueError(
+                f"hands: a hand of {len(hand)} cards is too long for a code (at most {MAX_HAND})"
+            )
         items = [(len(hand), MAX_HAND + 1)] + [(_card_index(c), _CARD_RADIX) for c in hand]
         for digit, radix in items:
             number += digit * scale

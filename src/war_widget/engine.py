@@ -130,7 +130,9 @@ class Game:
         if seed is None:
             seed = 0 if hands is not None else secrets.randbelow(RANDOM_SEED_LIMIT)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-            raise ValueError(f"seed={seed!r} is not allowed: seed must be a whole number from 0 to 2**64 - 1")
+            raise ValueError(
+                f"seed={seed!r} is not allowed: seed must be a whole number from 0 to 2**64 - 1"
+            )
         self.rules = rules
         self.seed = seed
         self._rng = SplitMix64(seed)
@@ -146,11 +148,15 @@ class Game:
         else:
             if isinstance(hands, (str, bytes)) or len(hands) != n:
                 got = "text" if isinstance(hands, (str, bytes)) else f"{len(hands)} hands"
-                raise ValueError(f"hands: got {got} but players={n}; give one list of cards per player")
+                raise ValueError(
+                    f"hands: got {got} but players={n}; give one list of cards per player"
+                )
             piles = [parse_hand(hand, seat) for seat, hand in enumerate(hands)]
             for seat, pile in enumerate(piles):
                 if not pile:
-                    raise ValueError(f"hands[{seat}]: the hand is empty; every player needs at least one card")
+                    raise ValueError(
+                        f"hands[{seat}]: the hand is empty; every player needs at least one card"
+                    )
             check_duplicates(piles)
             self._given = tuple(tuple(p) for p in piles)
         self._draw: list[deque[Card]] = [deque(p) for p in piles]
@@ -191,7 +197,7 @@ class Game:
 
     @property
     def counts(self) -> tuple[int, ...]:
-        return tuple(len(d) + len(w) for d, w in zip(self._draw, self._won))
+        return tuple(len(d) + len(w) for d, w in zip(self._draw, self._won, strict=False))
 
     @property
     def table(self) -> list[TableCard]:
@@ -228,7 +234,9 @@ class Game:
                 "start a new Game to play again"
             )
         if self.pending is not None:
-            raise RuntimeError("the round waits for a decision: call choose('war') or choose('peace')")
+            raise RuntimeError(
+                "the round waits for a decision: call choose('war') or choose('peace')"
+            )
         self.round += 1
         self._rnd = Round(self.round)
         battle = [s for s in range(self.rules.players) if self._in[s]]
@@ -241,7 +249,9 @@ class Game:
         if self.pending is None:
             raise RuntimeError("there is no decision to make: choose() answers a pending war")
         if decision not in self.pending.options:
-            raise ValueError(f"decision={decision!r} is not allowed: decision must be 'war' or 'peace'")
+            raise ValueError(
+                f"decision={decision!r} is not allowed: decision must be 'war' or 'peace'"
+            )
         self.pending = None
         return self._resolve(list(self._war_seats), decision)
 
@@ -273,7 +283,7 @@ class Game:
         self._rnd.events.append(Event(kind, counts=self.counts, table=len(self._table), **fields))
 
     def _take(self, seat: int, n: int) -> list[Card]:
-        """Up to ``n`` cards from the top of seat's draw pile, turning the won pile over when needed."""
+        """Up to ``n`` cards from the top of seat's draw pile; turns the won pile over if needed."""
         draw = self._draw[seat]
         won = self._won[seat]
         if len(draw) < n and won:
@@ -319,8 +329,14 @@ class Game:
                     war_seats = tuple(battle)
                     tied = max(v for v in shown if shown.count(v) > 1)
                     reason = "equal" if len(winners) > 1 else "pair"
-                self._emit("compare", seats=tuple(battle), values=tuple(shown), winners=winners,
-                           value=top, reason=reason)
+                self._emit(
+                    "compare",
+                    seats=tuple(battle),
+                    values=tuple(shown),
+                    winners=winners,
+                    value=top,
+                    reason=reason,
+                )
                 if reason == "greater":
                     return self._collect(winners[0])
                 self._war_seats = war_seats
@@ -371,8 +387,13 @@ class Game:
                     cards = self._take(seat, held)
                     self._table.extend(TableCard(seat, c, False) for c in cards)
                     self._in[seat] = False
-                    self._emit("out", seat=seat, reason="cannot_complete_war", cards=tuple(cards),
-                               count=len(cards))
+                    self._emit(
+                        "out",
+                        seat=seat,
+                        reason="cannot_complete_war",
+                        cards=tuple(cards),
+                        count=len(cards),
+                    )
                 else:
                     self._lay(seat, max(0, held - rules.flip), rnd.wars)
                     battle.append(seat)
@@ -465,7 +486,7 @@ class Game:
         rounds_won = [0] * n
         streak = [0] * n
         longest = [0] * n
-        for w, war in zip(winners, wars):
+        for w, war in zip(winners, wars, strict=False):
             for s in range(n):
                 streak[s] = streak[s] + 1 if w == s else 0
                 longest[s] = max(longest[s], streak[s])

@@ -1,0 +1,5 @@
+"""``python -m war_widget``."""
+
+from .cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,158 @@
+"""``python -m war_widget``: play War in a terminal, or simulate many games.
+
+python -m war_widget play [--preset P] [--code C] [--seed N] [--auto]
+python -m war_widget simulate --preset classic --games 100000 [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from typing import TextIO
+
+from .engine import Game, Round
+from .rules import PRESETS, Rules
+
+
+def _names(players: int) -> list[str]:
+    return ["You", "Computer"] if players == 2 else [f"Player {i + 1}" for i in range(players)]
+
+
+def describe_round(rnd: Round, names: Sequence[str]) -> list[str]:
+    """A compact, language-neutral account of a round, used when no explanation is asked for."""
+    lines = []
+    for ev in rnd.events:
+        who = names[ev.seat] if ev.seat is not None else ""
+        if ev.kind == "flip":
+            cards = " + ".join(str(c) for c in ev.cards)
+            shown = f" = {ev.value}" if len(ev.cards) > 1 else ""
+            lines.append(f"  {who}: {cards}{shown}")
+        elif ev.kind == "war":
+            lines.append(f"  WAR! {ev.size} face down each")
+        elif ev.kind == "peace":
+            lines.append(f"  Peace: {ev.count} cards go back")
+        elif ev.kind == "collect":
+            lines.append(f"  {who} takes {ev.count} cards")
+        elif ev.kind == "reshuffle":
+            lines.append(f"  {who} shuffles the {ev.count} won cards into a new pile")
+        elif ev.kind == "out":
+            lines.append(f"  {who} is out")
+        elif ev.kind == "annul":
+            lines.append(
+                f"  Everyone ran out at once: the round is annulled ({ev.count} cards go back)"
+            )
+    return lines
+
+
+def _render(
+    game: Game, rnd: Round, names: Sequence[str], lang: str | None, level: str, out: TextIO
+) -> None:
+    limit = game.rules.round_limit
+    of = f" of {limit}" if limit else ""
+    print(f"Round {rnd.number}{of}", file=out)
+    if lang is None:
+        lines = describe_round(rnd, names)
+    else:
+        from .explain import explain
+
+        lines = [
+            f"  {line}"
+            for line in explain(rnd, game.rules, lang=lang, level=level, names=names).lines
+        ]
+    for line in lines:
+        print(line, file=out)
+    counts = "  ".join(f"{name}: {count}" for name, count in zip(names, game.counts, strict=False))
+    print(f"  Cards: {counts}", file=out)
+
+
+def play(
+    game: Game,
+    *,
+    auto: bool = False,
+    lang: str | None = None,
+    level: str = "detailed",
+    names: Sequence[str] | None = None,
+    out: TextIO = sys.stdout,
+    ask: Callable[[str], str] = input,
+) -> int:
+    """Play ``game`` in the terminal; Enter flips, q quits."""
+    names = list(names) if names else _names(game.rules.players)
+    held = ", ".join(f"{name} {count}" for name, count in zip(names, game.counts, strict=False))
+    print(f"War, {game.rules.players} players. Cards: {held}. Game code: {game.code}", file=out)
+    print("Replay this game with: python -m war_widget play --code " + game.code, file=out)
+    while not game.over:
+        if not auto:
+            try:
+                answer = ask("[Enter] flip, [a] play to the end, [q] quit: ").strip().lower()
+            except EOFError:
+                answer = "q"
+            if answer == "q":
+                print(f"Stopped after round {game.round}. Game code: {game.code}", file=out)
+                return 0
+            if answer == "a":
+                auto = True
+        rnd = game.step()
+        while game.pending is not None:
+            if auto:
+                rnd = game.choose("war")
+                continue
+            try:
+                answer = ask("A war is about to start: [w]ar or [p]eace? ").strip().lower()
+            except EOFError:
+                answer = "w"
+            rnd = game.choose("peace" if answer.startswith("p") else "war")
+        _render(game, rnd, names, lang, level, out)
+    assert game.result is not None
+    result = game.result
+    winner = "a draw" if result.winner is None else f"{names[result.winner]} won"
+    print(f"Game over after {result.rounds} rounds ({result.reason}): {winner}.", file=out)
+    print(f"Game code: {game.code}", file=out)
+    return 0
+
+
+def _game_from_args(args: argparse.Namespace) -> Game:
+    if args.code:
+        if args.preset or args.seed is not None:
+            raise ValueError(
+                "--code already holds the rules and the seed: drop --preset and --seed"
+            )
+        return Game.from_code(args.code)
+    rules = Rules.preset(args.preset) if args.preset else Rules()
+    return Game(rules, seed=args.seed)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m war_widget", description=__doc__.split("\n")[0]
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("play", help="play a game in the terminal")
+    p.add_argument("--preset", choices=list(PRESETS), help="a named rule set (default: classic)")
+    p.add_argument("--code", help="replay the game with this code")
+    p.add_argument("--seed", type=int, help="deal from this seed")
+    p.add_argument("--auto", action="store_true", help="play to the end without waiting")
+    p.add_argument("--lang", help="explain every round in this language (en, es, pl, sk, nb)")
+    p.add_argument("--level", default="detailed", choices=["brief", "detailed"])
+    p.add_argument("--names", help="comma-separated player names")
+    s = sub.add_parser("simulate", help="simulate many games and summarise them", add_help=False)
+    s.add_argument("rest", nargs=argparse.REMAINDER)
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        from .simulate import main_simulate
+
+        return main_simulate(args.rest)
+    try:
+        game = _game_from_args(args)
+        names = [n.strip() for n in args.names.split(",")] if args.names else None
+        if names is not None and len(names) != game.rules.players:
+            raise ValueError(f"--names: give {game.rules.players} names, got {len(names)}")
+        if args.lang is not None:
+            from .explain import explain
+
+            explain(
+                [], game.rules, lang=args.lang, level=args.level
+            )  # fail early on a bad language
+    except ValueError as err:
+        parser.exit(2, f"error: {err}\n")
+    return play(game, auto=args.auto, lang=args.lang, level=args.level, names=names)

@@ -1,0 +1,113 @@
+"""Game codes: short, readable, typo-proof, and replaying the same game."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from war_widget import Game, Rules
+from war_widget.codes import ALPHABET, decode, encode, normalize
+
+
+def test_alphabet_has_no_look_alikes():
+    assert len(ALPHABET) == 31 == len(set(ALPHABET))
+    assert not set("01ILO") & set(ALPHABET)
+
+
+def test_classic_codes_are_short():
+    g = Game(Rules(), seed=7)
+    assert len(normalize(g.code)) == 3
+    g = Game(Rules())  # a fresh random seed
+    assert len(normalize(g.code)) <= 7
+    g = Game(Rules.preset("guerra_de_cartas"), seed=123_456)
+    assert len(normalize(g.code)) <= 9
+
+
+def test_codes_ignore_case_spaces_and_dashes():
+    g = Game(Rules.preset("wojna", peace=0.25, round_limit=1234), seed=99)
+    code = g.code
+    variants = [code.lower(), code.replace("-", " "), " " + code.replace("-", "") + " "]
+    for variant in variants:
+        assert Game.from_code(variant).rules == g.rules
+        assert Game.from_code(variant).seed == 99
+
+
+def test_every_single_typo_is_caught():
+    code = normalize(Game(Rules.preset("guerra_de_cartas"), seed=2**40 + 17).code)
+    for i, ch in enumerate(code):
+        for other in ALPHABET:
+            if other == ch:
+                continue
+            typo = code[:i] + other + code[i + 1 :]
+            with pytest.raises(ValueError, match="typo"):
+                decode(typo)
+
+
+def test_every_swap_of_neighbours_is_caught():
+    code = normalize(Game(Rules(players=3, flip=2, combine="product"), seed=987_654_321).code)
+    for i in range(len(code) - 1):
+        if code[i] == code[i + 1]:
+            continue
+        swapped = code[:i] + code[i + 1] + code[i] + code[i + 2 :]
+        with pytest.raises(ValueError, match="typo"):
+            decode(swapped)
+
+
+@pytest.mark.parametrize(
+    ("code", "message"),
+    [
+        ("", "empty"),
+        ("2O9", "'O' is not a code character.*look alike"),
+        ("2!9", "'!' is not a code character"),
+        ("29", "too short"),
+        (12345, "expected text"),
+    ],
+)
+def test_malformed_codes_say_what_is_wrong(code, message):
+    with pytest.raises(ValueError, match=message):
+        Game.from_code(code)
+
+
+def _with_check(body: str) -> str:
+    """Append the right check character to a payload, to build codes with a valid check."""
+    for ch in ALPHABET:
+        try:
+            decode(body + ch)
+        except ValueError as err:
+            if "typo" in str(err):
+                continue
+        return body + ch
+    raise AssertionError("no check character fits")
+
+
+def test_valid_check_but_impossible_content():
+    # header 'Z' (30) is not a known kind of code
+    with pytest.raises(ValueError, match="newer war_widget"):
+        decode(_with_check("Z22"))
+    # a seed longer than the code
+    with pytest.raises(ValueError, match="cut short"):
+        decode(_with_check("92"))
+    # rules number beyond every option
+    with pytest.raises(ValueError, match="rules"):
+        decode(_with_check("22ZZZZZZZZZZZZZZZZZZZZ"))
+
+
+def test_codes_of_scripted_deals():
+    g = Game(Rules(face_down=1), hands=[["KS", "4H", "9"], ["7D", "JC", "JOKER"]], seed=5)
+    seed, rules, hands = decode(g.code)
+    assert seed == 5 and rules == g.rules
+    assert [[c.code for c in h] for h in hands] == [["KS", "4H", "9"], ["7D", "JC", "JOKER"]]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.integers(0, 2**64 - 1),
+    st.sampled_from([None, 1, 40, 80, 200, 240, 999, 100_000]),
+    st.sampled_from(["never", "always", "ask", 0.01, 0.5, 0.99]),
+    st.sampled_from([0, 1, 3, 10, "by_rank"]),
+    st.integers(2, 8),
+)
+def test_codes_round_trip(seed, round_limit, peace, face_down, players):
+    rules = Rules(players=players, round_limit=round_limit, peace=peace, face_down=face_down)
+    assert decode(encode(seed, rules)) == (seed, rules, None)
