@@ -73,10 +73,11 @@ def play(
     lang: str | None = None,
     level: str = "detailed",
     names: Sequence[str] | None = None,
-    out: TextIO = sys.stdout,
+    out: TextIO | None = None,
     ask: Callable[[str], str] = input,
 ) -> int:
     """Play ``game`` in the terminal; Enter flips, q quits."""
+    out = out or sys.stdout
     names = list(names) if names else _names(game.rules.players)
     held = ", ".join(f"{name} {count}" for name, count in zip(names, game.counts, strict=False))
     print(f"War, {game.rules.players} players. Cards: {held}. Game code: {game.code}", file=out)

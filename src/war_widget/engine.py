@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from . import codes
-from .cards import Card, check_duplicates, deck, parse_hand
+from .cards import CARDS, Card, check_duplicates, deck, parse_hand
 from .events import Event
 from .rng import SplitMix64
 from .rules import Rules
@@ -161,6 +161,9 @@ class Game:
             self._given = tuple(tuple(p) for p in piles)
         self._draw: list[deque[Card]] = [deque(p) for p in piles]
         self._won: list[list[Card]] = [[] for _ in range(n)]
+        self._uses_won = rules.pickup == "won_pile"
+        # The worth of every card, by its number: one list look-up per flipped card.
+        self._worth = [rules.value(number >> 3) for number in range(len(CARDS))]
         self._in = [True] * n
         self._table: list[TableCard] = []
         self._showing: dict[int, int] = {}
@@ -197,7 +200,9 @@ class Game:
 
     @property
     def counts(self) -> tuple[int, ...]:
-        return tuple(len(d) + len(w) for d, w in zip(self._draw, self._won, strict=False))
+        if self._uses_won:
+            return tuple([len(d) + len(w) for d, w in zip(self._draw, self._won, strict=True)])
+        return tuple(map(len, self._draw))
 
     @property
     def table(self) -> list[TableCard]:
@@ -301,12 +306,15 @@ class Game:
         table = self._table
         if down:
             cards = self._take(seat, down)
-            table.extend(TableCard(seat, c, False) for c in cards)
+            for c in cards:
+                table.append(TableCard(seat, c, False))
             self._emit("face_down", seat=seat, count=len(cards), cards=tuple(cards))
         up = self._take(seat, rules.flip)
-        table.extend(TableCard(seat, c, True) for c in up)
-        values = tuple(rules.value(c.rank) for c in up)
-        value = combine(values, rules.combine)
+        worth = self._worth
+        for c in up:
+            table.append(TableCard(seat, c, True))
+        values = tuple([worth[c] for c in up])
+        value = values[0] if len(values) == 1 else combine(values, rules.combine)
         self._showing[seat] = value
         self._emit("flip", seat=seat, cards=tuple(up), values=values, value=value, count=war)
 

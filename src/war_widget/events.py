@@ -37,8 +37,7 @@ end        the game ends: ``seat`` the winner (None for a draw), ``reason``
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import Card
 
@@ -57,9 +56,11 @@ EVENT_KINDS = (
 )
 
 
-@dataclass(frozen=True)
-class Event:
-    """One step of a round.  Fields a kind does not use stay at their defaults."""
+class Event(NamedTuple):
+    """One step of a round.  Fields a kind does not use stay at their defaults.
+
+    A named tuple: immutable and cheap to make, since every round makes several.
+    """
 
     kind: str
     seat: int | None = None
@@ -68,7 +69,7 @@ class Event:
     values: tuple[int, ...] = ()
     value: int | None = None
     winners: tuple[int, ...] = ()
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # shadows tuple.count on purpose
     size: int = 0
     reason: str = ""
     counts: tuple[int, ...] = ()

@@ -1,0 +1,74 @@
+"""``python -m war_widget play`` in a terminal."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+import pytest
+
+from war_widget import Game, Rules
+from war_widget.cli import main, play
+
+
+def test_auto_play_prints_every_round_and_the_code(capsys):
+    assert main(["play", "--seed", "3", "--auto"]) == 0
+    out = capsys.readouterr().out
+    game = Game(Rules(), seed=3)
+    result = game.play()
+    assert f"Game code: {game.code}" in out
+    assert f"Round {result.rounds}\n" in out
+    assert f"Game over after {result.rounds} rounds ({result.reason})" in out
+
+
+def test_enter_flips_and_q_quits():
+    answers = iter(["", "", "q"])
+    out = io.StringIO()
+    game = Game(Rules.preset("guerra_de_cartas"), seed=5)
+    play(game, out=out, ask=lambda prompt: next(answers))
+    text = out.getvalue()
+    assert "Round 1 of 40" in text and "Round 2 of 40" in text and "Round 3" not in text
+    assert f"Stopped after round 2. Game code: {game.code}" in text
+    assert game.round == 2
+
+
+def test_peace_is_asked_in_the_terminal():
+    game = Game(Rules(peace="ask", pickup="table"), hands=[["K", "5"], ["K", "7"]])
+    answers = iter(["", "p", "q"])
+    out = io.StringIO()
+    play(game, out=out, ask=lambda prompt: next(answers))
+    assert "Peace: 2 cards go back" in out.getvalue()
+
+
+def test_code_replays_the_same_game(capsys):
+    game = Game(Rules.preset("wojna"), seed=42)
+    main(["play", "--code", game.code.lower(), "--auto"])
+    out = capsys.readouterr().out
+    assert f"Game over after {game.play().rounds} rounds" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "--code", "29K"], "has a typo"),
+        (["play", "--code", "29J", "--seed", "4"], "--code already holds"),
+        (["play", "--names", "Ana"], "--names: give 2 names, got 1"),
+    ],
+)
+def test_bad_arguments_exit_with_a_message(argv, message, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_module_entry_point():
+    done = subprocess.run(
+        [sys.executable, "-m", "war_widget", "play", "--preset", "krig", "--seed", "1", "--auto"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    assert "Game over after" in done.stdout
