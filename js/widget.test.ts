@@ -1,12 +1,388 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { face } from "./cards";
+import type { Intent, Model, RoundView, Traits } from "./types";
 import widget from "./widget";
 
-describe("render", () => {
-  it("returns a cleanup", () => {
-    const el = document.createElement("div");
-    const cleanup = widget.render({ model: { get: () => "AB12" }, el });
-    expect(el.textContent).toBe("AB12");
-    cleanup();
-    expect(el.textContent).toBe("");
+type Handler = (...args: any[]) => void;
+
+/** A stand-in for anywidget's model: traits in a map, handlers by event name, sent intents. */
+class FakeModel implements Model {
+  traits: Traits;
+  handlers = new Map<string, Set<Handler>>();
+  sent: Intent[] = [];
+
+  constructor(overrides: Partial<Traits> = {}) {
+    this.traits = { ...baseTraits(), ...overrides };
+  }
+  get<K extends keyof Traits>(key: K): Traits[K] {
+    return this.traits[key];
+  }
+  set<K extends keyof Traits>(key: K, value: Traits[K]): void {
+    this.traits[key] = value;
+    for (const fn of this.handlers.get(`change:${key}`) ?? []) fn();
+  }
+  /** Python updates several traits at once (hold_sync); handlers run after all are set. */
+  update(values: Partial<Traits>): void {
+    Object.assign(this.traits, values);
+    for (const key of Object.keys(values)) for (const fn of this.handlers.get(`change:${key}`) ?? []) fn();
+  }
+  on(event: string, callback: Handler): void {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event)!.add(callback);
+  }
+  off(event?: string | null, callback?: Handler | null): void {
+    if (!event) return this.handlers.clear();
+    if (!callback) return void this.handlers.delete(event);
+    this.handlers.get(event)?.delete(callback);
+  }
+  send(content: Intent): void {
+    this.sent.push(content);
+  }
+  listenerCount(): number {
+    let n = 0;
+    for (const set of this.handlers.values()) n += set.size;
+    return n;
+  }
+  flips(): Intent[] {
+    return this.sent.filter((m) => m.type === "flip");
+  }
+}
+
+function view(n: number, counts: number[], extra: Partial<RoundView> = {}): RoundView {
+  return {
+    n,
+    plays: [[[0, ["KS"], 13]], [[0, ["7D"], 7]]],
+    counts,
+    winner: 0,
+    wars: 0,
+    finished: true,
+    peace: false,
+    annulled: false,
+    end: null,
+    ...extra,
+  };
+}
+
+function baseTraits(): Traits {
+  return {
+    game_id: 1,
+    code: "29J",
+    round: 0,
+    counts: [26, 26],
+    total: 52,
+    over: false,
+    result: null,
+    pending: null,
+    last_round: null,
+    ahead: [view(1, [27, 25]), view(2, [26, 26], { winner: 1 }), view(3, [27, 25])],
+    summary: null,
+    session: { games: 0, wins: [], draws: 0, streak: 0, results: [] },
+    seat_names: ["You", "Computer"],
+    preset: "classic",
+    presets: ["classic", "guerra_de_sumas"],
+    languages: ["en"],
+    notice: "",
+    error: "",
+    rules: {
+      players: 2,
+      face_down: 3,
+      ace_low: false,
+      flip: 1,
+      combine: "sum",
+      jokers: 0,
+      lowest_rank: 2,
+      multiway: "tied_only",
+      peace: "never",
+      shortage: "last_card_up",
+      pickup: "shuffled",
+      round_limit: null,
+    },
+    names: [],
+    mode: "computer",
+    lang: "en",
+    level: "detailed",
+    speed: "normal",
+    auto: false,
+  };
+}
+
+const byId = (el: HTMLElement, id: string) => el.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+const text = (el: HTMLElement, id: string) => byId(el, id).textContent ?? "";
+const counts = (el: HTMLElement) => [0, 1].map((s) => Number(text(el, `count-${s}`)));
+
+let host: HTMLElement;
+let cleanup: (() => void) | null = null;
+
+function mount(model: FakeModel) {
+  host = document.createElement("div");
+  document.body.append(host);
+  cleanup = widget.render({ model, el: host });
+  return host;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup?.();
+  cleanup = null;
+  host?.remove();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("the table", () => {
+  it("shows the dealt table at once: counts, round, code and one Flip button", () => {
+    const el = mount(new FakeModel());
+    expect(counts(el)).toEqual([26, 26]);
+    expect(text(el, "round")).toBe("Round 0");
+    expect(text(el, "code")).toBe("29J");
+    expect(byId(el, "flip").textContent).toBe("Flip");
+    expect(byId(el, "explanation")).toBeTruthy();
+    expect(el.querySelectorAll(".ww-card:not(.ww-back)")).toHaveLength(0);
+  });
+
+  it("asks Python for the recent history when shown", () => {
+    const model = new FakeModel();
+    mount(model);
+    expect(model.sent).toContainEqual({ type: "hello" });
+  });
+
+  it("shows Round N of L with a progress bar when there is a round limit", () => {
+    const model = new FakeModel();
+    model.traits.rules = { ...model.traits.rules, round_limit: 40 };
+    const el = mount(model);
+    expect(text(el, "round")).toBe("Round 0 of 40");
+    byId(el, "flip").click();
+    expect(text(el, "round")).toBe("Round 1 of 40");
+    const bar = el.querySelector<HTMLElement>(".ww-progress-fill")!;
+    expect(bar.style.width).toBe("2.5%");
+  });
+
+  it("draws card indices from the card codes", () => {
+    expect(face("10H")).toMatchObject({ rank: "10", symbol: "♥", red: true });
+    expect(face("KS")).toMatchObject({ rank: "K", symbol: "♠", red: false });
+    expect(face("A")).toMatchObject({ rank: "A", symbol: "" });
+    expect(face("JOKER").label).toBe("joker");
+  });
+});
+
+describe("flipping", () => {
+  it("shows the precomputed round at once and sends the intent", () => {
+    const model = new FakeModel();
+    const el = mount(model);
+    byId(el, "flip").click();
+    expect(model.flips()).toEqual([{ type: "flip", game: 1, round: 1 }]);
+    expect(counts(el)).toEqual([27, 25]);
+    expect(text(el, "round")).toBe("Round 1");
+    const laid = [...el.querySelectorAll<HTMLElement>(".ww-laid .ww-card")].map((c) => c.dataset.card);
+    expect(laid).toEqual(["KS", "7D"]);
+    // The words come with Python's confirmation.
+    expect(text(el, "explanation")).toContain("…");
+    model.update({
+      round: 1,
+      counts: [27, 25],
+      last_round: view(1, [27, 25], { steps: ["You turn up K♠.", "You win 2 cards."] }),
+      ahead: [view(2, [26, 26], { winner: 1 }), view(3, [27, 25])],
+    });
+    expect(text(el, "explanation")).toContain("You win 2 cards.");
+    expect(counts(el)).toEqual([27, 25]);
+  });
+
+  it("keeps the counters adding up to the cards in play", () => {
+    const model = new FakeModel();
+    const el = mount(model);
+    for (let i = 0; i < 3; i++) {
+      byId(el, "flip").click();
+      expect(counts(el).reduce((a, b) => a + b)).toBe(52);
+    }
+    expect(model.flips().map((m) => (m as { round: number }).round)).toEqual([1, 2, 3]);
+  });
+
+  it("waits for the kernel once the rounds computed ahead run out", () => {
+    const model = new FakeModel({ ahead: [view(1, [27, 25])] });
+    const el = mount(model);
+    byId(el, "flip").click();
+    byId(el, "flip").click(); // round 2 is not known yet: nothing to show, nothing sent
+    expect(model.flips()).toHaveLength(1);
+    expect(text(el, "notice")).toContain("Waiting for the kernel");
+    // Python catches up: the next click goes through.
+    model.update({ round: 1, last_round: view(1, [27, 25], { steps: ["ok"] }), ahead: [view(2, [26, 26])] });
+    byId(el, "flip").click();
+    expect(model.flips()).toHaveLength(2);
+    expect(counts(el)).toEqual([26, 26]);
+  });
+
+  it("flips with Space and Enter, but not while typing a code", () => {
+    const model = new FakeModel();
+    const el = mount(model);
+    const root = el.querySelector<HTMLElement>(".ww-root")!;
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    byId(el, "code-input").dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+    expect(model.flips()).toHaveLength(2);
+  });
+
+  it("stops at the end of the game and shows the summary", () => {
+    const model = new FakeModel({ ahead: [view(1, [52, 0], { end: { winner: 0, reason: "all_cards" } })] });
+    const el = mount(model);
+    byId(el, "flip").click();
+    expect((byId(el, "flip") as HTMLButtonElement).disabled).toBe(true);
+    byId(el, "flip").click();
+    expect(model.flips()).toHaveLength(1);
+    model.update({
+      round: 1,
+      over: true,
+      counts: [52, 0],
+      last_round: view(1, [52, 0], { steps: ["You win the game."], end: { winner: 0, reason: "all_cards" } }),
+      ahead: [],
+      summary: {
+        rounds: 1,
+        wars: 1,
+        war_rounds: [1],
+        wars_won: [1, 0],
+        longest_streak: [1, 0],
+        biggest_lead: [52, 0],
+        counts_per_round: [
+          [26, 26],
+          [52, 0],
+        ],
+      },
+      session: { games: 1, wins: [1, 0], draws: 0, streak: 1, results: [{ code: "29J", winner: 0, reason: "all_cards", rounds: 1, counts: [52, 0] }] },
+    });
+    const svg = byId(el, "summary-chart");
+    expect(svg.querySelectorAll("circle")).toHaveLength(2);
+    expect(svg.querySelectorAll(".ww-war-mark")).toHaveLength(1);
+    expect(text(el, "summary")).toContain("Wars won1");
+    expect(text(el, "summary")).toContain("29J: You won");
+  });
+});
+
+describe("two players on one screen", () => {
+  it("turns the cards only when both have pressed", () => {
+    const model = new FakeModel({ mode: "two_players", seat_names: ["Ana", "Ben"] });
+    const el = mount(model);
+    expect(byId(el, "flip").hidden).toBe(true);
+    byId(el, "flip-0").click();
+    expect(model.flips()).toHaveLength(0);
+    expect(byId(el, "flip-0").textContent).toContain("ready");
+    byId(el, "flip-0").click();
+    expect(model.flips()).toHaveLength(0);
+    byId(el, "flip-1").click();
+    expect(model.flips()).toHaveLength(1);
+    expect(counts(el)).toEqual([27, 25]);
+    // Each has a key: A and L.
+    const root = el.querySelector<HTMLElement>(".ww-root")!;
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "l", bubbles: true }));
+    expect(model.flips()).toHaveLength(1);
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+    expect(model.flips()).toHaveLength(2);
+  });
+});
+
+describe("safety", () => {
+  it("shows names and codes as text, never as HTML", () => {
+    const evil = "<img src=x onerror=alert(1)>";
+    const model = new FakeModel({ seat_names: [evil, "Computer"], code: evil, error: evil });
+    const el = mount(model);
+    expect(el.querySelector("img")).toBeNull();
+    expect(el.textContent).toContain(evil);
+    expect(text(el, "code")).toBe(evil);
+  });
+});
+
+describe("controls", () => {
+  it("sends rule changes, presets and codes as intents", () => {
+    const model = new FakeModel();
+    const el = mount(model);
+    const ace = byId(el, "ace-low") as HTMLInputElement;
+    ace.checked = true;
+    ace.dispatchEvent(new Event("change"));
+    const sums = byId(el, "sums") as HTMLInputElement;
+    sums.checked = true;
+    sums.dispatchEvent(new Event("change"));
+    const fd = byId(el, "face-down") as HTMLSelectElement;
+    fd.value = "by_rank";
+    fd.dispatchEvent(new Event("change"));
+    const limit = byId(el, "round-limit") as HTMLSelectElement;
+    limit.value = "240";
+    limit.dispatchEvent(new Event("change"));
+    const preset = byId(el, "preset") as HTMLSelectElement;
+    preset.value = "guerra_de_sumas";
+    preset.dispatchEvent(new Event("change"));
+    (byId(el, "code-input") as HTMLInputElement).value = " k7qm-3xpa ";
+    byId(el, "code-play").click();
+    expect(model.sent.filter((m) => m.type !== "hello")).toEqual([
+      { type: "set_rules", changes: { ace_low: true } },
+      { type: "set_rules", changes: { flip: 2 } },
+      { type: "set_rules", changes: { face_down: "by_rank" } },
+      { type: "set_rules", changes: { round_limit: 240 } },
+      { type: "preset", name: "guerra_de_sumas" },
+      { type: "code", code: "k7qm-3xpa" },
+    ]);
+  });
+
+  it("shows a refused code's error and keeps the table", () => {
+    const model = new FakeModel();
+    const el = mount(model);
+    byId(el, "flip").click();
+    model.set("error", "That code does not work: this code has a typo");
+    expect(text(el, "error")).toContain("typo");
+    expect(counts(el)).toEqual([27, 25]);
+  });
+
+  it("starts over on a new game from Python", () => {
+    const model = new FakeModel();
+    const el = mount(model);
+    byId(el, "flip").click();
+    model.update({ game_id: 2, code: "ABCD", round: 0, counts: [26, 26], last_round: null, ahead: [view(1, [25, 27], { winner: 1 })] });
+    expect(counts(el)).toEqual([26, 26]);
+    expect(text(el, "code")).toBe("ABCD");
+    byId(el, "flip").click();
+    expect(model.flips().at(-1)).toEqual({ type: "flip", game: 2, round: 1 });
+  });
+
+  it("auto-plays at the chosen speed and pauses", () => {
+    const model = new FakeModel();
+    const el = mount(model);
+    byId(el, "auto").click();
+    expect(model.sent).toContainEqual({ type: "settings", auto: true });
+    expect(model.flips()).toHaveLength(1);
+    vi.advanceTimersByTime(900);
+    expect(model.flips()).toHaveLength(2);
+    byId(el, "auto").click();
+    vi.advanceTimersByTime(5000);
+    expect(model.flips()).toHaveLength(2);
+  });
+
+  it("moves the cards toward the winner, unless the browser asks for reduced motion", () => {
+    const model = new FakeModel();
+    let el = mount(model);
+    byId(el, "flip").click();
+    vi.advanceTimersByTime(1000);
+    expect(el.querySelectorAll(".ww-collected").length).toBe(2);
+    cleanup?.();
+    vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("reduce"), media: q }));
+    el = mount(new FakeModel());
+    byId(el, "flip").click();
+    vi.advanceTimersByTime(1000);
+    expect(el.querySelectorAll(".ww-collected").length).toBe(0);
+  });
+});
+
+describe("cleanup", () => {
+  it("removes every listener it added", () => {
+    const model = new FakeModel();
+    const el = mount(model);
+    expect(model.listenerCount()).toBeGreaterThan(0);
+    const flip = byId(el, "flip");
+    cleanup!();
+    cleanup = null;
+    expect(model.listenerCount()).toBe(0);
+    expect(el.querySelector(".ww-root")).toBeNull();
+    flip.click();
+    model.set("round", 3);
+    expect(model.flips()).toHaveLength(0);
   });
 });

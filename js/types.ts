@@ -1,0 +1,112 @@
+// The model the widget draws. It mirrors the synced traits of
+// src/war_widget/widget.py (class WarWidget): keep the two in step.
+
+/** What one seat laid in one flip: cards face down before it, the cards turned up, their value. */
+export type Play = [down: number, cards: string[], value: number | null];
+
+/** A round as the engine played it (WarWidget._round_view). */
+export interface RoundView {
+  n: number;
+  /** Per seat, in the order laid: the opening flip, then one entry per war. */
+  plays: Play[][];
+  /** Cards each seat holds after the round. */
+  counts: number[];
+  winner: number | null;
+  wars: number;
+  finished: boolean;
+  peace: boolean;
+  annulled: boolean;
+  end: { winner: number | null; reason: string } | null;
+  /** The explanation, step by step (only in `last_round` and the history). */
+  steps?: string[];
+}
+
+export interface Summary {
+  rounds: number;
+  wars: number;
+  war_rounds: number[];
+  wars_won: number[];
+  longest_streak: number[];
+  biggest_lead: number[];
+  counts_per_round: number[][];
+}
+
+export interface SessionResult {
+  code: string;
+  winner: number | null;
+  reason: string;
+  rounds: number;
+  counts: number[];
+}
+
+export interface Session {
+  games?: number;
+  wins?: number[];
+  draws?: number;
+  streak?: number;
+  results?: SessionResult[];
+}
+
+export type RulesDict = {
+  players: number;
+  face_down: number | "by_rank";
+  ace_low: boolean;
+  flip: number;
+  combine: string;
+  jokers: number;
+  lowest_rank: number;
+  multiway: string;
+  peace: string | number;
+  shortage: string;
+  pickup: string;
+  round_limit: number | null;
+};
+
+export interface Traits {
+  game_id: number;
+  code: string;
+  round: number;
+  counts: number[];
+  total: number;
+  over: boolean;
+  result: { winner: number | null; reason: string; rounds: number } | null;
+  pending: { seats: number[]; value: number } | null;
+  last_round: RoundView | null;
+  ahead: RoundView[];
+  summary: Summary | null;
+  session: Session;
+  seat_names: string[];
+  preset: string;
+  presets: string[];
+  languages: string[];
+  notice: string;
+  error: string;
+  rules: RulesDict;
+  names: string[];
+  mode: "computer" | "two_players";
+  lang: string;
+  level: "short" | "detailed";
+  speed: "slow" | "normal" | "fast";
+  auto: boolean;
+}
+
+/** Messages the front-end sends (validated in WarWidget._dispatch). */
+export type Intent =
+  | { type: "flip"; game: number; round: number }
+  | { type: "choose"; game: number; decision: "war" | "peace" }
+  | { type: "new_game" }
+  | { type: "set_rules"; changes: Partial<RulesDict> }
+  | { type: "preset"; name: string }
+  | { type: "code"; code: string }
+  | { type: "settings"; speed?: string; level?: string; lang?: string; mode?: string; auto?: boolean }
+  | { type: "hello" };
+
+type Callback = (...args: any[]) => void;
+
+/** The part of anywidget's AnyModel the widget uses (so tests can fake it). */
+export interface Model {
+  get<K extends keyof Traits>(key: K): Traits[K];
+  on(event: string, callback: Callback): void;
+  off(event?: string | null, callback?: Callback | null): void;
+  send(content: Intent): void;
+}

@@ -1,0 +1,637 @@
+"""The play widget: a War table in a notebook cell (issue 4).
+
+The widget only mirrors the engine into synced traits and forwards the
+front-end's intents to it; every decision (who wins, what is dealt) is made
+by :class:`war_widget.engine.Game`.
+
+What travels, and why
+---------------------
+Lasting state lives in traits: ``round``, ``counts``, ``code``, ``over``,
+``last_round`` (the round just played, with its explanation), ``ahead`` (the
+next few rounds, already computed here) and, once a game ends, ``summary``.
+Per flip only ``round``, ``counts``, ``last_round`` and ``ahead`` change, and
+each of them has a bounded size: nothing grows with the length of the game.
+
+``ahead`` is what makes a click feel instant and keeps the table playable
+while the kernel is busy running another cell: the front-end reveals the next
+round from it at once, sends a ``flip`` message, and the engine catches up
+when the kernel is free.  It holds rounds the engine has already decided (on
+a copy with the same future), so the front-end still decides nothing.
+
+Custom messages carry only one-off intents (``flip``, ``choose``, ``new_game``,
+``set_rules``, ``preset``, ``code``, ``hello``); each is validated, and a
+malformed one is logged as a warning and ignored.  The scrollable history of
+rounds is kept by the front-end from ``last_round``; a newly shown view asks
+for the recent rounds with ``hello``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import pathlib
+from collections import deque
+from collections.abc import Sequence
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .engine import Game, Round
+from .events import Event
+from .rules import PRESETS, Rules
+
+log = logging.getLogger(__name__)
+
+MODES = ("computer", "two_players")
+SPEEDS = ("slow", "normal", "fast")
+LEVELS = ("short", "detailed")
+#: Rounds computed in advance for the front-end (see the module docstring).
+AHEAD = 6
+#: Rounds a newly shown view gets back for its history panel.
+HISTORY_REPLAY = 60
+#: Rounds kept in Python for that replay (the game itself keeps every count).
+HISTORY_KEEP = 200
+#: Finished games remembered in the session history.
+SESSION_KEEP = 20
+MAX_NAME = 40
+MAX_CODE_TEXT = 80
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+
+_RULE_KEYS = frozenset(
+    {
+        "players",
+        "face_down",
+        "ace_low",
+        "flip",
+        "combine",
+        "jokers",
+        "lowest_rank",
+        "multiway",
+        "peace",
+        "shortage",
+        "pickup",
+        "round_limit",
+    }
+)
+
+
+def _explain_module() -> Any:
+    """The explanations module, when installed (it lands separately from the widget)."""
+    try:
+        return importlib.import_module("war_widget.explain")
+    except ImportError:
+        return None
+
+
+def _languages() -> tuple[str, ...]:
+    langs = getattr(_explain_module(), "LANGUAGES", None)
+    if langs:
+        return tuple(langs)
+    return ("en",)
+
+
+class WarWidget(anywidget.AnyWidget):
+    """A War table learners play by clicking **Flip** (or pressing Space / Enter).
+
+    Parameters
+    ----------
+    rules : the rules to play (default: classic, or the ``preset``).
+    preset : a preset name of RULES.md § 8, e.g. ``"guerra_de_cartas"``.
+    seed : the deal (default: random).
+    code : replay the game of this code (overrides rules, preset and seed).
+    lang : language of the explanations.
+    names : the players' names, seat 0 first (the learner is seat 0).
+    mode : ``"computer"`` (the learner against the computer, which flips for
+        every other seat) or ``"two_players"`` (two learners on one screen, each
+        with a button; the cards turn when both have pressed).
+    level : how much the explanation says: ``"short"`` or ``"detailed"``.
+
+    Examples
+    --------
+    >>> w = WarWidget(preset="guerra_de_cartas", seed=7)
+    >>> w.flip().number
+    1
+    """
+
+    _esm = _STATIC / "widget.js"
+    _css = _STATIC / "widget.css"
+
+    # -- state the front-end draws (changed by Python only) ------------------------------
+    game_id = traitlets.Int(0, help="Increases with every new game.").tag(sync=True)
+    code = traitlets.Unicode("", help="This game's code: replays it.").tag(sync=True)
+    round = traitlets.Int(0, help="Rounds played.").tag(sync=True)
+    counts = traitlets.List(traitlets.Int(), help="Cards each seat holds.").tag(sync=True)
+    total = traitlets.Int(0, help="Cards in play (all seats plus the table).").tag(sync=True)
+    over = traitlets.Bool(False).tag(sync=True)
+    result = traitlets.Any(None, allow_none=True).tag(sync=True)
+    pending = traitlets.Any(None, allow_none=True).tag(sync=True)
+    last_round = traitlets.Any(None, allow_none=True).tag(sync=True)
+    ahead = traitlets.List(traitlets.Dict()).tag(sync=True)
+    summary = traitlets.Any(None, allow_none=True).tag(sync=True)
+    session = traitlets.Dict().tag(sync=True)
+    seat_names = traitlets.List(traitlets.Unicode(), help="Names shown, one per seat.").tag(
+        sync=True
+    )
+    preset = traitlets.Unicode("").tag(sync=True)
+    presets = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    languages = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    notice = traitlets.Unicode("", help="What just changed, e.g. a new deal.").tag(sync=True)
+    error = traitlets.Unicode("", help="Why the last request was refused.").tag(sync=True)
+
+    # -- settings a teacher (or the front-end) may change --------------------------------
+    rules = traitlets.Dict(help="The rules as a dict; setting it deals a new game.").tag(sync=True)
+    names = traitlets.List(traitlets.Unicode(), help="Players' names, seat 0 first.").tag(sync=True)
+    mode = traitlets.Unicode("computer").tag(sync=True)
+    lang = traitlets.Unicode("en").tag(sync=True)
+    level = traitlets.Unicode("detailed").tag(sync=True)
+    speed = traitlets.Unicode("normal").tag(sync=True)
+    auto = traitlets.Bool(False, help="Auto-play: the front-end flips on its own.").tag(sync=True)
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        *,
+        preset: str | None = None,
+        seed: int | None = None,
+        code: str | None = None,
+        lang: str = "en",
+        names: Sequence[str] | None = None,
+        mode: str = "computer",
+        level: str = "detailed",
+        speed: str = "normal",
+    ) -> None:
+        game = _make_game(rules, preset=preset, seed=seed, code=code)
+        self._game = game
+        self._busy = False
+        self._history: deque[Round] = deque(maxlen=HISTORY_KEEP)
+        self._shadow: Game | None = None
+        self._ahead: deque[dict[str, Any]] = deque()
+        self._counted_over = False
+        super().__init__(
+            mode=mode,
+            lang=lang,
+            level=level,
+            speed=speed,
+            names=list(names) if names is not None else [],
+            presets=list(PRESETS),
+            languages=list(_languages()),
+            session={"games": 0, "wins": [], "draws": 0, "streak": 0, "results": []},
+        )
+        self._install(game, notice="")
+        self.on_msg(self._on_msg)
+
+    # -- validation ------------------------------------------------------------------------
+    @traitlets.validate("mode")
+    def _valid_mode(self, proposal: dict[str, Any]) -> str:
+        value = proposal["value"]
+        if value not in MODES:
+            raise traitlets.TraitError(
+                f"mode={value!r} is not allowed: mode must be 'computer' or 'two_players'"
+            )
+        return str(value)
+
+    @traitlets.validate("speed")
+    def _valid_speed(self, proposal: dict[str, Any]) -> str:
+        value = proposal["value"]
+        if value not in SPEEDS:
+            raise traitlets.TraitError(
+                f"speed={value!r} is not allowed: speed must be 'slow', 'normal' or 'fast'"
+            )
+        return str(value)
+
+    @traitlets.validate("level")
+    def _valid_level(self, proposal: dict[str, Any]) -> str:
+        value = proposal["value"]
+        if value not in LEVELS:
+            raise traitlets.TraitError(
+                f"level={value!r} is not allowed: level must be 'short' or 'detailed'"
+            )
+        return str(value)
+
+    @traitlets.validate("lang")
+    def _valid_lang(self, proposal: dict[str, Any]) -> str:
+        value = proposal["value"]
+        langs = _languages()
+        if value not in langs:
+            raise traitlets.TraitError(
+                f"lang={value!r} is not allowed: lang must be one of {', '.join(map(repr, langs))}"
+            )
+        return str(value)
+
+    @traitlets.validate("names")
+    def _valid_names(self, proposal: dict[str, Any]) -> list[str]:
+        value = list(proposal["value"])
+        if len(value) > 8:
+            raise traitlets.TraitError(
+                f"names: got {len(value)} names; there are at most 8 players"
+            )
+        cleaned = []
+        for i, name in enumerate(value):
+            text = name.strip()
+            if not text or len(text) > MAX_NAME:
+                raise traitlets.TraitError(
+                    f"names[{i}]={name!r} is not allowed: a name must have 1 to {MAX_NAME} "
+                    "characters (not only spaces)"
+                )
+            cleaned.append(text)
+        return cleaned
+
+    @traitlets.validate("rules")
+    def _valid_rules(self, proposal: dict[str, Any]) -> dict[str, Any]:
+        value = proposal["value"]
+        try:
+            return Rules.from_dict(value).to_dict()
+        except (ValueError, TypeError) as err:
+            raise traitlets.TraitError(f"rules: {err}") from None
+
+    @traitlets.observe("rules")
+    def _rules_changed(self, change: dict[str, Any]) -> None:
+        if self._busy:
+            return
+        rules = Rules.from_dict(change["new"])
+        if rules != self._game.rules:
+            self._install(Game(rules), notice=_rules_notice(rules))
+
+    @traitlets.observe("lang", "level", "names", "mode")
+    def _words_changed(self, change: dict[str, Any]) -> None:
+        if self._busy:
+            return
+        self.seat_names = self._names()
+        if self.last_round is None:
+            return
+        # Re-tell the current round in the new words; history keeps its old text.
+        rnd = self._last_rnd
+        if rnd is not None:
+            self.last_round = self._round_view(rnd, full=True)
+
+    # -- the Python API ----------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The engine's game (read it; act through the widget so the table follows)."""
+        return self._game
+
+    def flip(self) -> Round:
+        """Play one round, as the **Flip** button does."""
+        if self._game.over:
+            raise RuntimeError("the game is over: call new_game() to deal another one")
+        if self._game.pending is not None:
+            raise RuntimeError(
+                "the round waits for a decision: call choose('war') or choose('peace')"
+            )
+        rnd = self._game.step()
+        self._after(rnd)
+        return rnd
+
+    def choose(self, decision: str) -> Round:
+        """Answer a pending war (rules with ``peace="ask"``): ``"war"`` or ``"peace"``."""
+        rnd = self._game.choose(decision)
+        self._after(rnd)
+        return rnd
+
+    def play_to_end(self) -> None:
+        """Play every remaining round (a pending war is fought)."""
+        while not self._game.over:
+            game = self._game
+            self._record(game.choose("war") if game.pending is not None else game.step())
+        self._sync(self._last_rnd)
+
+    def new_game(
+        self,
+        rules: Rules | None = None,
+        *,
+        preset: str | None = None,
+        seed: int | None = None,
+        code: str | None = None,
+    ) -> None:
+        """Deal a new game (same rules unless given); ``ValueError`` for bad input."""
+        if rules is None and preset is None and code is None:
+            rules = self._game.rules
+        game = _make_game(rules, preset=preset, seed=seed, code=code)
+        self._install(game, notice="New game dealt.")
+
+    # -- internals -----------------------------------------------------------------------
+    _last_rnd: Round | None = None
+
+    def _install(self, game: Game, notice: str) -> None:
+        self._game = game
+        self._history.clear()
+        self._last_rnd = None
+        self._counted_over = False
+        self._shadow = game.copy() if game.rules.peace != "ask" else None
+        self._ahead.clear()
+        self._fill_ahead()
+        self._busy = True  # setting `rules` below must not deal yet another game
+        try:
+            with self.hold_sync():
+                self.rules = game.rules.to_dict()
+                matching = game.rules.matching_presets()
+                self.preset = matching[0] if matching else ""
+                self.code = game.code
+                self.seat_names = self._names()
+                self.total = game.cards_in_play
+                self.game_id += 1
+                self.summary = None
+                self.notice = notice
+                self.error = ""
+                self._sync(None)
+        finally:
+            self._busy = False
+
+    def _fill_ahead(self) -> None:
+        shadow = self._shadow
+        while shadow is not None and len(self._ahead) < AHEAD and not shadow.over:
+            if shadow.pending is not None:
+                break
+            self._ahead.append(self._round_view(shadow.step(), full=False, game=shadow))
+
+    def _record(self, rnd: Round) -> None:
+        self._last_rnd = rnd
+        if rnd.finished:
+            self._history.append(rnd)
+        expected = self._ahead.popleft() if self._ahead else None
+        if expected is not None and (
+            expected["n"] != rnd.number or expected["counts"] != list(rnd.counts)
+        ):  # pragma: no cover - the copy has the same future; rebuild if it ever had not
+            log.warning("the look-ahead copy diverged from the game; rebuilding it")
+            expected = None
+        if expected is None:
+            self._shadow = self._game.copy() if self._game.rules.peace != "ask" else None
+            self._ahead.clear()
+        self._fill_ahead()
+
+    def _after(self, rnd: Round) -> None:
+        self._record(rnd)
+        self._sync(rnd)
+
+    def _sync(self, rnd: Round | None) -> None:
+        game = self._game
+        with self.hold_sync():
+            self.round = game.round
+            self.counts = list(game.counts)
+            self.over = game.over
+            res = game.result
+            self.result = (
+                None
+                if res is None
+                else {"winner": res.winner, "reason": res.reason, "rounds": res.rounds}
+            )
+            pend = game.pending
+            self.pending = (
+                None if pend is None else {"seats": list(pend.seats), "value": pend.value}
+            )
+            self.last_round = None if rnd is None else self._round_view(rnd, full=True)
+            self.ahead = list(self._ahead)
+            if game.over and not self._counted_over:
+                self._counted_over = True
+                self.summary = self._summary()
+                self._count_session()
+
+    def _round_view(self, rnd: Round, *, full: bool, game: Game | None = None) -> dict[str, Any]:
+        """A compact, JSON-ready picture of a round: what each seat laid, the counts after."""
+        game = game or self._game
+        plays: list[list[Any]] = [[] for _ in range(game.rules.players)]
+        down = [0] * game.rules.players
+        for ev in rnd.events:
+            if ev.kind == "face_down" and ev.seat is not None:
+                down[ev.seat] += ev.count
+            elif ev.kind == "out" and ev.seat is not None and ev.cards:
+                down[ev.seat] += len(ev.cards)
+            elif ev.kind == "flip" and ev.seat is not None:
+                plays[ev.seat].append([down[ev.seat], [c.code for c in ev.cards], ev.value])
+                down[ev.seat] = 0
+        for seat, left in enumerate(down):
+            if left:
+                plays[seat].append([left, [], None])
+        view: dict[str, Any] = {
+            "n": rnd.number,
+            "plays": plays,
+            "counts": list(rnd.counts) if rnd.finished else list(game.counts),
+            "winner": rnd.winner,
+            "wars": rnd.wars,
+            "finished": rnd.finished,
+            "peace": any(ev.kind == "peace" for ev in rnd.events),
+            "annulled": any(ev.kind == "annul" for ev in rnd.events),
+            "end": _end_view(rnd.events),
+        }
+        if full:
+            view["steps"] = self._explain(rnd)
+        return view
+
+    def _explain(self, rnd: Round) -> list[str]:
+        names = self._names()
+        explain = getattr(_explain_module(), "explain", None)
+        if explain is None:
+            return [_describe(ev, names) for ev in rnd.events if _describe(ev, names)]
+        try:
+            steps = explain(rnd, self._game.rules, lang=self.lang, level=self.level, names=names)
+        except Exception:  # the explanations must never break play
+            log.exception("explain() failed; showing the events instead")
+            return [_describe(ev, names) for ev in rnd.events if _describe(ev, names)]
+        return [str(getattr(step, "text", step)) for step in steps]
+
+    def _names(self) -> list[str]:
+        n = self._game.rules.players
+        given = list(self.names)
+        if self.mode == "two_players":
+            defaults = [f"Player {i + 1}" for i in range(n)]
+        else:
+            defaults = ["You"] + (
+                ["Computer"] if n == 2 else [f"Computer {i}" for i in range(1, n)]
+            )
+        return [given[i] if i < len(given) else defaults[i] for i in range(n)]
+
+    def _summary(self) -> dict[str, Any]:
+        s = self._game.summary()
+        return {
+            "rounds": s.rounds,
+            "wars": s.wars,
+            "war_rounds": list(s.war_rounds),
+            "wars_won": list(s.wars_won),
+            "longest_streak": list(s.longest_streak),
+            "biggest_lead": list(s.biggest_lead),
+            "counts_per_round": [list(c) for c in s.counts_per_round],
+        }
+
+    def _count_session(self) -> None:
+        res = self._game.result
+        assert res is not None
+        old = self.session
+        n = self._game.rules.players
+        wins = list(old.get("wins", []))
+        wins += [0] * (n - len(wins))
+        draws = int(old.get("draws", 0))
+        if res.winner is None:
+            draws += 1
+        else:
+            wins[res.winner] += 1
+        streak = int(old.get("streak", 0)) + 1 if res.winner == 0 else 0
+        entry = {
+            "code": self._game.code,
+            "winner": res.winner,
+            "reason": res.reason,
+            "rounds": res.rounds,
+            "counts": list(res.counts),
+        }
+        results = [*list(old.get("results", [])), entry][-SESSION_KEEP:]
+        self.session = {
+            "games": int(old.get("games", 0)) + 1,
+            "wins": wins,
+            "draws": draws,
+            "streak": streak,
+            "results": results,
+        }
+
+    # -- messages from the front-end --------------------------------------------------------
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        try:
+            self._dispatch(content)
+        except _BadMessage as err:
+            log.warning("war_widget: ignored a malformed message from the front-end: %s", err)
+
+    def _dispatch(self, content: Any) -> None:
+        if not isinstance(content, dict):
+            raise _BadMessage(f"expected an object, got {type(content).__name__}")
+        kind = content.get("type")
+        if kind == "flip":
+            game_id = _int_field(content, "game")
+            number = _int_field(content, "round")
+            if game_id != self.game_id or number != self._game.round + 1:
+                # A flip for an old game or a round already played (e.g. from Python): stale.
+                log.debug("stale flip %s/%s ignored", game_id, number)
+                return
+            if self._game.over or self._game.pending is not None:
+                return
+            self.flip()
+        elif kind == "choose":
+            decision = content.get("decision")
+            if decision not in ("war", "peace"):
+                raise _BadMessage(f"choose: decision must be 'war' or 'peace', got {decision!r}")
+            if self._game.pending is None or _int_field(content, "game") != self.game_id:
+                return
+            self.choose(decision)
+        elif kind == "new_game":
+            self.new_game()
+        elif kind == "set_rules":
+            changes = content.get("changes")
+            if not isinstance(changes, dict) or not changes or not set(changes) <= _RULE_KEYS:
+                raise _BadMessage(f"set_rules: changes must name rule options, got {changes!r}")
+            try:
+                rules = self._game.rules.replace(**changes)
+            except (ValueError, TypeError) as err:
+                self.error = str(err)
+                return
+            if rules != self._game.rules:
+                self._install(Game(rules), notice=_rules_notice(rules))
+        elif kind == "preset":
+            name = content.get("name")
+            if not isinstance(name, str) or name not in PRESETS:
+                raise _BadMessage(f"preset: unknown preset {name!r}")
+            self._install(Game(Rules.preset(name)), notice=_rules_notice(Rules.preset(name)))
+        elif kind == "code":
+            text = content.get("code")
+            if not isinstance(text, str) or len(text) > MAX_CODE_TEXT:
+                raise _BadMessage("code: expected the text of a code")
+            try:
+                game = Game.from_code(text)
+            except ValueError as err:
+                self.error = f"That code does not work: {err}"
+                return
+            self._install(game, notice=f"Replaying game {game.code}.")
+        elif kind == "settings":
+            for key in ("speed", "level", "lang", "mode", "auto"):
+                if key in content:
+                    try:
+                        setattr(self, key, content[key])
+                    except traitlets.TraitError as err:
+                        raise _BadMessage(str(err)) from None
+        elif kind == "hello":
+            self.send(
+                {
+                    "type": "history",
+                    "game": self.game_id,
+                    "rounds": [
+                        self._round_view(rnd, full=True)
+                        for rnd in list(self._history)[-HISTORY_REPLAY:]
+                    ],
+                }
+            )
+        else:
+            raise _BadMessage(f"unknown message type {kind!r}")
+
+
+class _BadMessage(ValueError):
+    pass
+
+
+def _int_field(content: dict[str, Any], key: str) -> int:
+    value = content.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _BadMessage(f"{content.get('type')}: {key} must be a whole number, got {value!r}")
+    return value
+
+
+def _make_game(
+    rules: Rules | None, *, preset: str | None, seed: int | None, code: str | None
+) -> Game:
+    if code is not None:
+        if not isinstance(code, str):
+            raise ValueError(f"code: expected the text of a game code, got {code!r}")
+        return Game.from_code(code)
+    if preset is not None:
+        if rules is not None:
+            raise ValueError("give rules or preset, not both (use Rules.preset(name, ...))")
+        rules = Rules.preset(preset)
+    return Game(rules, seed=seed)
+
+
+def _rules_notice(rules: Rules) -> str:
+    matching = rules.matching_presets()
+    label = f" ({matching[0].replace('_', ' ')})" if matching else ""
+    return f"New rules{label}: a new game is dealt."
+
+
+def _end_view(events: Sequence[Event]) -> dict[str, Any] | None:
+    for ev in events:
+        if ev.kind == "end":
+            return {"winner": ev.seat, "reason": ev.reason}
+    return None
+
+
+def _cards(ev: Event) -> str:
+    return " ".join(str(c) for c in ev.cards)
+
+
+def _describe(ev: Event, names: Sequence[str]) -> str:
+    """A compact line per event, used until (or if) the explanations are unavailable."""
+
+    def who(seat: int | None) -> str:
+        return names[seat] if seat is not None and seat < len(names) else "nobody"
+
+    kind = ev.kind
+    if kind == "flip":
+        shown = _cards(ev) or "no card"
+        extra = f" = {ev.value}" if len(ev.cards) > 1 else ""
+        return f"{who(ev.seat)} turns up {shown}{extra}."
+    if kind == "war":
+        return f"War {ev.count}: a tie at {ev.value}; each lays {ev.size} face down."
+    if kind == "face_down":
+        return f"{who(ev.seat)} lays {ev.count} card(s) face down."
+    if kind == "short":
+        return f"{who(ev.seat)} has only {ev.count} card(s) for the war."
+    if kind == "out":
+        return f"{who(ev.seat)} is out."
+    if kind == "peace":
+        return f"Peace: {ev.count} cards go back to their owners."
+    if kind == "collect":
+        return f"{who(ev.seat)} wins {ev.count} cards."
+    if kind == "reshuffle":
+        return f"{who(ev.seat)} shuffles the won pile ({ev.count} cards)."
+    if kind == "annul":
+        return f"Everyone ran out: the round is annulled, {ev.count} cards go back."
+    if kind == "end":
+        if ev.seat is None:
+            return f"The game ends in a draw ({ev.reason.replace('_', ' ')})."
+        return f"{who(ev.seat)} wins the game ({ev.reason.replace('_', ' ')})."
+    return ""
