@@ -368,3 +368,24 @@ def test_every_preset_plays_to_an_end():
         result = g.play()
         assert result.reason in END_REASONS
         assert sum(g.counts) == g.cards_in_play
+
+
+def test_export_json_and_csv():
+    import csv
+    import io
+    import json
+
+    g = Game(
+        Rules(round_limit=3, pickup="table"), hands=[["K", "2", "5", "9"], ["2", "K", "3", "9"]]
+    )
+    g.play()
+    data = json.loads(g.export("json"))
+    assert data["code"] == g.code and data["rules"]["round_limit"] == 3
+    assert data["result"] == {"winner": 0, "reason": "round_limit", "rounds": 3}
+    assert [r["counts"] for r in data["rounds"]] == [[4, 4], [5, 3], [4, 4], [5, 3]]
+    assert [r["winner"] for r in data["rounds"]] == [None, 0, 1, 0]
+    rows = list(csv.reader(io.StringIO(g.export("csv"))))
+    assert rows[0] == ["code", "round", "winner", "wars", "cards_seat_0", "cards_seat_1"]
+    assert rows[1] == [g.code, "0", "", "0", "4", "4"] and len(rows) == 5
+    with pytest.raises(ValueError, match="format='xls'"):
+        g.export("xls")

@@ -14,6 +14,9 @@ and each peace draw (``peace`` a probability).
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 import secrets
 from collections import deque
 from collections.abc import Iterator, Sequence
@@ -519,6 +522,51 @@ class Game:
             winners=winners,
             result=self.result,
         )
+
+    def export(self, format: str = "json") -> str:
+        """The game so far as text a spreadsheet or a script reads: its code, rules, result,
+        and per round the winner, the wars and the counts (round 0 is the deal).
+
+        ``format`` is ``"json"`` or ``"csv"``.
+        """
+        n = self.rules.players
+        rows: list[dict[str, Any]] = [
+            {
+                "round": r,
+                "winner": None if r == 0 else self._winner_log[r - 1],
+                "wars": 0 if r == 0 else self._wars_log[r - 1],
+                "counts": list(counts),
+            }
+            for r, counts in enumerate(self._counts_log)
+        ]
+        if format == "json":
+            result = self.result
+            return json.dumps(
+                {
+                    "code": self.code,
+                    "rules": self.rules.to_dict(),
+                    "result": None
+                    if result is None
+                    else {
+                        "winner": result.winner,
+                        "reason": result.reason,
+                        "rounds": result.rounds,
+                    },
+                    "rounds": rows,
+                },
+                indent=1,
+            )
+        if format == "csv":
+            out = io.StringIO()
+            writer = csv.writer(out, lineterminator="\n")
+            writer.writerow(
+                ["code", "round", "winner", "wars", *[f"cards_seat_{s}" for s in range(n)]]
+            )
+            for row in rows:
+                winner = "" if row["winner"] is None else row["winner"]
+                writer.writerow([self.code, row["round"], winner, row["wars"], *row["counts"]])
+            return out.getvalue()
+        raise ValueError(f"format={format!r} is not allowed: format must be 'json' or 'csv'")
 
     def __repr__(self) -> str:
         state = f"over: {self.result.reason}" if self.result else f"round {self.round}"
