@@ -1,0 +1,472 @@
+# Whole sentences stay on one line each, so they can be found with grep.
+# ruff: noqa: E501
+"""The messages explanations are made of, and the gettext catalogues that translate them.
+
+Every sentence a learner reads is one entry of :data:`MESSAGES`: a whole
+sentence in English with named placeholders (``{name}``, ``{count}``), and
+for sentences whose grammar depends on a number an English plural.  The key
+of an entry is its gettext *context* (``msgctxt``), so two sentences that
+read the same in English can still be translated differently.
+
+Translations live in ``<lang>/LC_MESSAGES/war_widget.po`` next to this file,
+compiled to ``war_widget.mo`` by ``tools/catalogues.py`` (standard library
+only; a test checks the ``.mo`` files are up to date).  At run time the
+standard library's :mod:`gettext` reads the ``.mo`` files, plural rules
+included; English needs no catalogue because the messages are English.
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+DOMAIN = "war_widget"
+LOCALE_DIR = Path(__file__).resolve().parent
+
+#: Languages with a catalogue (English is the source language).
+LANGUAGES = ("en", "es", "pl", "sk", "nb")
+
+#: Tags that mean another supported language: Norwegian without a written standard is
+#: written here in bokmål.
+ALIASES = {"no": "nb"}
+
+#: gettext plural rules, as written in each catalogue's header (checked by the tests).
+PLURAL_FORMS = {
+    "en": "nplurals=2; plural=(n != 1);",
+    "es": "nplurals=2; plural=(n != 1);",
+    "nb": "nplurals=2; plural=(n != 1);",
+    "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+    "sk": "nplurals=3; plural=(n==1 ? 0 : n>=2 && n<=4 ? 1 : 2);",
+}
+
+#: Fewest digits a number needs before its thousands are grouped (CLDR minimumGroupingDigits:
+#: Spanish and Polish write 1000 but 10 000).
+MIN_GROUPING_DIGITS = {"en": 4, "es": 5, "pl": 5, "sk": 4, "nb": 4}
+
+_FIELD = re.compile(r"\{([a-z_]+)\}")
+
+
+@dataclass(frozen=True)
+class Message:
+    """One translatable sentence.
+
+    ``key`` is the gettext context, ``text`` the English sentence (msgid),
+    ``plural`` its English plural (msgid_plural) and ``count`` the placeholder
+    whose number picks the plural form.  ``note`` is shown to translators.
+    """
+
+    key: str
+    text: str
+    plural: str | None = None
+    count: str | None = None
+    note: str = ""
+
+    @property
+    def fields(self) -> frozenset[str]:
+        """The placeholders the sentence uses (union of singular and plural)."""
+        return placeholders(self.text) | placeholders(self.plural or "")
+
+
+def placeholders(text: str) -> frozenset[str]:
+    return frozenset(_FIELD.findall(text))
+
+
+def _m(
+    key: str, text: str, plural: str | None = None, count: str | None = None, note: str = ""
+) -> Message:
+    if plural is not None and count is None:
+        count = "count"
+    return Message(key, text, plural, count, note)
+
+
+_YOU = "Seat 0 is the learner, addressed as 'you' (two players, default names)."
+_SUIT = "{suit} is empty, or a space and a suit symbol (' ♥'): the card as it is flipped."
+_NAME = (
+    "{name} is a player's name as given by the caller, or a default name; it is always the subject."
+)
+
+#: Every message, in the order the template lists them.
+MESSAGES_LIST: tuple[Message, ...] = (
+    # -- names and lists --------------------------------------------------------------------
+    _m(
+        "name.you",
+        "you",
+        note="Default name of seat 0 with two players, used as a label and in lists.",
+    ),
+    _m(
+        "name.computer",
+        "the computer",
+        note="Default name of seat 1 with two players (lower case unless at the start of a sentence).",
+    ),
+    _m("name.player", "Player {number}", note="Default names with three or more players."),
+    _m("list.two", "{first} and {second}", note="A list of two names or numbers."),
+    _m(
+        "list.more",
+        "{first}, {rest}",
+        note="The start of a longer list: {rest} is the rest of the list.",
+    ),
+    _m("sign.times", "×", note="Multiplication sign as learners write it at school."),
+    _m(
+        "number.group", ",", note="Thousands separator (1,000 / 10 000): only in numbers of rounds."
+    ),
+    # -- cards as they are flipped (the object of 'flips') -----------------------------------
+    *(
+        _m(f"card.{rank}", f"{'an' if rank == 8 else 'a'} {rank}{{suit}}", note=_SUIT)
+        for rank in range(2, 11)
+    ),
+    _m("card.J", "a jack{suit}", note=_SUIT),
+    _m("card.Q", "a queen{suit}", note=_SUIT),
+    _m("card.K", "a king{suit}", note=_SUIT),
+    _m("card.A", "an ace{suit}", note=_SUIT),
+    _m("card.joker", "a joker"),
+    # -- what a card is worth, the first time it matters in a round ---------------------------
+    _m("value.J", "The jack is worth {value}."),
+    _m("value.Q", "The queen is worth {value}."),
+    _m("value.K", "The king is worth {value}."),
+    _m("value.A", "The ace is worth {value}."),
+    _m("value.A_low", "The ace is worth {value} in this game: it is the lowest card."),
+    _m("value.joker", "The joker is worth {value} and beats every other card."),
+    # -- flips and cards laid in a war ------------------------------------------------------
+    _m("flip", "{name} flips {card}.", note=_NAME),
+    _m("flip.you", "You flip {card}.", note=_YOU),
+    _m("flip.two", "{name} flips {card} and {other}.", note="Guerra de sumas: two cards."),
+    _m("flip.two.you", "You flip {card} and {other}.", note=_YOU),
+    _m(
+        "lay",
+        "{name} lays {count} card face down and flips {card}.",
+        "{name} lays {count} cards face down and flips {card}.",
+    ),
+    _m(
+        "lay.you",
+        "You lay {count} card face down and flip {card}.",
+        "You lay {count} cards face down and flip {card}.",
+        note=_YOU,
+    ),
+    _m(
+        "lay.two",
+        "{name} lays {count} card face down and flips {card} and {other}.",
+        "{name} lays {count} cards face down and flips {card} and {other}.",
+    ),
+    _m(
+        "lay.two.you",
+        "You lay {count} card face down and flip {card} and {other}.",
+        "You lay {count} cards face down and flip {card} and {other}.",
+        note=_YOU,
+    ),
+    _m("face_down", "{name} lays {count} card face down.", "{name} lays {count} cards face down."),
+    _m(
+        "face_down.you",
+        "You lay {count} card face down.",
+        "You lay {count} cards face down.",
+        note=_YOU,
+    ),
+    # -- Guerra de sumas: two cards make one number --------------------------------------------
+    _m("combine.rule.sum", "Each player adds up their two cards."),
+    _m("combine.rule.difference", "Each player takes the smaller card from the larger one."),
+    _m("combine.rule.product", "Each player multiplies their two cards."),
+    _m("combine", "{name}: {expression}.", note="{expression} is arithmetic such as '7 + 4 = 11'."),
+    _m("combine.single", "{name}: only one card, worth {value}."),
+    # -- comparing ----------------------------------------------------------------------------
+    _m("compare.greater", "{high} is greater than {low} ({high} − {low} = {difference})."),
+    _m(
+        "compare.greatest",
+        "The greatest of {values} is {high}.",
+        note="{values} is a list of numbers.",
+    ),
+    _m("compare.equal", "{value} equals {value}: a tie!"),
+    _m(
+        "compare.equal_many",
+        "The greatest of {values} is {value}: {names} are tied.",
+        note="{names} is a list of two or more names.",
+    ),
+    _m(
+        "compare.pair",
+        "The greatest of {values} is {high}, but {value} shows up more than once: "
+        "under “war is superior” everyone goes to war.",
+        note="Polish option 'Wojna jest nadrzędna'.",
+    ),
+    _m("choice", "A tie: war or peace? The players choose."),
+    # -- war -----------------------------------------------------------------------------------
+    _m("war.first", "War!"),
+    _m("war.again", "Another war – war number {count}!"),
+    _m("war.who", "Only {names} take part.", note="{names} is a list of two or more names."),
+    _m(
+        "war.lay",
+        "Each lays {size} card face down, then one face up.",
+        "Each lays {size} cards face down, then one face up.",
+        count="size",
+    ),
+    _m(
+        "war.lay.two",
+        "Each lays {size} card face down, then two face up.",
+        "Each lays {size} cards face down, then two face up.",
+        count="size",
+    ),
+    _m("war.lay.none", "No card goes face down: each flips one new card face up."),
+    _m("war.lay.none.two", "No card goes face down: each flips two new cards face up."),
+    _m(
+        "razboi.number",
+        "Under Război the tied card sets the size of the war: {value} means {value} − 1 = {size} card face down.",
+        "Under Război the tied card sets the size of the war: {value} means {value} − 1 = {size} cards face down.",
+        count="size",
+    ),
+    _m(
+        "razboi.face",
+        "Under Război a jack, queen or king counts {worth}: {worth} − 1 = {size} cards face down.",
+        note="Always 10 and 9.",
+    ),
+    _m(
+        "razboi.A",
+        "Under Război the ace counts {worth}: {worth} − 1 = {size} cards face down.",
+        note="Always 11 and 10.",
+    ),
+    _m(
+        "razboi.A_low",
+        "Under Război the ace counts {worth} in this game: {worth} − 1 = {size}, so no card goes face down.",
+        note="Always 1 and 0.",
+    ),
+    _m(
+        "razboi.joker",
+        "Under Război the joker counts {worth}: {worth} − 1 = {size} cards face down.",
+        note="Always 11 and 10.",
+    ),
+    # -- running short, out -------------------------------------------------------------------
+    _m(
+        "short",
+        "{name} has only {count} card left, but the war asks for {size} + {up} = {need}.",
+        "{name} has only {count} cards left, but the war asks for {size} + {up} = {need}.",
+    ),
+    _m(
+        "short.you",
+        "You have only {count} card left, but the war asks for {size} + {up} = {need}.",
+        "You have only {count} cards left, but the war asks for {size} + {up} = {need}.",
+        note=_YOU,
+    ),
+    _m("short.last", "So {name} plays the last card face up."),
+    _m("short.last.you", "So you play your last card face up.", note=_YOU),
+    _m("short.last_two", "So {name} plays the last two cards face up."),
+    _m("short.last_two.you", "So you play your last two cards face up.", note=_YOU),
+    _m("out.empty", "{name} has no cards left and is out of the game."),
+    _m("out.empty.you", "You have no cards left and are out of the game.", note=_YOU),
+    _m(
+        "out.no_cards",
+        "{name} has no card left for the war and is out of the game; "
+        "the cards on the table stay there for the winner.",
+    ),
+    _m(
+        "out.no_cards.you",
+        "You have no card left for the war and are out of the game; "
+        "the cards on the table stay there for the winner.",
+        note=_YOU,
+    ),
+    _m(
+        "out.cannot_complete",
+        "{name} cannot complete the war and is out of the game: the {count} card left goes onto the table.",
+        "{name} cannot complete the war and is out of the game: the {count} cards left go onto the table.",
+    ),
+    _m(
+        "out.cannot_complete.you",
+        "You cannot complete the war and are out of the game: your {count} card left goes onto the table.",
+        "You cannot complete the war and are out of the game: your {count} cards left go onto the table.",
+        note=_YOU,
+    ),
+    # -- the end of a round -------------------------------------------------------------------
+    _m(
+        "peace",
+        "Peace! The {count} card on the table goes back to whoever laid it, under the pile. Nobody wins this round.",
+        "Peace! The {count} cards on the table go back to whoever laid them, under their piles. Nobody wins this round.",
+    ),
+    _m(
+        "annul",
+        "Nobody in the war can go on: the round is annulled and the {count} card goes back to whoever laid it.",
+        "Nobody in the war can go on: the round is annulled and the {count} cards go back to whoever laid them.",
+    ),
+    _m(
+        "collect.table",
+        "{name} wins the {count} card and puts it under the pile.",
+        "{name} wins the {count} cards and puts them under the pile.",
+    ),
+    _m(
+        "collect.table.you",
+        "You win the {count} card and put it under your pile.",
+        "You win the {count} cards and put them under your pile.",
+        note=_YOU,
+    ),
+    _m(
+        "collect.shuffled",
+        "{name} wins the {count} card and puts it under the pile.",
+        "{name} wins the {count} cards, shuffles them and puts them under the pile.",
+        note="pickup='shuffled': won cards are shuffled before they go under the pile.",
+    ),
+    _m(
+        "collect.shuffled.you",
+        "You win the {count} card and put it under your pile.",
+        "You win the {count} cards, shuffle them and put them under your pile.",
+        note=_YOU,
+    ),
+    _m(
+        "collect.won_pile",
+        "{name} wins the {count} card and puts it on the won pile.",
+        "{name} wins the {count} cards and puts them on the won pile.",
+        note="pickup='won_pile': a separate face-up pile, shuffled when the draw pile runs out.",
+    ),
+    _m(
+        "collect.won_pile.you",
+        "You win the {count} card and put it on your won pile.",
+        "You win the {count} cards and put them on your won pile.",
+        note=_YOU,
+    ),
+    _m(
+        "reshuffle",
+        "{name} shuffles the {count} won card and puts it under the draw pile to play on.",
+        "{name} shuffles the {count} won cards and puts them under the draw pile to play on.",
+    ),
+    _m(
+        "reshuffle.you",
+        "You shuffle your {count} won card and put it under your draw pile to play on.",
+        "You shuffle your {count} won cards and put them under your draw pile to play on.",
+        note=_YOU,
+    ),
+    # -- counting ------------------------------------------------------------------------------
+    _m(
+        "count.two",
+        "Now {name} has {count} card and {other} {other_count}: {count} + {other_count} = {total}.",
+        "Now {name} has {count} cards and {other} {other_count}: {count} + {other_count} = {total}.",
+        note="{other} is the other player's name; the plural follows {count}.",
+    ),
+    _m(
+        "count.two.you",
+        "Now you have {count} card and {other} {other_count}: {count} + {other_count} = {total}.",
+        "Now you have {count} cards and {other} {other_count}: {count} + {other_count} = {total}.",
+        note=_YOU,
+    ),
+    _m(
+        "count.many",
+        "Now {list}: {sum}.",
+        note="{list} is a list of 'count.item'; {sum} is arithmetic such as '17 + 18 + 16 = 51'.",
+    ),
+    _m(
+        "count.item",
+        "{name} has {count} card",
+        "{name} has {count} cards",
+        note="An item of 'count.many'.",
+    ),
+    _m(
+        "count.aside",
+        "With the {count} card set aside at the deal: {total} + {count} = {deck}.",
+        "With the {count} cards set aside at the deal: {total} + {count} = {deck}.",
+    ),
+    # -- the end of the game ----------------------------------------------------------------------
+    _m(
+        "end.all_cards",
+        "{name} has all {count} card and wins the game in round {round}!",
+        "{name} has all {count} cards and wins the game in round {round}!",
+    ),
+    _m(
+        "end.all_cards.you",
+        "You have all {count} card and win the game in round {round}!",
+        "You have all {count} cards and win the game in round {round}!",
+        note=_YOU,
+    ),
+    _m("end.round_limit", "Round {round} of {limit} is over: the game ends at the round limit."),
+    _m(
+        "end.annulled", "The game ends with the annulled round: the cards each player holds decide."
+    ),
+    _m(
+        "end.repeated_position",
+        "The piles are exactly as they were after an earlier round: with won cards going under in "
+        "table order the game would repeat forever, so it stops in round {round}.",
+    ),
+    _m(
+        "end.safety_cap",
+        "The game stops in round {round}: that is the safety limit for games without a round limit.",
+    ),
+    _m("end.most", "{name} has the most cards ({most}) and wins the game!"),
+    _m("end.most.you", "You have the most cards ({most}) and win the game!", note=_YOU),
+    _m("end.draw", "It's a draw: {names} have the same number of cards ({most})."),
+    _m("end.draw.you", "It's a draw: you have as many cards as {other} ({most}).", note=_YOU),
+    # -- one line per round ------------------------------------------------------------------------
+    _m(
+        "brief.round", "Round {round}: {text}", note="{text} is one or more sentences of the round."
+    ),
+    _m("brief.wars", "War!", "{count} wars!", note="How many wars the round had."),
+    _m(
+        "brief.win",
+        "{name} wins {count} card ({score}).",
+        "{name} wins {count} cards ({score}).",
+        note="{score} is the counts after the round, such as '27–25'.",
+    ),
+    _m(
+        "brief.win.you",
+        "You win {count} card ({score}).",
+        "You win {count} cards ({score}).",
+        note=_YOU,
+    ),
+    _m(
+        "brief.peace",
+        "Peace: the {count} card goes back ({score}).",
+        "Peace: the {count} cards go back ({score}).",
+    ),
+    _m(
+        "brief.annul",
+        "Annulled: the {count} card goes back ({score}).",
+        "Annulled: the {count} cards go back ({score}).",
+    ),
+)
+
+MESSAGES: dict[str, Message] = {m.key: m for m in MESSAGES_LIST}
+assert len(MESSAGES) == len(MESSAGES_LIST), "duplicate message keys"
+
+
+class _English(gettext.NullTranslations):
+    """The source language, and the fallback of every catalogue: it records what it was asked
+    for, so a test can prove a catalogue translated every sentence it rendered."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: set[str] = set()
+
+    def pgettext(self, context: str, message: str) -> str:
+        self.asked.add(context)
+        return message
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        self.asked.add(context)
+        return msgid1 if n == 1 else msgid2
+
+
+def normalize_language(lang: str) -> str:
+    """``"es-ES"``, ``"es_ES"``, ``"ES"`` -> ``"es"``; ``ValueError`` listing the supported ones."""
+    if isinstance(lang, str):
+        base = lang.strip().replace("_", "-").split("-")[0].lower()
+        base = ALIASES.get(base, base)
+        if base in LANGUAGES:
+            return base
+    supported = ", ".join(repr(code) for code in LANGUAGES)
+    raise ValueError(
+        f"lang={lang!r} is not supported: lang must be one of {supported} "
+        "(a tag such as 'es-ES' or 'pl_PL' falls back to its language)"
+    )
+
+
+@cache
+def translation(lang: str) -> gettext.NullTranslations:
+    """The catalogue of a supported language code (see :func:`normalize_language`)."""
+    english = _English()
+    if lang == "en":
+        return english
+    with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as fp:
+        catalogue = gettext.GNUTranslations(fp)
+    catalogue.add_fallback(english)
+    return catalogue
+
+
+def fallback(catalogue: gettext.NullTranslations) -> _English | None:
+    """The English fallback of a catalogue (for tests: which messages were not translated)."""
+    if isinstance(catalogue, _English):
+        return None
+    fb = getattr(catalogue, "_fallback", None)  # where the standard library keeps it
+    return fb if isinstance(fb, _English) else None
