@@ -288,8 +288,14 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
       const t0 = clickedAt.get(view.n);
       if (t0 !== undefined) {
         clickedAt.delete(view.n);
-        latencies.push(performance.now() - t0);
-        root.dataset.latencies = latencies.map((x) => x.toFixed(1)).join(",");
+        // Cards are visible once the frame that draws them is painted: two frames later.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            latencies.push(performance.now() - t0);
+            if (latencies.length > 500) latencies.shift();
+            root.dataset.latencies = latencies.map((x) => x.toFixed(1)).join(",");
+          }),
+        );
       }
       root.dataset.shownRound = String(view.n);
     } else {
@@ -320,7 +326,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
         });
         b.textContent = pressed.has(seat) ? `${who[seat]}: ready ✓` : `${who[seat]}: flip (${KEYS_TWO[seat].toUpperCase()})`;
         (b as HTMLButtonElement).disabled = done;
-        b.addEventListener("click", () => press(seat), { signal });
+        b.addEventListener("click", (e) => press(seat, e.timeStamp), { signal });
         buttons.push(b);
       }
     }
@@ -378,7 +384,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   }
 
   /** Turn the next cards: shown at once from `ahead`, confirmed by Python afterwards. */
-  function flip(): boolean {
+  function flip(since: number = performance.now()): boolean {
     if (get("pending") || finishedView()) return false;
     const next = target + 1;
     const view = aheadView(next);
@@ -388,18 +394,18 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
       return false;
     }
     target = next;
-    clickedAt.set(next, performance.now());
+    clickedAt.set(next, since);
     send({ type: "flip", game: gameId, round: next });
     if (view) show(view);
     return true;
   }
 
-  function press(seat: number) {
+  function press(seat: number, since?: number) {
     if (finishedView()) return;
     pressed.add(seat);
     if (pressed.has(0) && pressed.has(1)) {
       pressed.clear();
-      flip();
+      flip(since);
     }
     drawButtons();
   }
@@ -504,7 +510,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   });
 
   // -- DOM listeners (removed by the cleanup through `signal`) ----------------------------------
-  flipBtn.addEventListener("click", () => flip(), { signal });
+  flipBtn.addEventListener("click", (e) => flip(e.timeStamp), { signal });
   warBtn.addEventListener("click", () => send({ type: "choose", game: gameId, decision: "war" }), { signal });
   peaceBtn.addEventListener("click", () => send({ type: "choose", game: gameId, decision: "peace" }), { signal });
   newBtn.addEventListener("click", () => send({ type: "new_game" }), { signal });
@@ -572,12 +578,12 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
         if (seat >= 0) {
           e.preventDefault();
           e.stopPropagation();
-          press(seat);
+          press(seat, e.timeStamp);
         }
       } else if (e.key === " " || e.key === "Enter") {
         e.preventDefault();
         e.stopPropagation();
-        flip();
+        flip(e.timeStamp);
       }
     },
     { signal },

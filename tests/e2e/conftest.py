@@ -1,0 +1,322 @@
+"""A real JupyterLab server on 127.0.0.1 and Debian's Chromium driven by Playwright.
+
+The server is started by these fixtures in a temporary root directory with a
+notebook they write, and stopped by its pid (terminate, wait, kill). The
+browser is `/usr/bin/chromium` (never a downloaded one), with a fresh profile.
+Python state is read back through a second client of the notebook's own
+kernel, as a teacher's cell would print it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+#: A seed whose classic game lasts more than 1000 rounds (found by `long_seed`).
+LONG_GAME = 1000
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(here):
+            item.add_marker(pytest.mark.e2e)
+            item.add_marker(pytest.mark.slow)
+
+
+def _require_chromium() -> None:
+    if not os.access(CHROMIUM, os.X_OK):
+        message = f"{CHROMIUM} is missing: install it with `apt-get install chromium`"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def long_seed(rounds: int = LONG_GAME) -> int:
+    from war_widget import Game, Rules
+
+    for seed in range(2000):
+        g = Game(Rules(), seed=seed)
+        while not g.over and g.round <= rounds + 5:
+            g.step()
+        if not g.over:
+            return seed
+    raise AssertionError("no long game found")  # pragma: no cover
+
+
+class Server:
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.port = _free_port()
+        self.token = secrets.token_hex(16)
+        self.runtime = root / ".runtime"
+        self.url = f"http://127.0.0.1:{self.port}"
+        env = dict(os.environ)
+        for name, sub in [
+            ("JUPYTER_CONFIG_DIR", ".config"),
+            ("JUPYTER_RUNTIME_DIR", ".runtime"),
+            ("IPYTHONDIR", ".ipython"),
+            ("JUPYTERLAB_SETTINGS_DIR", ".settings"),
+            ("JUPYTERLAB_WORKSPACES_DIR", ".workspaces"),
+        ]:
+            (root / sub).mkdir(exist_ok=True)
+            env[name] = str(root / sub)
+        # The news and update checks would reach outside this machine: off.
+        settings = root / ".settings" / "@jupyterlab" / "apputils-extension"
+        settings.mkdir(parents=True, exist_ok=True)
+        (settings / "notification.jupyterlab-settings").write_text(
+            json.dumps({"checkForUpdates": False, "fetchNews": "false"})
+        )
+        self.log = open(root / "server.log", "wb")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "jupyterlab",
+                "--ServerApp.ip=127.0.0.1",
+                f"--ServerApp.port={self.port}",
+                "--ServerApp.port_retries=0",
+                f"--IdentityProvider.token={self.token}",
+                "--ServerApp.open_browser=False",
+                "--ServerApp.allow_root=True",
+                "--LabApp.extension_manager=readonly",
+                f"--ServerApp.root_dir={root}",
+                "--LabApp.news_url=None",
+                "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            ],
+            cwd=root,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+        )
+        self._wait_ready()
+
+    def _wait_ready(self, timeout: float = 90) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"jupyter lab exited: {self.log_text()}")
+            try:
+                with urllib.request.urlopen(f"{self.url}/api/status?token={self.token}", timeout=2):
+                    return
+            except OSError:
+                time.sleep(0.3)
+        raise RuntimeError(f"jupyter lab did not start in {timeout} s: {self.log_text()}")
+
+    def api(self, path: str) -> Any:
+        with urllib.request.urlopen(f"{self.url}{path}?token={self.token}", timeout=10) as r:
+            return json.loads(r.read())
+
+    def log_text(self) -> str:
+        self.log.flush()
+        return (self.root / "server.log").read_text(errors="replace")[-4000:]
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            os.kill(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.kill(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=10)
+        self.log.close()
+
+
+class Kernel:
+    """A second client of the notebook's kernel: runs code, returns what it printed."""
+
+    def __init__(self, connection_file: Path) -> None:
+        from jupyter_client import BlockingKernelClient
+
+        self.client = BlockingKernelClient(connection_file=str(connection_file))
+        self.client.load_connection_file()
+        self.client.start_channels()
+        self.client.wait_for_ready(timeout=30)
+
+    def run(self, code: str, timeout: float = 60) -> str:
+        out: list[str] = []
+
+        def hook(msg: dict[str, Any]) -> None:
+            if msg["msg_type"] == "stream":
+                out.append(msg["content"]["text"])
+            elif msg["msg_type"] == "error":
+                out.append("\n".join(msg["content"]["traceback"]))
+
+        reply = self.client.execute_interactive(code, output_hook=hook, timeout=timeout)
+        if reply["content"]["status"] != "ok":
+            raise AssertionError(f"kernel error running {code!r}: {''.join(out)}")
+        return "".join(out)
+
+    def start(self, code: str) -> str:
+        """Run code without waiting (the kernel is busy meanwhile)."""
+        return str(self.client.execute(code))
+
+    def wait(self, msg_id: str, timeout: float = 60) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                reply = self.client.get_shell_msg(timeout=1)
+            except queue.Empty:
+                continue
+            if reply["parent_header"].get("msg_id") == msg_id:
+                return
+        raise TimeoutError(msg_id)
+
+    def value(self, expr: str) -> Any:
+        return json.loads(self.run(f"import json as _j; print(_j.dumps({expr}))"))
+
+    def stop(self) -> None:
+        self.client.stop_channels()
+
+
+@pytest.fixture(scope="session")
+def seed() -> int:
+    return long_seed()
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory, seed: int) -> Iterator[Server]:
+    _require_chromium()
+    root = tmp_path_factory.mktemp("lab")
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            f"from war_widget.widget import WarWidget\nw = WarWidget(seed={seed}, speed='fast')\nw"
+        )
+    ]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(nb, root / "play.ipynb")
+    srv = Server(root)
+    try:
+        yield srv
+    finally:
+        srv.stop()
+        shutil.rmtree(root / ".runtime", ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def browser_context(server: Server, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    profile = tmp_path_factory.mktemp("chromium-profile")
+    with sync_playwright() as p:
+        context = p.chromium.launch_persistent_context(
+            str(profile),
+            executable_path=CHROMIUM,
+            headless=True,
+            args=CHROMIUM_ARGS,
+            viewport={"width": 1200, "height": 1000},
+        )
+        try:
+            yield context
+        finally:
+            context.close()
+
+
+class Lab:
+    """The open notebook: the page, the widget in it, the kernel behind it and the dialogs seen."""
+
+    kernel: Kernel
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.dialogs: list[str] = []
+        self.frames: list[int] = []
+        page.on("dialog", self._on_dialog)
+        page.on("websocket", self._on_websocket)
+
+    def _on_dialog(self, dialog: Any) -> None:
+        self.dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    def _on_websocket(self, ws: Any) -> None:
+        def count(payload: str | bytes) -> None:
+            data = payload.encode() if isinstance(payload, str) else payload
+            # Only the widget's traffic: comm messages and the kernel's status replies to them
+            # (their parent is a comm_msg); the test's own kernel client adds other frames.
+            if b'"msg_type": "comm_msg"' in data:
+                self.frames.append(len(data))
+
+        ws.on("framereceived", count)
+
+    @property
+    def widget(self) -> Any:
+        return self.page.locator(".ww-root").first
+
+    def testid(self, name: str) -> Any:
+        return self.widget.locator(f'[data-testid="{name}"]')
+
+    def counts(self) -> list[int]:
+        return [int(x) for x in self.widget.locator(".ww-count").all_text_contents()]
+
+    def python_round(self) -> int:
+        return int(self.kernel.value("w.round"))
+
+    def wait_python_round(self, n: int, timeout: float = 30) -> None:
+        deadline = time.monotonic() + timeout
+        while self.python_round() != n:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"Python stayed at round {self.python_round()}, expected {n}")
+            time.sleep(0.1)
+
+
+@pytest.fixture(scope="session")
+def lab(server: Server, browser_context: Any) -> Iterator[Lab]:
+    page = browser_context.new_page()
+    page.set_default_timeout(60_000)
+    lab = Lab(page)  # listens to dialogs and websocket frames from the start
+    page.goto(f"{server.url}/lab/tree/play.ipynb?reset&token={server.token}")
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+    # Wait for the kernel, then run the widget's cell.
+    deadline = time.monotonic() + 90
+    sessions: list[dict[str, Any]] = []
+    while not sessions and time.monotonic() < deadline:
+        sessions = server.api("/api/sessions")
+        time.sleep(0.3)
+    assert sessions, "no kernel session started"
+    kernel_id = sessions[0]["kernel"]["id"]
+    connection = server.runtime / f"kernel-{kernel_id}.json"
+    while not connection.exists() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    kernel = lab.kernel = Kernel(connection)
+    page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
+    page.keyboard.press("Shift+Enter")
+    lab.testid("flip").wait_for(state="visible", timeout=90_000)
+    try:
+        yield lab
+    finally:
+        kernel.stop()
+        page.close()
