@@ -85,7 +85,7 @@ export interface Traits {
   names: string[];
   mode: "computer" | "two_players";
   lang: string;
-  level: "short" | "detailed";
+  level: "brief" | "detailed";
   speed: "slow" | "normal" | "fast";
   auto: boolean;
 }

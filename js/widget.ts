@@ -110,7 +110,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   const speedSel = el("select", { testid: "speed", attrs: { "aria-label": "Animation speed" } });
   for (const s of ["slow", "normal", "fast"]) speedSel.append(option(s, s));
   const levelSel = el("select", { testid: "level", attrs: { "aria-label": "Explanation level" } });
-  levelSel.append(option("short", "short explanations"), option("detailed", "detailed explanations"));
+  levelSel.append(option("brief", "brief explanations"), option("detailed", "detailed explanations"));
   const langSel = el("select", { testid: "lang", attrs: { "aria-label": "Language" } });
   const modeSel = el("select", { testid: "mode", attrs: { "aria-label": "Players at this screen" } });
   modeSel.append(option("computer", "against the computer"), option("two_players", "two players, one screen"));

@@ -35,7 +35,7 @@ def test_a_new_widget_shows_a_dealt_table() -> None:
     assert not w.over
     assert w.code == Game(Rules(), seed=7).code
     assert w.preset == "classic"
-    assert w.seat_names == ["You", "Computer"]
+    assert w.seat_names == ["You", "The computer"]
     assert len(w.ahead) == AHEAD
     assert [v["n"] for v in w.ahead] == list(range(1, AHEAD + 1))
     assert w.last_round is None
@@ -79,7 +79,7 @@ def test_a_code_replays_the_same_game() -> None:
 
 def test_names_and_modes_label_the_seats() -> None:
     w = WarWidget(Rules(players=3), names=["Ana"])
-    assert w.seat_names == ["Ana", "Computer 1", "Computer 2"]
+    assert w.seat_names == ["Ana", "Player 2", "Player 3"]
     w.mode = "two_players"
     assert w.seat_names == ["Ana", "Player 2", "Player 3"]
     w.names = ["Ana", "Ben", "Cleo"]
@@ -131,8 +131,8 @@ def test_peace_ask_waits_for_a_choice() -> None:
     [
         ("mode", "three", r"mode='three' is not allowed: mode must be 'computer' or 'two_players'"),
         ("speed", "warp", r"speed='warp' is not allowed: speed must be 'slow', 'normal' or 'fast'"),
-        ("level", "all", r"level='all' is not allowed: level must be 'short' or 'detailed'"),
-        ("lang", "xx", r"lang='xx' is not allowed: lang must be one of 'en'"),
+        ("level", "all", r"level='all' is not allowed: level must be 'brief' or 'detailed'"),
+        ("lang", "xx", r"lang='xx' is not allowed: lang must be one of 'en', 'es'"),
         ("names", ["Ana", "  "], r"names\[1\]='  ' is not allowed: a name must have 1 to 40"),
         ("names", ["x" * 41], r"names\[0\]='x+' is not allowed"),
         ("names", ["a"] * 9, r"names: got 9 names; there are at most 8 players"),
@@ -263,8 +263,8 @@ def test_settings_and_hello_messages() -> None:
     w = WarWidget(seed=9)
     sent: list[Any] = []
     w.send = lambda content, buffers=None: sent.append(content)  # type: ignore[method-assign]
-    send(w, {"type": "settings", "speed": "fast", "level": "short", "auto": True})
-    assert (w.speed, w.level, w.auto) == ("fast", "short", True)
+    send(w, {"type": "settings", "speed": "fast", "level": "brief", "auto": True})
+    assert (w.speed, w.level, w.auto) == ("fast", "brief", True)
     for _ in range(3):
         w.flip()
     send(w, {"type": "hello"})

@@ -27,7 +27,6 @@ for the recent rounds with ``hello``.
 
 from __future__ import annotations
 
-import importlib
 import logging
 import pathlib
 from collections import deque
@@ -39,13 +38,13 @@ import traitlets
 
 from .engine import Game, Round
 from .events import Event
+from .explain import LANGUAGES, LEVELS, default_names, explain
 from .rules import PRESETS, Rules
 
 log = logging.getLogger(__name__)
 
 MODES = ("computer", "two_players")
 SPEEDS = ("slow", "normal", "fast")
-LEVELS = ("short", "detailed")
 #: Rounds computed in advance for the front-end (see the module docstring).
 AHEAD = 6
 #: Rounds a newly shown view gets back for its history panel.
@@ -75,21 +74,6 @@ _RULE_KEYS = frozenset(
         "round_limit",
     }
 )
-
-
-def _explain_module() -> Any:
-    """The explanations module, when installed (it lands separately from the widget)."""
-    try:
-        return importlib.import_module("war_widget.explain")
-    except ImportError:
-        return None
-
-
-def _languages() -> tuple[str, ...]:
-    langs = getattr(_explain_module(), "LANGUAGES", None)
-    if langs:
-        return tuple(langs)
-    return ("en",)
 
 
 class WarWidget(anywidget.AnyWidget):
@@ -176,7 +160,7 @@ class WarWidget(anywidget.AnyWidget):
             speed=speed,
             names=list(names) if names is not None else [],
             presets=list(PRESETS),
-            languages=list(_languages()),
+            languages=list(LANGUAGES),
             session={"games": 0, "wins": [], "draws": 0, "streak": 0, "results": []},
         )
         self._install(game, notice="")
@@ -206,14 +190,14 @@ class WarWidget(anywidget.AnyWidget):
         value = proposal["value"]
         if value not in LEVELS:
             raise traitlets.TraitError(
-                f"level={value!r} is not allowed: level must be 'short' or 'detailed'"
+                f"level={value!r} is not allowed: level must be 'brief' or 'detailed'"
             )
         return str(value)
 
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: dict[str, Any]) -> str:
         value = proposal["value"]
-        langs = _languages()
+        langs = LANGUAGES
         if value not in langs:
             raise traitlets.TraitError(
                 f"lang={value!r} is not allowed: lang must be one of {', '.join(map(repr, langs))}"
@@ -421,26 +405,24 @@ class WarWidget(anywidget.AnyWidget):
 
     def _explain(self, rnd: Round) -> list[str]:
         names = self._names()
-        explain = getattr(_explain_module(), "explain", None)
-        if explain is None:
-            return [_describe(ev, names) for ev in rnd.events if _describe(ev, names)]
+        # With no names given, the explanation addresses the learner as "you".
+        given = None if self.mode == "computer" and not self.names else names
         try:
-            steps = explain(rnd, self._game.rules, lang=self.lang, level=self.level, names=names)
-        except Exception:  # the explanations must never break play
+            steps = explain(rnd, self._game.rules, lang=self.lang, level=self.level, names=given)
+        except Exception:  # the explanations must never stop the game
             log.exception("explain() failed; showing the events instead")
-            return [_describe(ev, names) for ev in rnd.events if _describe(ev, names)]
-        return [str(getattr(step, "text", step)) for step in steps]
+            return [line for ev in rnd.events if (line := _describe(ev, names))]
+        return [step.text for step in steps]
 
     def _names(self) -> list[str]:
+        """The label of each seat: the names given, else the defaults in the chosen language."""
         n = self._game.rules.players
-        given = list(self.names)
         if self.mode == "two_players":
-            defaults = [f"Player {i + 1}" for i in range(n)]
+            defaults = default_names(max(n, 3), self.lang)[:n]  # "Player 1", "Player 2"...
         else:
-            defaults = ["You"] + (
-                ["Computer"] if n == 2 else [f"Computer {i}" for i in range(1, n)]
-            )
-        return [given[i] if i < len(given) else defaults[i] for i in range(n)]
+            defaults = default_names(n, self.lang)  # "you", "the computer" with two players
+        given = list(self.names)
+        return [given[i] if i < len(given) else _capitalize(defaults[i]) for i in range(n)]
 
     def _summary(self) -> dict[str, Any]:
         s = self._game.summary()
@@ -590,6 +572,10 @@ def _rules_notice(rules: Rules) -> str:
     matching = rules.matching_presets()
     label = f" ({matching[0].replace('_', ' ')})" if matching else ""
     return f"New rules{label}: a new game is dealt."
+
+
+def _capitalize(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _end_view(events: Sequence[Event]) -> dict[str, Any] | None:

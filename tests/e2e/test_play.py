@@ -209,3 +209,19 @@ def test_a_name_with_html_is_shown_as_text(lab: Lab) -> None:
     assert lab.widget.locator("img").count() == 0
     assert lab.dialogs == []
     assert XSS in lab.testid("explanation").inner_text()
+
+
+def test_the_end_summary_is_drawn(lab: Lab) -> None:
+    lab.kernel.run("w.names = []\nw.new_game(seed=7)\nfor _ in range(5):\n    w.flip()")
+    wait_until(lambda: shown_round(lab) == 5, what="round 5")
+    shot = Path(tempfile.gettempdir()) / "e2e-widget-playing.png"
+    lab.widget.screenshot(path=str(shot))
+    lab.kernel.run("w.play_to_end()", timeout=120)
+    chart = lab.testid("summary-chart")
+    chart.wait_for(state="visible")
+    rounds = int(lab.kernel.value("w.round"))
+    assert chart.locator("circle").count() == rounds + 1
+    wars = lab.kernel.value("w.summary['wars']")
+    assert (wars > 0) == (chart.locator(".ww-war-mark").count() > 0)
+    assert lab.testid("flip").is_disabled()
+    lab.widget.screenshot(path=str(shot.with_name("e2e-widget-summary.png")))
