@@ -522,7 +522,7 @@ class _Writer:
             limit = self.rules.round_limit or e.count
             sentences.append(self.say("end.round_limit", round=e.count, limit=limit))
         elif e.reason == "annulled":
-            sentences.append(self.say("end.annulled"))
+            sentences.append(self.say("end.annulled", round=e.count))
         else:
             sentences.append(self.say(f"end.{e.reason}", round=e.count))
         most = max(counts)

@@ -264,69 +264,69 @@ MESSAGES_LIST: tuple[Message, ...] = (
     ),
     _m(
         "out.cannot_complete",
-        "{name} cannot complete the war and is out of the game: the {count} card left goes onto the table.",
+        "{name} cannot complete the war and is out of the game: the last card goes onto the table.",
         "{name} cannot complete the war and is out of the game: the {count} cards left go onto the table.",
     ),
     _m(
         "out.cannot_complete.you",
-        "You cannot complete the war and are out of the game: your {count} card left goes onto the table.",
+        "You cannot complete the war and are out of the game: your last card goes onto the table.",
         "You cannot complete the war and are out of the game: your {count} cards left go onto the table.",
         note=_YOU,
     ),
     # -- the end of a round -------------------------------------------------------------------
     _m(
         "peace",
-        "Peace! The {count} card on the table goes back to whoever laid it, under the pile. Nobody wins this round.",
+        "Peace! The card on the table goes back to whoever laid it, under the pile. Nobody wins this round.",
         "Peace! The {count} cards on the table go back to whoever laid them, under their piles. Nobody wins this round.",
     ),
     _m(
         "annul",
-        "Nobody in the war can go on: the round is annulled and the {count} card goes back to whoever laid it.",
+        "Nobody in the war can go on: the round is annulled and the card goes back to whoever laid it.",
         "Nobody in the war can go on: the round is annulled and the {count} cards go back to whoever laid them.",
     ),
     _m(
         "collect.table",
-        "{name} wins the {count} card and puts it under the pile.",
+        "{name} wins the card and puts it under the pile.",
         "{name} wins the {count} cards and puts them under the pile.",
     ),
     _m(
         "collect.table.you",
-        "You win the {count} card and put it under your pile.",
+        "You win the card and put it under your pile.",
         "You win the {count} cards and put them under your pile.",
         note=_YOU,
     ),
     _m(
         "collect.shuffled",
-        "{name} wins the {count} card and puts it under the pile.",
+        "{name} wins the card and puts it under the pile.",
         "{name} wins the {count} cards, shuffles them and puts them under the pile.",
         note="pickup='shuffled': won cards are shuffled before they go under the pile.",
     ),
     _m(
         "collect.shuffled.you",
-        "You win the {count} card and put it under your pile.",
+        "You win the card and put it under your pile.",
         "You win the {count} cards, shuffle them and put them under your pile.",
         note=_YOU,
     ),
     _m(
         "collect.won_pile",
-        "{name} wins the {count} card and puts it on the won pile.",
+        "{name} wins the card and puts it on the won pile.",
         "{name} wins the {count} cards and puts them on the won pile.",
         note="pickup='won_pile': a separate face-up pile, shuffled when the draw pile runs out.",
     ),
     _m(
         "collect.won_pile.you",
-        "You win the {count} card and put it on your won pile.",
+        "You win the card and put it on your won pile.",
         "You win the {count} cards and put them on your won pile.",
         note=_YOU,
     ),
     _m(
         "reshuffle",
-        "{name} shuffles the {count} won card and puts it under the draw pile to play on.",
+        "{name} shuffles the won card and puts it under the draw pile to play on.",
         "{name} shuffles the {count} won cards and puts them under the draw pile to play on.",
     ),
     _m(
         "reshuffle.you",
-        "You shuffle your {count} won card and put it under your draw pile to play on.",
+        "You shuffle your won card and put it under your draw pile to play on.",
         "You shuffle your {count} won cards and put them under your draw pile to play on.",
         note=_YOU,
     ),
@@ -356,24 +356,24 @@ MESSAGES_LIST: tuple[Message, ...] = (
     ),
     _m(
         "count.aside",
-        "With the {count} card set aside at the deal: {total} + {count} = {deck}.",
+        "With the card set aside at the deal: {total} + {count} = {deck}.",
         "With the {count} cards set aside at the deal: {total} + {count} = {deck}.",
     ),
     # -- the end of the game ----------------------------------------------------------------------
     _m(
         "end.all_cards",
-        "{name} has all {count} card and wins the game in round {round}!",
+        "{name} has the only card and wins the game in round {round}!",
         "{name} has all {count} cards and wins the game in round {round}!",
     ),
     _m(
         "end.all_cards.you",
-        "You have all {count} card and win the game in round {round}!",
+        "You have the only card and win the game in round {round}!",
         "You have all {count} cards and win the game in round {round}!",
         note=_YOU,
     ),
     _m("end.round_limit", "Round {round} of {limit} is over: the game ends at the round limit."),
     _m(
-        "end.annulled", "The game ends with the annulled round: the cards each player holds decide."
+        "end.annulled", "The game ends in round {round}, which was annulled: the cards each player holds decide."
     ),
     _m(
         "end.repeated_position",
@@ -407,12 +407,12 @@ MESSAGES_LIST: tuple[Message, ...] = (
     ),
     _m(
         "brief.peace",
-        "Peace: the {count} card goes back ({score}).",
+        "Peace: the card goes back ({score}).",
         "Peace: the {count} cards go back ({score}).",
     ),
     _m(
         "brief.annul",
-        "Annulled: the {count} card goes back ({score}).",
+        "Annulled: the card goes back ({score}).",
         "Annulled: the {count} cards go back ({score}).",
     ),
 )
