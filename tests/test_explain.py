@@ -467,7 +467,8 @@ def test_seed_000_three_face_down() -> None:
         "El jugador 2 pone 3 cartas boca abajo y saca una reina ♠.",
         "La reina vale 12.",
         "12 es mayor que 4 (12 − 4 = 8).",
-        "El jugador 2 gana las 10 cartas y las pone debajo de su montón.",
+        "El jugador 2 gana las 10 cartas y las pone debajo de su montón. Son 2 + 6 + 2 = 10: "
+        "las cartas de la primera jugada y luego las que se pusieron boca abajo y boca arriba en la guerra.",
         "Ahora el jugador 1 tiene 22 cartas y el jugador 2 30: 22 + 30 = 52.",
     ]
 
@@ -501,7 +502,8 @@ def test_seed_004_six_rounds_one_face_down() -> None:
         "Pones 1 carta boca abajo y sacas un as ♥. El ordenador pone 1 carta boca abajo y saca un 10 ♠.",
         "El as vale 14.",
         "14 es mayor que 10 (14 − 10 = 4).",
-        "Ganas las 6 cartas y las pones debajo de tu montón.",
+        "Ganas las 6 cartas y las pones debajo de tu montón. Son 2 + 2 + 2 = 6: las cartas de la "
+        "primera jugada y luego las que se pusieron boca abajo y boca arriba en la guerra.",
         "Ahora tienes 29 cartas y el ordenador 23: 29 + 23 = 52.",
     ]
     assert rounds[3].lines[0] == "Sacas un 8 ♣. El ordenador saca una reina ♥."
@@ -510,7 +512,8 @@ def test_seed_004_six_rounds_one_face_down() -> None:
         "Pones 1 carta boca abajo y sacas un 2 ♦. El ordenador pone 1 carta boca abajo y saca un rey ♣.",
         "El rey vale 13.",
         "13 es mayor que 2 (13 − 2 = 11).",
-        "El ordenador gana las 6 cartas y las pone debajo de su montón.",
+        "El ordenador gana las 6 cartas y las pone debajo de su montón. Son 2 + 2 + 2 = 6: las cartas "
+        "de la primera jugada y luego las que se pusieron boca abajo y boca arriba en la guerra.",
         "Ahora tienes 25 cartas y el ordenador 27: 25 + 27 = 52.",
     ]
     assert rounds[5].lines == [
@@ -557,7 +560,8 @@ def test_seed_002_war_is_superior() -> None:
         "Jugador 1 pone 1 carta boca abajo y saca un 2. Jugador 2 pone 1 carta boca abajo y saca un 5. "
         "Jugador 3 pone 1 carta boca abajo y saca un 8.",
         "El mayor de 2, 5 y 8 es 8.",
-        "Jugador 3 gana las 15 cartas y las pone debajo de su montón.",
+        "Jugador 3 gana las 15 cartas y las pone debajo de su montón. Son 3 + 6 + 6 = 15: las cartas "
+        "de la primera jugada y luego las que se pusieron boca abajo y boca arriba en las 2 guerras.",
         "Ahora Jugador 1 tiene 1 carta, Jugador 2 tiene 1 carta y Jugador 3 tiene 16 cartas: "
         "1 + 1 + 16 = 18.",
     ]
@@ -784,6 +788,10 @@ def test_every_round_of_random_games_explains(game: Game, lang: str, data: st.Da
                 assert step.numbers["total"] == dealt
                 assert step.numbers.get("set_aside", 0) == aside
                 assert step.numbers["total"] == sum(rnd.counts)
+        if rnd.wars and any(e.kind == "collect" for e in rnd.events):
+            # The cards won after a war add up: first flip + face down + face up.
+            keys = [s.key for step in detailed.steps for s in step.sentences]
+            assert "collect.parts" in keys
         brief = explain(rnd, game.rules, lang=lang, level="brief")
         assert len(brief.steps) == 1 and brief.steps[0].text
     english = loc.fallback(loc.translation(lang))

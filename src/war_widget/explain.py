@@ -478,6 +478,25 @@ class _Writer:
     def collect_sentence(self, e: Event) -> Sentence:
         return self.say(f"collect.{self.rules.pickup}", e.seat, count=e.count)
 
+    def parts_sentence(self, before: Sequence[Event], count: int) -> Sentence | None:
+        """After a war: how the cards won add up (seed 000: two kings, six face down, the 4
+        and the queen make 10)."""
+        wars = sum(1 for e in before if e.kind == "war")
+        if not wars:
+            return None
+        opening = sum(len(e.cards) for e in before if e.kind == "flip" and e.count == 0)
+        up = sum(len(e.cards) for e in before if e.kind == "flip" and e.count > 0)
+        down = sum(
+            e.count
+            for e in before
+            if e.kind == "face_down" or (e.kind == "out" and e.reason == "cannot_complete_war")
+        )
+        if opening + down + up != count:  # not a round as the engine plays it: say nothing
+            return None
+        expression = " + ".join(self.num(n) for n in (opening, down, up)) + f" = {self.num(count)}"
+        numbers = {"opening": opening, "down": down, "up": up}
+        return self.say("collect.parts", None, numbers, expression=expression, wars=wars)
+
     def count_step(self, e: Event, index: int) -> Step:
         counts = e.counts
         total = sum(counts) + e.table
@@ -613,12 +632,17 @@ class _Writer:
                 sentence = self.say("reshuffle", e.seat, count=e.count)
                 steps.append(self.step("reshuffle", [sentence], [e.seat], {"count": e.count}, [i]))
             elif kind in ("collect", "peace", "annul"):
+                numbers = {"count": e.count}
                 if kind == "collect":
                     assert e.seat is not None
-                    sentence, seats = self.collect_sentence(e), [e.seat]
+                    sentences, seats = [self.collect_sentence(e)], [e.seat]
+                    parts = self.parts_sentence(events[:i], e.count)
+                    if parts is not None:
+                        sentences.append(parts)
+                        numbers.update(parts.numbers)
                 else:
-                    sentence, seats = self.say(kind, count=e.count), list(e.seats)
-                steps.append(self.step(kind, [sentence], seats, {"count": e.count}, [i]))
+                    sentences, seats = [self.say(kind, count=e.count)], list(e.seats)
+                steps.append(self.step(kind, sentences, seats, numbers, [i]))
                 steps.append(self.count_step(e, i))
             elif kind == "end":
                 sentences, seats = self.end_sentences(e)

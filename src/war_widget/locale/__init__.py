@@ -320,6 +320,13 @@ MESSAGES_LIST: tuple[Message, ...] = (
         note=_YOU,
     ),
     _m(
+        "collect.parts",
+        "That is {expression}: the cards of the first flip, then those laid face down and face up in the war.",
+        "That is {expression}: the cards of the first flip, then those laid face down and face up in the {wars} wars.",
+        count="wars",
+        note="After a war: {expression} adds up the cards won, such as '2 + 6 + 2 = 10'.",
+    ),
+    _m(
         "reshuffle",
         "{name} shuffles the won card and puts it under the draw pile to play on.",
         "{name} shuffles the {count} won cards and puts them under the draw pile to play on.",
@@ -373,7 +380,8 @@ MESSAGES_LIST: tuple[Message, ...] = (
     ),
     _m("end.round_limit", "Round {round} of {limit} is over: the game ends at the round limit."),
     _m(
-        "end.annulled", "The game ends in round {round}, which was annulled: the cards each player holds decide."
+        "end.annulled",
+        "The game ends in round {round}, which was annulled: the cards each player holds decide.",
     ),
     _m(
         "end.repeated_position",
