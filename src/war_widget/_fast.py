@@ -31,6 +31,8 @@ per call of :func:`play_games`.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import numpy.typing as npt
 from numba import njit
@@ -76,7 +78,9 @@ ALL_CARDS, ROUND_LIMIT, ANNULLED, REPEATED_POSITION, SAFETY_CAP = 0, 1, 2, 3, 4
 #: The helpers below allocate nothing, so they are compiled without numba's reference
 #: counting: otherwise every call increments and decrements the count of each array it is
 #: passed, which made a round several times slower.
-_helper = njit(cache=True, _nrt=False)
+#: (``_nrt`` is numba's own switch for it; the equality tests guard its behaviour.)
+_NO_REFCOUNT: dict[str, Any] = {"_nrt": False}
+_helper = njit(cache=True, **_NO_REFCOUNT)
 
 
 # -- the generator (rng.py) ---------------------------------------------------------------------
