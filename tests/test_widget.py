@@ -308,3 +308,24 @@ def test_bytes_per_flip_do_not_grow_with_the_game() -> None:
     print(f"bytes per flip: round 10 = {at_10}, round 1000 = {at_1000}")
     assert at_10 < 4000
     assert at_1000 < 2 * at_10
+
+
+def test_language_and_level_retell_the_current_round() -> None:
+    w = WarWidget(seed=7)
+    w.flip()
+    assert w.last_round is not None
+    english = w.last_round["steps"]
+    w.lang = "es"
+    assert w.seat_names == ["Tú", "El ordenador"]
+    assert w.last_round["steps"] != english
+    w.level = "brief"
+    assert len(w.last_round["steps"]) == 1
+    assert w.last_round["steps"][0].startswith("Ronda 1")
+
+
+def test_names_are_used_in_the_explanations() -> None:
+    w = WarWidget(seed=7, names=["Ana", "Ben"])
+    w.flip()
+    assert w.last_round is not None
+    text = " ".join(w.last_round["steps"])
+    assert "Ana" in text and "Ben" in text
