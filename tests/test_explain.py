@@ -116,6 +116,23 @@ def test_update_keeps_translations() -> None:
         assert TOOL.update_po(text, lang) == text
 
 
+def test_update_marks_changed_english_fuzzy_and_adds_new_messages() -> None:
+    text = po_path("es").read_text("utf-8")
+    old = text.replace('msgid "War!"', 'msgid "War!!"').replace(
+        'msgctxt "choice"', 'msgctxt "retired"'
+    )
+    merged = TOOL.parse_po(TOOL.update_po(old, "es"))
+    by_key = {e.msgctxt: e for e in merged}
+    assert by_key["war.first"].fuzzy and by_key["war.first"].msgstr == ["¡Guerra!"]
+    assert by_key["choice"].msgstr == [""] and "retired" not in by_key
+    # Fuzzy and untranslated entries stay out of the compiled catalogue, like msgfmt does.
+    compiled = TOOL.compile_po(TOOL.update_po(old, "es"))
+    assert b"war.first\x04War!" not in compiled
+    fresh = TOOL.parse_po(TOOL.init_po("pl"))
+    assert len(fresh) == len(loc.MESSAGES) + 1
+    assert all(len(e.msgstr) == 3 for e in fresh if e.msgid_plural is not None)
+
+
 @pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not installed")
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_gnu_msgfmt_accepts_the_catalogue(lang: str, tmp_path: Path) -> None:
@@ -362,34 +379,40 @@ def _shows(text: str, number: int, lang: str) -> bool:
 def test_every_event_kind_is_explained_in_every_language(lang: str) -> None:
     cat = loc.translation(lang)
     english = loc.fallback(cat)
-    for name, rules, events, number in SCENARIOS:
-        for level in LEVELS:
-            exp = (
-                explain(events, rules, lang=lang, level=level)
-                if number is None
-                else explain(_Round(number, events), rules, lang=lang, level=level)
-            )
-            assert exp.lang == lang and exp.level == level
-            assert exp.steps, name
-            for step in exp.steps:
-                assert step.text.strip(), (name, step)
-                assert step.kind in STEP_KINDS
-                assert step.text.endswith(" ".join(s.text for s in step.sentences))
-                for sentence in step.sentences:
-                    assert sentence.key in loc.MESSAGES
-            covered = {i for step in exp.steps for i in step.events}
-            assert covered == set(range(len(events))), (name, level)
-            if level == "brief":
-                assert len(exp.steps) == 1
-                continue
-            for i, event in enumerate(events):
-                related = [s for s in exp.steps if i in s.events]
-                if event.kind == "flip":  # a face card's worth shows in the comparison
-                    later = [s for s in exp.steps if s.events and min(s.events) > i]
-                    related += [s for s in later if s.kind in ("combine", "compare")][:2]
-                text = " ".join(s.text for s in related)
-                for n in _numbers(event):
-                    assert _shows(text, n, lang), f"{lang} {name}: {event.kind} {n} not in {text!r}"
+    runs = [
+        (name, rules, events, number, level, names)
+        for name, rules, events, number in SCENARIOS
+        for level in LEVELS
+        # Default names (seat 0 is "you" with two players) and given names (always 'he/she').
+        for names in (None, ["Ana", "Bo", "Cy", "Di"][: rules.players])
+    ]
+    for name, rules, events, number, level, names in runs:
+        exp = (
+            explain(events, rules, lang=lang, level=level, names=names)
+            if number is None
+            else explain(_Round(number, events), rules, lang=lang, level=level, names=names)
+        )
+        assert exp.lang == lang and exp.level == level
+        assert exp.steps, name
+        for step in exp.steps:
+            assert step.text.strip(), (name, step)
+            assert step.kind in STEP_KINDS
+            assert step.text.endswith(" ".join(s.text for s in step.sentences))
+            for sentence in step.sentences:
+                assert sentence.key in loc.MESSAGES
+        covered = {i for step in exp.steps for i in step.events}
+        assert covered == set(range(len(events))), (name, level)
+        if level == "brief":
+            assert len(exp.steps) == 1
+            continue
+        for i, event in enumerate(events):
+            related = [s for s in exp.steps if i in s.events]
+            if event.kind == "flip":  # a face card's worth shows in the comparison
+                later = [s for s in exp.steps if s.events and min(s.events) > i]
+                related += [s for s in later if s.kind in ("combine", "compare")][:2]
+            text = " ".join(s.text for s in related)
+            for n in _numbers(event):
+                assert _shows(text, n, lang), f"{lang} {name}: {event.kind} {n} not in {text!r}"
     if english is not None:
         assert not english.asked, f"{lang} fell back to English for {sorted(english.asked)}"
 

@@ -5,6 +5,13 @@
     python tools/catalogues.py update     # add new messages to every .po, mark changed ones fuzzy
     python tools/catalogues.py compile    # compile every .po to its .mo
     python tools/catalogues.py check      # exit 1 if the .pot or any .mo is out of date
+    python tools/catalogues.py init xx    # start the catalogue of a new language
+
+A new language: add its code to ``LANGUAGES``, its gettext rule to
+``PLURAL_FORMS`` and its grouping to ``MIN_GROUPING_DIGITS`` in
+``war_widget/locale/__init__.py``, run ``init xx``, translate the .po, then
+``compile``.  The tests then demand every message, with its placeholders and
+every plural form.
 
 The messages live in ``war_widget.locale.MESSAGES`` (English, with a key used
 as the gettext context); translators edit ``locale/<lang>/LC_MESSAGES/war_widget.po``
@@ -282,8 +289,31 @@ def compile_po(text: str, name: str = "<po>") -> bytes:
     return bytes(out)
 
 
+def init_po(lang: str) -> str:
+    """A new, untranslated catalogue for ``lang`` (which must be in LANGUAGES)."""
+    header = (
+        f"Project-Id-Version: war_widget\nLanguage: {lang}\nMIME-Version: 1.0\n"
+        "Content-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: 8bit\n"
+        f"Plural-Forms: {locale.PLURAL_FORMS[lang]}\n"
+    )
+    return update_po(format_po([Entry("", msgstr=[header])]), lang)
+
+
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "check"
+    if command == "init":
+        lang = argv[1]
+        if lang not in locale.LANGUAGES or lang == "en":
+            print(f"add {lang!r} to LANGUAGES and PLURAL_FORMS in war_widget/locale first")
+            return 2
+        po = LOCALE / lang / "LC_MESSAGES" / f"{locale.DOMAIN}.po"
+        if po.exists():
+            print(f"{po.relative_to(ROOT)} exists; use update")
+            return 2
+        po.parent.mkdir(parents=True, exist_ok=True)
+        po.write_text(init_po(lang), "utf-8")
+        print(f"wrote {po.relative_to(ROOT)}")
+        return 0
     if command == "template":
         TEMPLATE.write_text(template_text(), "utf-8")
         print(f"wrote {TEMPLATE.relative_to(ROOT)}")
@@ -316,6 +346,8 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     args = sys.argv[1:] or ["check"]
+    if args[0] == "init":
+        sys.exit(main(args[:2]))
     status = 0
     for arg in args:
         status = status or main([arg])
