@@ -572,20 +572,20 @@ def test_seed_002_war_is_superior() -> None:
     )
     exp = explain(game.step(), rules, lang="es")
     assert exp.lines == [
-        "Jugador 1 saca un 9. Jugador 2 saca un 3. Jugador 3 saca un 3.",
+        "El jugador 1 saca un 9. El jugador 2 saca un 3. El jugador 3 saca un 3.",
         "El mayor de 9, 3 y 3 es 9, pero el 3 sale más de una vez: "
         "con «la guerra manda», todos van a la guerra.",
         "¡Guerra! Cada uno pone 1 carta boca abajo y luego una boca arriba.",
-        "Jugador 1 pone 1 carta boca abajo y saca un 9. Jugador 2 pone 1 carta boca abajo y saca un 9. "
-        "Jugador 3 pone 1 carta boca abajo y saca un 8.",
-        "El mayor de 9, 9 y 8 es 9: empatan Jugador 1 y Jugador 2.",
+        "El jugador 1 pone 1 carta boca abajo y saca un 9. El jugador 2 pone 1 carta boca abajo y saca un 9. "
+        "El jugador 3 pone 1 carta boca abajo y saca un 8.",
+        "El mayor de 9, 9 y 8 es 9: empatan el jugador 1 y el jugador 2.",
         "¡Otra guerra: la guerra número 2! Cada uno pone 1 carta boca abajo y luego una boca arriba.",
-        "Jugador 1 pone 1 carta boca abajo y saca un 2. Jugador 2 pone 1 carta boca abajo y saca un 5. "
-        "Jugador 3 pone 1 carta boca abajo y saca un 8.",
+        "El jugador 1 pone 1 carta boca abajo y saca un 2. El jugador 2 pone 1 carta boca abajo y saca un 5. "
+        "El jugador 3 pone 1 carta boca abajo y saca un 8.",
         "El mayor de 2, 5 y 8 es 8.",
-        "Jugador 3 gana las 15 cartas y las pone debajo de su montón. Son 3 + 6 + 6 = 15: las cartas "
+        "El jugador 3 gana las 15 cartas y las pone debajo de su montón. Son 3 + 6 + 6 = 15: las cartas "
         "de la primera jugada y luego las que se pusieron boca abajo y boca arriba en las 2 guerras.",
-        "Ahora Jugador 1 tiene 1 carta, Jugador 2 tiene 1 carta y Jugador 3 tiene 16 cartas: "
+        "Ahora el jugador 1 tiene 1 carta, el jugador 2 tiene 1 carta y el jugador 3 tiene 16 cartas: "
         "1 + 1 + 16 = 18.",
     ]
 
@@ -702,7 +702,7 @@ def test_end_messages() -> None:
     rules = Rules(players=3, round_limit=40)
     assert explain(draw, rules, lang="es").lines == [
         "Termina la ronda 40 de 40: la partida acaba al llegar al límite de rondas. "
-        "Empate: Jugador 1 y Jugador 2 tienen el mismo número de cartas (20)."
+        "Empate: el jugador 1 y el jugador 2 tienen el mismo número de cartas (20)."
     ]
     cap = [Event("end", seat=1, reason="safety_cap", count=100_000, counts=(20, 32))]
     assert explain(cap, Rules(), lang="pl").lines == [
