@@ -617,6 +617,18 @@ def test_guerra_de_sumas_in_spanish() -> None:
     )
 
 
+def test_sum_rule_is_said_once_per_round() -> None:
+    game = Game(
+        Rules(flip=2, face_down=1, pickup="table"),
+        hands=[["5", "6", "2", "9", "3"], ["6", "5", "2", "K", "A"]],
+    )
+    combines = [s for s in explain(game.step(), game.rules).steps if s.kind == "combine"]
+    assert [s.text for s in combines] == [
+        "Each player adds up their two cards. You: 5 + 6 = 11. The computer: 6 + 5 = 11.",
+        "You: 9 + 3 = 12. The computer: 13 + 14 = 27.",
+    ]
+
+
 def test_card_values_are_named_the_first_time_they_matter_in_a_round() -> None:
     game = Game(
         Rules(ace_low=True, face_down=1, pickup="table"), hands=[["A", "2", "J"], ["A", "3", "K"]]

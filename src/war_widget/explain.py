@@ -381,13 +381,15 @@ class _Writer:
         return steps
 
     def combine_step(
-        self, seats: Sequence[int], last: Mapping[int, tuple[int, Event]]
+        self, seats: Sequence[int], last: Mapping[int, tuple[int, Event]], rule: bool
     ) -> Step | None:
+        """Guerra de sumas: each player's two cards make one number (the rule is said once
+        per round, with the first comparison)."""
         flips = [last[s] for s in seats if s in last]
         if not any(len(e.values) == 2 for _, e in flips):
             return None
         how = self.rules.combine
-        sentences = [self.say(f"combine.rule.{how}")]
+        sentences = [self.say(f"combine.rule.{how}")] if rule else []
         numbers = {}
         for _, e in flips:
             assert e.seat is not None
@@ -564,6 +566,7 @@ class _Writer:
         noted: set[int] = set()
         last: dict[int, tuple[int, Event]] = {}
         battle: tuple[int, ...] = ()
+        said_rule = False
         events = self.events
 
         def flush() -> None:
@@ -602,9 +605,10 @@ class _Writer:
                 continue
             flush()
             if kind == "compare":
-                combined = self.combine_step(e.seats, last)
+                combined = self.combine_step(e.seats, last, rule=not said_rule)
                 if combined is not None:
                     steps.append(combined)
+                    said_rule = True
                 numbers = {f"value_{s}": v for s, v in zip(e.seats, e.values, strict=True)}
                 numbers["high"] = e.value or 0
                 if len(e.values) == 2 and e.reason == "greater":
