@@ -774,6 +774,11 @@ def test_bad_level_and_names() -> None:
         explain(["flip"], game.rules)  # type: ignore[list-item]
 
 
+def test_no_events_no_steps() -> None:
+    for level in LEVELS:
+        assert explain([], Rules(), lang="sk", level=level).steps == ()
+
+
 def test_default_names() -> None:
     assert default_names(2, "es") == ["tú", "el ordenador"]
     assert default_names(2, "en") == ["you", "the computer"]

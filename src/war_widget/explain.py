@@ -657,6 +657,8 @@ class _Writer:
 
     def brief(self, number: int | None) -> list[Step]:
         events = self.events
+        if not events:
+            return []
         sentences: list[Sentence] = []
         seats: list[int] = []
         numbers: dict[str, int] = {}
