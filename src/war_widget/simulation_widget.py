@@ -1,0 +1,544 @@
+"""The classroom simulator: many games at the press of a button, drawn as they arrive.
+
+:class:`SimulationWidget` runs :func:`war_widget.simulate.simulate` in a
+background thread, chunk by chunk, so the notebook stays responsive: the
+histogram of game lengths fills in live, a progress bar counts the games, and
+Cancel stops the run after the chunk in progress (the games finished so far
+are kept and summarised, marked as cancelled).  One rule set, or two side by
+side; both are dealt the same hands (the same seed), so differences come from
+the rules, not from luck.
+
+The widget only mirrors the simulation into traits: the histogram's bins, the
+summary table and the exact chance of a war at the first flip are computed
+here; the front-end (``js/simulation.ts``) draws them as SVG and HTML and
+sends intents (``run``, ``cancel``, ``set``) as messages.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import pathlib
+import threading
+import time
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .rules import PRESETS, Rules
+from .simulate import (
+    CHUNK_PYTHON,
+    ENGINES,
+    MAX_GAMES,
+    Simulation,
+    SimulationSummary,
+    _resolve_engine,
+    first_flip_war_probability,
+    simulate,
+)
+
+log = logging.getLogger(__name__)
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+
+#: Histogram bins at most (plus one for the longest games).
+MAX_BINS = 60
+#: Seconds between two live updates of the histogram.
+UPDATE_EVERY = 0.15
+#: The options offered next to the preset, and their choices.
+CHOICES: dict[str, list[Any]] = {
+    "players": [2, 3, 4],
+    "face_down": [0, 1, 2, 3, "by_rank"],
+    "pickup": ["shuffled", "table", "won_pile"],
+    "round_limit": [None, 40, 80, 200, 240],
+}
+STATES = ("idle", "running", "done", "cancelled", "error")
+SIDES = ("a", "b")
+
+
+class _BadMessage(ValueError):
+    """A message from the front-end that does not say anything valid."""
+
+
+class SimulationWidget(anywidget.AnyWidget):
+    """Simulate many games of War and watch the lengths pile up.
+
+    Parameters
+    ----------
+    rules : the rules (default: classic).
+    compare : a second rule set, simulated on the same deals and drawn next to the first.
+    games : games per rule set (default 10,000 with the fast engine, 1,000 without).
+    seed : game ``i`` is dealt from ``seed + i`` (default: a random seed, shown after a run).
+    engine : ``"auto"``, ``"fast"`` or ``"python"`` (see :func:`~war_widget.simulate.simulate`).
+
+    Examples
+    --------
+    >>> w = SimulationWidget(Rules.preset("classic"), games=200, seed=1, engine="python")
+    >>> w.run(wait=True).state
+    'done'
+    """
+
+    _esm = _STATIC / "simulation.js"
+    _css = _STATIC / "simulation.css"
+
+    # -- what the front-end draws (set by Python) ------------------------------------------
+    presets = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    choices = traitlets.Dict(help="Options offered next to the preset.").tag(sync=True)
+    rules_a = traitlets.Dict(help="The first rule set, as Rules.to_dict().").tag(sync=True)
+    rules_b = traitlets.Any(None, allow_none=True, help="The second rule set, or None.").tag(
+        sync=True
+    )
+    labels = traitlets.List(traitlets.Unicode(), help="A name per rule set.").tag(sync=True)
+    engine = traitlets.Unicode("", help="The engine that runs: 'fast' or 'python'.").tag(sync=True)
+    state = traitlets.Unicode("idle").tag(sync=True)
+    done = traitlets.Int(0, help="Games played in this run, all rule sets together.").tag(sync=True)
+    total = traitlets.Int(0, help="Games this run will play.").tag(sync=True)
+    histogram = traitlets.Dict(help="Bins of game lengths, per rule set.").tag(sync=True)
+    table = traitlets.Dict(help="The summary: header and rows.").tag(sync=True)
+    first_war = traitlets.List(traitlets.Dict(), help="Per rule set: exact and simulated.").tag(
+        sync=True
+    )
+    message = traitlets.Unicode("", help="What the last run did.").tag(sync=True)
+    error = traitlets.Unicode("", help="Why the last request was refused.").tag(sync=True)
+
+    # -- settings ---------------------------------------------------------------------------
+    games = traitlets.Int(10_000).tag(sync=True)
+    seed = traitlets.Int(None, allow_none=True).tag(sync=True)
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        *,
+        compare: Rules | None = None,
+        games: int | None = None,
+        seed: int | None = None,
+        engine: str = "auto",
+    ) -> None:
+        for name, value in (("rules", rules), ("compare", compare)):
+            if value is not None and not isinstance(value, Rules):
+                raise ValueError(
+                    f"{name}: expected a Rules object such as Rules.preset('classic'), "
+                    f"got {type(value).__name__}"
+                )
+        for value in (rules, compare):
+            if value is not None and value.peace == "ask":
+                raise ValueError(
+                    "peace='ask' cannot be simulated: it waits for the players at every war; "
+                    "use peace='never', 'always' or a probability such as 0.25"
+                )
+        resolved = _resolve_engine(engine)
+        if games is None:
+            games = 10_000 if resolved == "fast" else 1_000
+        self._engine_choice = engine
+        self._thread: threading.Thread | None = None
+        self._stop = threading.Event()
+        self._lock = threading.Lock()
+        self._lengths: list[Counter[int]] = []
+        self._last_push = 0.0
+        self.simulations: list[Simulation] = []
+        super().__init__(
+            presets=list(PRESETS),
+            choices=CHOICES,
+            rules_a=(rules or Rules()).to_dict(),
+            rules_b=None if compare is None else compare.to_dict(),
+            engine=resolved,
+            games=games,
+            seed=seed,
+        )
+        self._relabel()
+        self.on_msg(self._on_msg)
+
+    # -- validation ------------------------------------------------------------------------
+    @traitlets.validate("games")
+    def _valid_games(self, proposal: dict[str, Any]) -> int:
+        value = proposal["value"]
+        if not 1 <= value <= MAX_GAMES:
+            raise traitlets.TraitError(
+                f"games={value!r} is not allowed: games must be a whole number from 1 to "
+                f"{MAX_GAMES:,}"
+            )
+        return int(value)
+
+    @traitlets.validate("seed")
+    def _valid_seed(self, proposal: dict[str, Any]) -> int | None:
+        value = proposal["value"]
+        if value is not None and not 0 <= value <= 2**63:
+            raise traitlets.TraitError(
+                f"seed={value!r} is not allowed: seed must be None (random) or a whole number "
+                "from 0 to 2**63"
+            )
+        return value  # type: ignore[no-any-return]
+
+    @traitlets.validate("rules_a", "rules_b")
+    def _valid_rules(self, proposal: dict[str, Any]) -> dict[str, Any] | None:
+        value = proposal["value"]
+        if value is None:
+            if proposal["trait"].name == "rules_a":
+                raise traitlets.TraitError("rules_a: the first rule set cannot be empty")
+            return None
+        if not isinstance(value, dict):
+            raise traitlets.TraitError(
+                f"{proposal['trait'].name}: expected the rules as a dict (Rules.to_dict()), "
+                f"got {type(value).__name__}"
+            )
+        try:
+            rules = Rules.from_dict(value)
+        except ValueError as err:
+            raise traitlets.TraitError(f"{proposal['trait'].name}: {err}") from None
+        if rules.peace == "ask":
+            raise traitlets.TraitError(
+                f"{proposal['trait'].name}: peace='ask' cannot be simulated; "
+                "use 'never', 'always' or a probability"
+            )
+        return rules.to_dict()
+
+    # -- Python API ------------------------------------------------------------------------
+    @property
+    def rule_sets(self) -> list[Rules]:
+        """The rule sets a run simulates: one, or two side by side."""
+        sets = [Rules.from_dict(self.rules_a)]
+        if self.rules_b is not None:
+            sets.append(Rules.from_dict(self.rules_b))
+        return sets
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def run(self, *, wait: bool = False) -> SimulationWidget:
+        """Start a run in the background (or, with ``wait=True``, until it ends)."""
+        if self.running:
+            self.error = "a run is already going: wait for it or press Cancel"
+            return self
+        self.error = ""
+        self._stop.clear()
+        rule_sets = self.rule_sets
+        seed = self.seed
+        if seed is None:
+            import secrets
+
+            seed = secrets.randbelow(2**32)
+        games = self.games
+        with self.hold_sync():
+            self.simulations = []
+            self._lengths = [Counter() for _ in rule_sets]
+            self.state = "running"
+            self.done = 0
+            self.total = games * len(rule_sets)
+            self.table = {}
+            self.first_war = []
+            self.message = f"Playing {self.total:,} games (seed {seed})…"
+            self._push_histogram()
+        self._thread = threading.Thread(
+            target=self._work, args=(rule_sets, games, seed), daemon=True, name="war-simulation"
+        )
+        self._thread.start()
+        if wait:
+            self.wait()
+        return self
+
+    def cancel(self) -> None:
+        """Stop after the chunk in progress; the games played so far are kept."""
+        self._stop.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the run ends; False if it is still going after ``timeout`` seconds."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+            return not thread.is_alive()
+        return True
+
+    # -- the run (background thread) -------------------------------------------------------
+    def _work(self, rule_sets: list[Rules], games: int, seed: int) -> None:
+        try:
+            engine = _resolve_engine(self._engine_choice)
+            chunk = max(500, min(5_000, games // 40)) if engine == "fast" else CHUNK_PYTHON // 4
+            sims: list[Simulation] = []
+            for side, rules in enumerate(rule_sets):
+                before = side * games
+
+                def progress(done: int, _total: int, before: int = before) -> None:
+                    self._progress(before + done)
+
+                def chunk_done(part: Simulation, side: int = side) -> None:
+                    with self._lock:
+                        self._lengths[side].update(int(r) for r in part.rounds)
+
+                sim = simulate(
+                    rules,
+                    games,
+                    seed=seed,
+                    engine=engine,
+                    chunk_size=chunk,
+                    workers=1,
+                    progress=progress,
+                    cancel=self._stop,
+                    on_chunk=chunk_done,
+                )
+                sims.append(sim)
+                if sim.cancelled:
+                    break
+            self._finish(sims, rule_sets, games, seed)
+        except Exception as err:  # never leave the widget spinning
+            log.exception("war_widget: the simulation failed")
+            with self.hold_sync():
+                self.state = "error"
+                self.error = f"the simulation failed: {err}"
+
+    def _progress(self, done: int) -> None:
+        now = time.monotonic()
+        if now - self._last_push < UPDATE_EVERY:
+            return
+        self._last_push = now
+        with self.hold_sync():
+            self.done = done
+            self._push_histogram()
+
+    def _finish(
+        self, sims: list[Simulation], rule_sets: list[Rules], games: int, seed: int
+    ) -> None:
+        cancelled = any(s.cancelled for s in sims) or len(sims) < len(rule_sets)
+        summaries = [s.summary() for s in sims]
+        played = sum(len(s) for s in sims)
+        seconds = sum(s.seconds for s in sims)
+        with self.hold_sync():
+            self.simulations = sims
+            self.done = played
+            self._push_histogram()
+            self.table = _table(summaries, self.labels)
+            self.first_war = [_first_war(r, s) for r, s in zip(rule_sets, summaries, strict=False)]
+            if cancelled:
+                self.state = "cancelled"
+                self.message = (
+                    f"Cancelled: {played:,} of {self.total:,} games played; the summary is "
+                    f"of those (seed {seed})."
+                )
+            else:
+                self.state = "done"
+                self.message = (
+                    f"{played:,} games in {seconds:.1f} s on the {sims[0].engine} engine. "
+                    f"Game i was dealt from seed {seed} + i: sim.game(i) replays it."
+                )
+
+    def _push_histogram(self) -> None:
+        with self._lock:
+            lengths = [Counter(c) for c in self._lengths]
+        limits = [r.round_limit for r in self.rule_sets][: max(1, len(lengths))]
+        self.histogram = _bins(lengths, limits)
+
+    # -- messages from the front-end -------------------------------------------------------
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        try:
+            self._dispatch(content)
+        except _BadMessage as err:
+            log.warning("war_widget: ignored a malformed message from the front-end: %s", err)
+
+    def _dispatch(self, content: Any) -> None:
+        if not isinstance(content, dict):
+            raise _BadMessage(f"expected an object, got {type(content).__name__}")
+        kind = content.get("type")
+        if kind == "run":
+            self.run()
+        elif kind == "cancel":
+            self.cancel()
+        elif kind == "set":
+            if self.running:
+                self.error = "the rules cannot change during a run: press Cancel first"
+                return
+            self._set(content)
+        else:
+            raise _BadMessage(f"unknown message type {kind!r}")
+
+    def _set(self, content: dict[str, Any]) -> None:
+        """Apply one change from the front-end; refuse it with ``error`` if it is invalid."""
+        self.error = ""
+        try:
+            if "games" in content:
+                self.games = _whole(content["games"], "games")
+            if "seed" in content:
+                seed = content["seed"]
+                self.seed = None if seed in (None, "") else _whole(seed, "seed")
+            if "compare" in content:
+                on = content["compare"]
+                if not isinstance(on, bool):
+                    raise _BadMessage(f"compare must be true or false, got {on!r}")
+                if not on:
+                    self.rules_b = None
+                elif self.rules_b is None:
+                    self.rules_b = dict(self.rules_a)
+            side = content.get("side")
+            if "preset" in content or "option" in content:
+                if side not in SIDES or (side == "b" and self.rules_b is None):
+                    raise _BadMessage(f"side must be 'a' or 'b' (when comparing), got {side!r}")
+                name = f"rules_{side}"
+                if "preset" in content:
+                    preset = content["preset"]
+                    if preset not in PRESETS:
+                        raise ValueError(
+                            f"preset={preset!r} is not known; the presets are {list(PRESETS)}"
+                        )
+                    setattr(self, name, Rules.preset(preset).to_dict())
+                else:
+                    option = content["option"]
+                    if option not in CHOICES:
+                        raise _BadMessage(f"option must be one of {list(CHOICES)}, got {option!r}")
+                    current = Rules.from_dict(getattr(self, name))
+                    setattr(self, name, current.replace(**{option: content.get("value")}).to_dict())
+        except (ValueError, traitlets.TraitError) as err:
+            if isinstance(err, _BadMessage):
+                raise
+            self.error = str(err)
+        self._relabel()
+
+    def _relabel(self) -> None:
+        sets = self.rule_sets
+        names = [_label(r) for r in sets]
+        if len(sets) == 2:
+            names = [f"A: {names[0]}", f"B: {names[1]}"]
+        self.labels = names
+
+
+def _whole(value: Any, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise ValueError(f"{name}={value!r} is not allowed: {name} must be a whole number")
+    try:
+        number = int(value)
+    except ValueError:
+        raise ValueError(
+            f"{name}={value!r} is not allowed: {name} must be a whole number"
+        ) from None
+    if number != float(value):
+        raise ValueError(f"{name}={value!r} is not allowed: {name} must be a whole number")
+    return number
+
+
+def _label(rules: Rules) -> str:
+    names = rules.matching_presets()
+    if names:
+        return names[0]
+    base = Rules()
+    changed = [f"{k}={v}" for k, v in rules.to_dict().items() if v != getattr(base, k)]
+    return ", ".join(changed) or "classic"
+
+
+def _nice_width(span: float) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 50... at least ``span / MAX_BINS``."""
+    target = span / MAX_BINS
+    step = 1
+    while True:
+        for m in (1, 2, 5):
+            if step * m >= target:
+                return step * m
+        step *= 10
+
+
+def _quantile(counter: Counter[int], q: float) -> int:
+    total = sum(counter.values())
+    if not total:
+        return 0
+    need = q * total
+    seen = 0
+    for value in sorted(counter):
+        seen += counter[value]
+        if seen >= need:
+            return value
+    return max(counter)
+
+
+def _bins(lengths: Sequence[Counter[int]], limits: Sequence[int | None]) -> dict[str, Any]:
+    """Shared bins for every rule set: up to the 99.5th percentile (and every round limit);
+    longer games go to one last bin, ``overflow``."""
+    top = max([_quantile(c, 0.995) for c in lengths] + [lim or 0 for lim in limits] + [10])
+    width = _nice_width(top + 1)
+    nbins = math.ceil((top + 1) / width)
+    counts = []
+    overflow = []
+    for counter in lengths:
+        row = [0] * nbins
+        over = 0
+        for rounds, k in counter.items():
+            b = rounds // width
+            if b < nbins:
+                row[b] += k
+            else:
+                over += k
+        counts.append(row)
+        overflow.append(over)
+    return {
+        "width": width,
+        "bins": nbins,
+        "counts": counts,
+        "overflow": overflow,
+        "limits": list(limits),
+        "longest": [max(c) if c else 0 for c in lengths],
+        "games": [sum(c.values()) for c in lengths],
+    }
+
+
+def _table(summaries: Sequence[SimulationSummary], labels: Sequence[str]) -> dict[str, Any]:
+    """The summaries side by side: one row per label, in first-seen order."""
+    order: list[str] = []
+    values: list[dict[str, str]] = []
+    for s in summaries:
+        rows = dict(s.rows())
+        values.append(rows)
+        for label in rows:
+            if label not in order:
+                order.append(label)
+    return {
+        "header": ["", *labels[: len(summaries)]],
+        "rows": [[label, *(v.get(label, "—") for v in values)] for label in order],
+    }
+
+
+def _first_war(rules: Rules, summary: SimulationSummary) -> dict[str, Any]:
+    exact = first_flip_war_probability(rules)
+    wars = round(summary.first_round_war * summary.games)
+    return {
+        "exact": None if exact is None else float(exact),
+        "exact_text": "" if exact is None else str(exact),
+        "simulated": summary.first_round_war,
+        "wars": wars,
+        "games": summary.games,
+        "note": first_war_note(rules),
+    }
+
+
+def first_war_note(rules: Rules) -> str:
+    """In words: what the exact chance of a war at the first flip counts."""
+    exact = first_flip_war_probability(rules)
+    if exact is None:
+        return (
+            "The exact chance is not computed for two-card flips with more than two players; "
+            "the simulation estimates it."
+        )
+    if rules.peace == "always":
+        return "With peace always, a tie never becomes a war: the chance is 0."
+    from .cards import deck
+
+    cards = deck(rules.lowest_rank, rules.jokers)
+    values = Counter(rules.value(c.rank) for c in cards)
+    n = len(cards)
+    peace = "" if rules.peace == "never" else " Then peace must not be chosen."
+    if rules.flip == 1 and rules.players == 2 and len(set(values.values())) == 1:
+        same = next(iter(values.values())) - 1
+        return (
+            f"Whatever the first card, {same} of the other {n - 1} cards have the same value: "
+            f"{same}/{n - 1}.{peace}"
+        )
+    shown = "card" if rules.flip == 1 else "pair of cards"
+    if rules.multiway == "war_is_superior":
+        what = f"two of the {rules.players} values shown are equal"
+    else:
+        what = f"the highest of the {rules.players} values shown is shared"
+    return (
+        f"Each player turns up one {shown} from a {n}-card deck; the exact chance counts every "
+        f"way to deal them and keeps those where {what}.{peace}"
+    )
+
+
+__all__ = ["ENGINES", "SimulationWidget", "first_war_note"]

@@ -1,0 +1,207 @@
+"""SimulationWidget: runs in the background, fills the histogram, cancels cleanly."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import Counter
+
+import pytest
+import traitlets
+
+from war_widget import Rules
+from war_widget.simulate import simulate
+from war_widget.simulation_widget import (
+    MAX_BINS,
+    SimulationWidget,
+    _bins,
+    _nice_width,
+    first_war_note,
+)
+
+
+def test_a_run_fills_everything_in() -> None:
+    w = SimulationWidget(Rules.preset("guerra_de_cartas"), games=150, seed=3, engine="python")
+    assert w.state == "idle" and w.labels == ["guerra_de_cartas"]
+    w.run(wait=True)
+    assert w.state == "done" and w.done == w.total == 150
+    sim = w.simulations[0]
+    assert list(sim.rounds) == list(
+        simulate(Rules.preset("guerra_de_cartas"), 150, seed=3, progress=False).rounds
+    )
+    h = w.histogram
+    assert sum(h["counts"][0]) + h["overflow"][0] == 150
+    assert h["limits"] == [40]
+    assert h["bins"] * h["width"] > 40  # the limit mark is on the chart
+    labels = [row[0] for row in w.table["rows"]]
+    assert "mean rounds" in labels and "… within 40 rounds" in labels
+    assert w.first_war[0]["exact_text"] == "1/17"
+    assert w.first_war[0]["wars"] == sum(1 for x in sim.first_wars if x)
+    assert "seed 3 + i" in w.message
+
+
+def test_two_rule_sets_side_by_side_on_the_same_deals() -> None:
+    w = SimulationWidget(
+        Rules(), compare=Rules(face_down=1), games=60, seed=8, engine="python"
+    ).run(wait=True)
+    assert w.labels == ["A: classic", "B: face_down=1"]
+    assert w.total == 120 and w.done == 120 and len(w.simulations) == 2
+    a, b = w.simulations
+    assert a.game(5).piles == b.game(5).piles
+    assert w.table["header"] == ["", "A: classic", "B: face_down=1"]
+    assert all(len(row) == 3 for row in w.table["rows"])
+    assert len(w.histogram["counts"]) == 2
+
+
+def test_cancel_keeps_what_was_played() -> None:
+    w = SimulationWidget(Rules(), games=100_000, seed=0, engine="python")
+    w.run()
+    deadline = time.monotonic() + 30
+    while w.done == 0 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    w.cancel()
+    assert w.wait(timeout=30), "the run did not stop after Cancel"
+    assert w.state == "cancelled"
+    played = len(w.simulations[0])
+    assert 0 < played < 100_000 and w.done == played
+    assert "Cancelled" in w.message and f"{played:,} of 100,000" in w.message
+    assert w.table["rows"][0] == ["games", f"{played:,} of 100,000 (cancelled)"]
+
+
+def test_messages_from_the_front_end() -> None:
+    w = SimulationWidget(games=100, engine="python")
+    w._dispatch({"type": "set", "side": "a", "preset": "krig"})
+    assert Rules.from_dict(w.rules_a) == Rules.preset("krig") and w.labels == ["krig"]
+    w._dispatch({"type": "set", "side": "a", "option": "round_limit", "value": 240})
+    assert w.rules_a["round_limit"] == 240
+    w._dispatch({"type": "set", "compare": True})
+    assert w.rules_b == w.rules_a and w.labels[1].startswith("B: ")
+    w._dispatch({"type": "set", "side": "b", "option": "face_down", "value": "by_rank"})
+    assert w.rules_b["face_down"] == "by_rank"
+    w._dispatch({"type": "set", "games": 1000, "seed": "42"})
+    assert w.games == 1000 and w.seed == 42
+    w._dispatch({"type": "set", "seed": None})
+    assert w.seed is None
+    w._dispatch({"type": "set", "compare": False})
+    assert w.rules_b is None and len(w.labels) == 1
+
+
+@pytest.mark.parametrize(
+    ("content", "match"),
+    [
+        ({"type": "set", "games": 0}, "games=0 is not allowed"),
+        ({"type": "set", "seed": "abc"}, "seed='abc' is not allowed"),
+        ({"type": "set", "seed": -4}, "seed=-4 is not allowed"),
+        ({"type": "set", "side": "a", "option": "face_down", "value": 99}, "face_down=99"),
+        ({"type": "set", "side": "a", "preset": "nope"}, "preset='nope' is not known"),
+    ],
+)
+def test_invalid_settings_are_refused_with_a_reason(content: dict[str, object], match: str) -> None:
+    w = SimulationWidget(games=100, engine="python")
+    before = (w.games, w.seed, dict(w.rules_a))
+    w._dispatch(content)
+    assert match in w.error
+    assert (w.games, w.seed, dict(w.rules_a)) == before
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "run",
+        {"type": "explode"},
+        {"type": "set", "compare": "yes"},
+        {"type": "set", "side": "b", "preset": "classic"},  # no second rule set yet
+        {"type": "set", "side": "a", "option": "jokers", "value": 1},  # not offered
+    ],
+)
+def test_malformed_messages_are_logged_and_ignored(
+    content: object, caplog: pytest.LogCaptureFixture
+) -> None:
+    w = SimulationWidget(games=100, engine="python")
+    with caplog.at_level(logging.WARNING, logger="war_widget.simulation_widget"):
+        w._on_msg(w, content, [])
+    assert "ignored a malformed message" in caplog.text
+    assert w.state == "idle"
+
+
+def test_run_and_cancel_messages() -> None:
+    w = SimulationWidget(Rules(round_limit=20), games=50, seed=1, engine="python")
+    w._dispatch({"type": "run"})
+    assert w.wait(timeout=30) and w.state == "done"
+    w._dispatch({"type": "cancel"})  # nothing running: harmless
+    assert w.state == "done"
+
+
+def test_settings_cannot_change_during_a_run() -> None:
+    w = SimulationWidget(Rules(), games=100_000, seed=0, engine="python")
+    w.run()
+    try:
+        w._dispatch({"type": "set", "side": "a", "preset": "krig"})
+        assert "cannot change during a run" in w.error
+        w.run()
+        assert "already going" in w.error
+    finally:
+        w.cancel()
+        assert w.wait(timeout=30)
+
+
+def test_constructor_and_trait_validation() -> None:
+    with pytest.raises(ValueError, match="rules: expected a Rules object"):
+        SimulationWidget("classic")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="peace='ask' cannot be simulated"):
+        SimulationWidget(Rules(peace="ask"))
+    with pytest.raises(ValueError, match="engine='gpu'"):
+        SimulationWidget(engine="gpu")
+    with pytest.raises(TypeError):
+        SimulationWidget(gmes=10)  # type: ignore[call-arg]
+    w = SimulationWidget(engine="python")
+    assert w.games == 1_000  # fewer games by default without the fast engine
+    with pytest.raises(traitlets.TraitError, match="games=0 is not allowed"):
+        w.games = 0
+    with pytest.raises(traitlets.TraitError, match="seed=-1 is not allowed"):
+        w.seed = -1
+    with pytest.raises(traitlets.TraitError, match="rules_a: players=9"):
+        w.rules_a = {"players": 9}
+    with pytest.raises(traitlets.TraitError, match="peace='ask' cannot be simulated"):
+        w.rules_b = {"peace": "ask"}
+
+
+def test_a_failing_run_reports_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    import war_widget.simulation_widget as module
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(module, "simulate", broken)
+    w = SimulationWidget(games=10, engine="python")
+    logging.getLogger("war_widget.simulation_widget").disabled = True
+    try:
+        w.run(wait=True)
+    finally:
+        logging.getLogger("war_widget.simulation_widget").disabled = False
+    assert w.state == "error" and "boom" in w.error
+
+
+def test_bins() -> None:
+    assert [_nice_width(s) for s in (10, 60, 61, 500, 3000, 100_000)] == [1, 1, 2, 10, 50, 2000]
+    lengths = [Counter({5: 3, 12: 1, 900: 1}), Counter({7: 2})]
+    h = _bins(lengths, [None, 240])
+    assert h["bins"] <= MAX_BINS + 1
+    assert h["bins"] * h["width"] > 240
+    for row, over, c in zip(h["counts"], h["overflow"], lengths, strict=True):
+        assert sum(row) + over == sum(c.values())
+    assert h["longest"] == [900, 7] and h["games"] == [5, 2]
+    empty = _bins([Counter()], [None])
+    assert empty["counts"] == [[0] * empty["bins"]]
+
+
+def test_first_war_notes() -> None:
+    assert first_war_note(Rules()) == (
+        "Whatever the first card, 3 of the other 51 cards have the same value: 3/51."
+    )
+    assert "31 cards" in first_war_note(Rules(lowest_rank=7))
+    assert "highest of the 3 values shown is shared" in first_war_note(Rules(players=3))
+    assert "two of the 3 values" in first_war_note(Rules(players=3, multiway="war_is_superior"))
+    assert "not computed" in first_war_note(Rules(players=3, flip=2))
+    assert "chance is 0" in first_war_note(Rules(peace="always"))
+    assert "peace must not be chosen" in first_war_note(Rules(peace=0.5))
