@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import simulation, { histogramSvg, type Histogram, type SimIntent, type SimModel, type SimTraits } from "./simulation";
+
+type Handler = (...args: any[]) => void;
+
+/** A stand-in for anywidget's model: traits in an object, handlers by event, sent intents. */
+class FakeModel implements SimModel {
+  traits: SimTraits;
+  handlers = new Map<string, Set<Handler>>();
+  sent: SimIntent[] = [];
+  constructor(overrides: Partial<SimTraits> = {}) {
+    this.traits = { ...base(), ...overrides };
+  }
+  get<K extends keyof SimTraits>(key: K): SimTraits[K] {
+    return this.traits[key];
+  }
+  set(values: Partial<SimTraits>): void {
+    Object.assign(this.traits, values);
+    for (const key of Object.keys(values)) for (const fn of this.handlers.get(`change:${key}`) ?? []) fn();
+  }
+  on(event: string, callback: Handler): void {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event)!.add(callback);
+  }
+  off(event?: string | null, callback?: Handler | null): void {
+    if (!event) return this.handlers.clear();
+    if (!callback) return void this.handlers.delete(event);
+    this.handlers.get(event)?.delete(callback);
+  }
+  send(content: SimIntent): void {
+    this.sent.push(content);
+  }
+  listeners(): number {
+    let n = 0;
+    for (const set of this.handlers.values()) n += set.size;
+    return n;
+  }
+}
+
+function base(): SimTraits {
+  return {
+    presets: ["classic", "guerra_de_cartas"],
+    choices: { players: [2, 3, 4], face_down: [0, 1, 2, 3, "by_rank"], pickup: ["shuffled", "table", "won_pile"], round_limit: [null, 40, 80, 200, 240] },
+    rules_a: { players: 2, face_down: 3, pickup: "shuffled", round_limit: null },
+    rules_b: null,
+    labels: ["classic"],
+    engine: "fast",
+    state: "idle",
+    done: 0,
+    total: 0,
+    histogram: {},
+    table: {},
+    first_war: [],
+    message: "",
+    error: "",
+    games: 10000,
+    seed: null,
+  };
+}
+
+const HIST: Histogram = {
+  width: 10,
+  bins: 30,
+  counts: [Array.from({ length: 30 }, (_, i) => (i < 5 ? 0 : 30 - i)), Array.from({ length: 30 }, (_, i) => i % 3)],
+  overflow: [4, 0],
+  limits: [240, null],
+  longest: [900, 280],
+  games: [329, 29],
+};
+
+function mount(model: FakeModel) {
+  const host = document.createElement("div");
+  document.body.append(host);
+  const cleanup = simulation.render({ model, el: host });
+  const q = (id: string) => host.querySelector(`[data-testid="${id}"]`) as HTMLElement;
+  return { host, cleanup, q };
+}
+
+describe("SimulationWidget front-end", () => {
+  it("sends run, cancel and settings as intents", () => {
+    const model = new FakeModel();
+    const { q, cleanup } = mount(model);
+    (q("run") as HTMLButtonElement).click();
+    expect(model.sent).toEqual([{ type: "run" }]);
+    const preset = q("preset-a") as HTMLSelectElement;
+    expect(preset.value).toBe("classic");
+    preset.value = "guerra_de_cartas";
+    preset.dispatchEvent(new Event("change"));
+    const limit = q("round_limit-a") as HTMLSelectElement;
+    limit.value = "4";
+    limit.dispatchEvent(new Event("change"));
+    const compare = q("compare") as HTMLInputElement;
+    compare.checked = true;
+    compare.dispatchEvent(new Event("change"));
+    const seed = q("seed") as HTMLInputElement;
+    seed.value = " 12 ";
+    seed.dispatchEvent(new Event("change"));
+    expect(model.sent.slice(1)).toEqual([
+      { type: "set", side: "a", preset: "guerra_de_cartas" },
+      { type: "set", side: "a", option: "round_limit", value: 240 },
+      { type: "set", compare: true },
+      { type: "set", seed: "12" },
+    ]);
+    cleanup();
+  });
+
+  it("shows progress and locks the settings while running; Cancel is live", () => {
+    const model = new FakeModel();
+    const { q, cleanup } = mount(model);
+    expect((q("cancel") as HTMLButtonElement).disabled).toBe(true);
+    model.set({ state: "running", total: 20000, done: 5000 });
+    expect((q("run") as HTMLButtonElement).disabled).toBe(true);
+    expect((q("preset-a") as HTMLSelectElement).disabled).toBe(true);
+    expect(q("progress-text").textContent).toContain("5,000 / 20,000 games");
+    expect(q("progress").getAttribute("aria-valuenow")).toBe("5000");
+    const cancel = q("cancel") as HTMLButtonElement;
+    expect(cancel.disabled).toBe(false);
+    cancel.click();
+    expect(model.sent).toEqual([{ type: "cancel" }]);
+    cleanup();
+  });
+
+  it("draws the histogram as SVG with the round limit marked", () => {
+    const model = new FakeModel({ labels: ["A: classic", "B: face_down=1"], rules_b: { players: 2, face_down: 1, pickup: "shuffled", round_limit: null } });
+    const { host, q, cleanup } = mount(model);
+    expect(host.querySelector("svg")).toBeNull();
+    model.set({ histogram: HIST });
+    const chart = q("histogram");
+    expect(chart.tagName.toLowerCase()).toBe("svg");
+    const bars = chart.querySelectorAll("rect");
+    const nonzero = HIST.counts.flat().filter((c) => c).length + HIST.overflow.filter((c) => c).length;
+    expect(bars.length).toBe(nonzero);
+    expect(chart.querySelectorAll('[data-testid="limit"]').length).toBe(1);
+    expect(chart.textContent).toContain("limit 240");
+    expect(q("legend").textContent).toContain("B: face_down=1");
+    expect(q("side-b")).not.toBeNull();
+    cleanup();
+  });
+
+  it("shows the summary, the exact and simulated chance of a first-flip war, as text only", () => {
+    const model = new FakeModel();
+    const { q, cleanup } = mount(model);
+    model.set({
+      table: { header: ["", "classic"], rows: [["mean rounds", "271.1"], ["<b>x</b>", "<img src=x onerror=alert(1)>"]] },
+      first_war: [{ exact: 1 / 17, exact_text: "1/17", simulated: 0.0583, wars: 583, games: 10000, note: "Whatever the first card…" }],
+      message: "done",
+      error: "<i>bad</i>",
+    });
+    expect(q("summary").querySelectorAll("tbody tr").length).toBe(2);
+    expect(q("summary").querySelector("img")).toBeNull();
+    expect(q("summary").textContent).toContain("<img src=x onerror=alert(1)>");
+    expect(q("first-war").textContent).toContain("exact: 1/17 = 5.88%");
+    expect(q("first-war").textContent).toContain("simulated: 5.83% (583 of 10,000 games)");
+    expect(q("error").textContent).toBe("<i>bad</i>");
+    expect(q("error").querySelector("i")).toBeNull();
+    cleanup();
+  });
+
+  it("cleans up its listeners and elements", () => {
+    const model = new FakeModel();
+    const { host, cleanup } = mount(model);
+    expect(model.listeners()).toBeGreaterThan(0);
+    cleanup();
+    expect(model.listeners()).toBe(0);
+    expect(host.children.length).toBe(0);
+  });
+
+  it("puts every game in a bar: counts plus the last bin", () => {
+    const svg = histogramSvg(HIST, ["a", "b"]);
+    const titles = [...svg.querySelectorAll("rect title")].map((t) => t.textContent ?? "");
+    expect(titles.some((t) => t.includes("4 games of 300 rounds or more"))).toBe(true);
+  });
+});
