@@ -774,6 +774,32 @@ def test_bad_level_and_names() -> None:
         explain(["flip"], game.rules)  # type: ignore[list-item]
 
 
+def test_spanish_and_before_an_i_sound() -> None:
+    game = Game(Rules(pickup="table"), hands=[["9"], ["5"]])
+    rnd = game.step()
+    assert (
+        "Ahora Ana tiene 2 cartas e Irene 0: 2 + 0 = 2."
+        in explain(rnd, game.rules, lang="es", names=["Ana", "Irene"]).lines
+    )
+    assert (
+        "Ahora Ana tiene 2 cartas y Hierro 0: 2 + 0 = 2."
+        in explain(rnd, game.rules, lang="es", names=["Ana", "Hierro"]).lines
+    )
+    assert (
+        "Now Ana has 2 cards and Irene 0: 2 + 0 = 2."
+        in explain(rnd, game.rules, names=["Ana", "Irene"]).lines
+    )
+    game = Game(
+        Rules(players=3, face_down=1, pickup="table"),
+        hands=[["9", "4", "2"], ["9", "4", "5"], ["3", "4", "8"]],
+    )
+    lines = explain(game.step(), game.rules, lang="es", names=["Ana", "Hilda", "Inés"]).lines
+    assert lines[1] == "El mayor de 9, 9 y 3 es 9: empatan Ana e Hilda."
+    assert lines[-1].startswith(
+        "Ahora Ana tiene 0 cartas, Hilda tiene 7 cartas e Inés tiene 2 cartas"
+    )
+
+
 def test_no_events_no_steps() -> None:
     for level in LEVELS:
         assert explain([], Rules(), lang="sk", level=level).steps == ()

@@ -209,6 +209,15 @@ def _sentence_case(text: str) -> str:
     return text
 
 
+def _i_sound(word: str) -> bool:
+    """Does the word begin with an 'i' sound (Inés, Hilda, but not Hielo)?  Spanish writes
+    'e' for 'and' there; the catalogues of other languages ignore the difference."""
+    w = word.lstrip(_OPENERS).lower()
+    if w[:1] in ("i", "í"):
+        return True
+    return w[:2] in ("hi", "hí") and w[2:3] not in ("a", "e", "o", "u", "á", "é", "ó", "ú")
+
+
 @dataclass
 class _Group:
     """Sentences waiting to become one step."""
@@ -308,7 +317,8 @@ class _Writer:
         if len(items) == 1:
             return items[0]
         if len(items) == 2:
-            return self.phrase("list.two", first=items[0], second=items[1])
+            key = "list.two.i" if _i_sound(items[1]) else "list.two"
+            return self.phrase(key, first=items[0], second=items[1])
         return self.phrase("list.more", first=items[0], rest=self.join(items[1:]))
 
     def card(self, card: Card) -> str:
@@ -507,7 +517,7 @@ class _Writer:
         if len(counts) == 2:
             sentences = [
                 self.say(
-                    "count.two",
+                    "count.two.i" if _i_sound(self.names[1]) else "count.two",
                     0,
                     count=counts[0],
                     other=self.names[1],

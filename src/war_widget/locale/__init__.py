@@ -84,6 +84,10 @@ def _m(
 
 _YOU = "Seat 0 is the learner, addressed as 'you' (two players, default names)."
 _SUIT = "{suit} is empty, or a space and a suit symbol (' ♥'): the card as it is flipped."
+_I = (
+    "Used instead when the word after 'and' begins with an 'i' sound (Inés, Hilda), for languages "
+    "whose 'and' changes there (Spanish: 'Ana e Inés'); otherwise translate as the plain message."
+)
 _NAME = (
     "{name} is a player's name as given by the caller, or a default name; it is always the subject."
 )
@@ -103,6 +107,7 @@ MESSAGES_LIST: tuple[Message, ...] = (
     ),
     _m("name.player", "Player {number}", note="Default names with three or more players."),
     _m("list.two", "{first} and {second}", note="A list of two names or numbers."),
+    _m("list.two.i", "{first} and {second}", note=_I),
     _m(
         "list.more",
         "{first}, {rest}",
@@ -349,6 +354,18 @@ MESSAGES_LIST: tuple[Message, ...] = (
         "Now you have {count} card and {other} {other_count}: {count} + {other_count} = {total}.",
         "Now you have {count} cards and {other} {other_count}: {count} + {other_count} = {total}.",
         note=_YOU,
+    ),
+    _m(
+        "count.two.i",
+        "Now {name} has {count} card and {other} {other_count}: {count} + {other_count} = {total}.",
+        "Now {name} has {count} cards and {other} {other_count}: {count} + {other_count} = {total}.",
+        note="Same as 'count.two' when {other} begins with an 'i' sound. " + _I,
+    ),
+    _m(
+        "count.two.i.you",
+        "Now you have {count} card and {other} {other_count}: {count} + {other_count} = {total}.",
+        "Now you have {count} cards and {other} {other_count}: {count} + {other_count} = {total}.",
+        note="Same as 'count.two.you' when {other} begins with an 'i' sound. " + _I,
     ),
     _m(
         "count.many",
