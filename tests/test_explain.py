@@ -795,8 +795,9 @@ def test_spanish_and_before_an_i_sound() -> None:
     )
     lines = explain(game.step(), game.rules, lang="es", names=["Ana", "Hilda", "Inés"]).lines
     assert lines[1] == "El mayor de 9, 9 y 3 es 9: empatan Ana e Hilda."
-    assert lines[-1].startswith(
-        "Ahora Ana tiene 0 cartas, Hilda tiene 7 cartas e Inés tiene 2 cartas"
+    assert (
+        "Ahora Ana tiene 0 cartas, Hilda tiene 7 cartas e Inés tiene 2 cartas: 0 + 7 + 2 = 9."
+        in lines
     )
 
 
