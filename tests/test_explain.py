@@ -840,6 +840,25 @@ def games(draw: st.DrawFn) -> Game:
     return Game(rules, seed=draw(st.integers(0, 2**32)))
 
 
+NUMBER_KEYS = {
+    "flip": r"(value|down)_\d",
+    "value": r"value|rank",
+    "combine": r"value_\d",
+    "compare": r"value_\d|high|low|difference",
+    "choice": r"",
+    "war": r"war|value|size",
+    "short": r"count|size",
+    "out": r"count",
+    "reshuffle": r"count",
+    "peace": r"count",
+    "collect": r"count|opening|down|up|wars",
+    "annul": r"count",
+    "count": r"count_\d|total|set_aside",
+    "end": r"round|most",
+    "round": r"round|wars|count|count_\d",
+}
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(game=games(), lang=st.sampled_from(LANGUAGES), data=st.data())
 def test_every_round_of_random_games_explains(game: Game, lang: str, data: st.DataObject) -> None:
@@ -849,8 +868,10 @@ def test_every_round_of_random_games_explains(game: Game, lang: str, data: st.Da
         detailed = explain(rnd, game.rules, lang=lang)
         covered = {i for step in detailed.steps for i in step.events}
         assert covered == set(range(len(rnd.events)))
-        for step in detailed.steps:
+        for step in [*detailed.steps, *explain(rnd, game.rules, level="brief").steps]:
             assert step.text and step.kind in STEP_KINDS
+            for key in step.numbers:  # as documented in war_widget.explain
+                assert re.fullmatch(NUMBER_KEYS[step.kind], key), (step.kind, key)
             if step.kind == "count":
                 assert step.numbers["total"] == dealt
                 assert step.numbers.get("set_aside", 0) == aside

@@ -10,6 +10,26 @@ Every sentence is one whole message of :mod:`war_widget.locale`, translated
 by gettext catalogues with each language's plural rules; sentences are never
 assembled from pieces of other sentences.
 
+Step kinds and the numbers they carry (``_<seat>`` marks a number per seat):
+
+=========  ==========================================================================
+flip       cards flipped (and laid face down in a war): ``value_<seat>``, ``down_<seat>``
+value      a face card, ace or joker named the first time it matters: ``value``, ``rank``
+combine    Guerra de sumas, each player's two cards made one number: ``value_<seat>``
+compare    ``value_<seat>``, ``high``; with two players and a winner ``low``, ``difference``
+choice     peace="ask": the round waits for war or peace (no numbers)
+war        ``war`` (1 for the first war of the round), ``value`` tied, ``size`` face down
+short      ``count`` cards left, ``size`` face down asked
+out        a player leaves; ``count`` cards that joined the table (shortage="lose")
+reshuffle  ``count`` won cards shuffled into the draw pile
+peace      ``count`` cards given back
+collect    ``count`` won; after ``wars`` war(s) ``opening`` + ``down`` + ``up`` = ``count``
+annul      ``count`` cards given back
+count      ``count_<seat>``, ``total`` (= cards in play), ``set_aside``
+end        ``round``, ``most`` (the highest count)
+round      the brief level's one line: ``round``, ``wars``, ``count``, ``count_<seat>``
+=========  ==========================================================================
+
 >>> from war_widget import Game, Rules
 >>> game = Game(Rules(face_down=1, pickup="table"), hands=[["9H", "2S"], ["5C", "3D"]])
 >>> print(explain(game.step(), game.rules, lang="es", names=["Ana", "el ordenador"]))
