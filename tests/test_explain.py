@@ -860,8 +860,8 @@ NUMBER_KEYS = {
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(game=games(), lang=st.sampled_from(LANGUAGES), data=st.data())
-def test_every_round_of_random_games_explains(game: Game, lang: str, data: st.DataObject) -> None:
+@given(game=games(), lang=st.sampled_from(LANGUAGES))
+def test_every_round_of_random_games_explains(game: Game, lang: str) -> None:
     dealt = game.cards_in_play
     aside = game.rules.deck_size - dealt
     for rnd in _rounds(game, limit=60):
