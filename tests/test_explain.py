@@ -213,7 +213,7 @@ WAR_OF_FIVE = {
     "es": "¡Guerra! Cada uno pone 5 cartas boca abajo y luego una boca arriba.",
     "pl": "Wojna! Każdy kładzie 5 kart zakrytych, a potem jedną odkrytą.",
     "sk": "Vojna! Každý položí 5 kariet lícom nadol a potom jednu lícom nahor.",
-    "nb": "Krig! Hver legger 5 kort med bildet ned og så ett med bildet opp.",
+    "nb": "Krig! Hver legger 5 kort med forsiden ned og så ett med forsiden opp.",
 }
 
 
