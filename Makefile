@@ -32,8 +32,11 @@ $(STAMPS)/python: pyproject.toml $(BUNDLE) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	@touch $@
 
+# JupyterLab refuses to run as root unless told (containers, CI machines).
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
+
 play: setup
-	$(BIN)/jupyter lab notebooks/01_play.ipynb
+	$(BIN)/jupyter lab $(ALLOW_ROOT) notebooks/01_play.ipynb
 
 lint: setup
 	$(BIN)/ruff check .
