@@ -259,6 +259,24 @@ describe("flipping", () => {
   });
 });
 
+describe("peace or war", () => {
+  it("asks the learners when the rules say so, and sends their choice", () => {
+    const model = new FakeModel({ ahead: [] });
+    const el = mount(model);
+    model.update({
+      round: 1,
+      pending: { seats: [0, 1], value: 9 },
+      last_round: view(1, [25, 25], { finished: false, winner: null, steps: ["9 equals 9: a tie!"] }),
+    });
+    expect(byId(el, "flip").hidden).toBe(true);
+    byId(el, "choose-peace").click();
+    expect(model.sent.at(-1)).toEqual({ type: "choose", game: 1, decision: "peace" });
+    model.update({ pending: null, last_round: view(1, [26, 26], { winner: null, peace: true, steps: ["Peace."] }) });
+    expect(byId(el, "flip").hidden).toBe(false);
+    expect(text(el, "explanation")).toContain("Peace.");
+  });
+});
+
 describe("two players on one screen", () => {
   it("turns the cards only when both have pressed", () => {
     const model = new FakeModel({ mode: "two_players", seat_names: ["Ana", "Ben"] });

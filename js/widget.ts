@@ -98,7 +98,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     el("div", { class: "ww-code-box" }, el("span", { text: "Game code " }), codeText, copyBtn),
   );
 
-  const table = el("div", { class: "ww-table", attrs: { "aria-live": "polite" } });
+  const table = el("div", { class: "ww-table" });
   const flipBtn = el("button", { class: "ww-flip", testid: "flip", text: "Flip", attrs: { type: "button" } });
   const twoBox = el("div", { class: "ww-two" });
   const chooseBox = el("div", { class: "ww-choose", attrs: { hidden: "" } });
@@ -131,7 +131,12 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
 
   const explTitle = el("h4", { class: "ww-expl-title" });
   const explList = el("ol", { class: "ww-steps" });
-  const explanation = el("section", { class: "ww-explanation", testid: "explanation" }, explTitle, explList);
+  const explanation = el(
+    "section",
+    { class: "ww-explanation", testid: "explanation", attrs: { "aria-live": "polite" } },
+    explTitle,
+    explList,
+  );
   const historyList = el("ol", { class: "ww-history-list", testid: "history", attrs: { reversed: "" } });
   const historyBox = el(
     "details",

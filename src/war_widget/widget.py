@@ -366,6 +366,8 @@ class WarWidget(anywidget.AnyWidget):
                 None if pend is None else {"seats": list(pend.seats), "value": pend.value}
             )
             self.last_round = None if rnd is None else self._round_view(rnd, full=True)
+            if rnd is not None:
+                self.notice = ""  # "new game dealt" and the like: said once, until play goes on
             self.ahead = list(self._ahead)
             if game.over and not self._counted_over:
                 self._counted_over = True
