@@ -14,9 +14,10 @@ export interface RoundView {
   winner: number | null;
   wars: number;
   finished: boolean;
-  peace: boolean;
-  annulled: boolean;
-  end: { winner: number | null; reason: string } | null;
+  /** Only present (true) when the round ended in peace / was annulled / ended the game. */
+  peace?: boolean;
+  annulled?: boolean;
+  end?: { winner: number | null; reason: string };
   /** The explanation, step by step (only in `last_round` and the history). */
   steps?: string[];
 }

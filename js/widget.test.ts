@@ -56,9 +56,6 @@ function view(n: number, counts: number[], extra: Partial<RoundView> = {}): Roun
     winner: 0,
     wars: 0,
     finished: true,
-    peace: false,
-    annulled: false,
-    end: null,
     ...extra,
   };
 }

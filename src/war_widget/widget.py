@@ -397,10 +397,15 @@ class WarWidget(anywidget.AnyWidget):
             "winner": rnd.winner,
             "wars": rnd.wars,
             "finished": rnd.finished,
-            "peace": any(ev.kind == "peace" for ev in rnd.events),
-            "annulled": any(ev.kind == "annul" for ev in rnd.events),
-            "end": _end_view(rnd.events),
         }
+        # Rare facts travel only when true: every byte of a round is sent AHEAD + 1 times.
+        if any(ev.kind == "peace" for ev in rnd.events):
+            view["peace"] = True
+        if any(ev.kind == "annul" for ev in rnd.events):
+            view["annulled"] = True
+        end = _end_view(rnd.events)
+        if end is not None:
+            view["end"] = end
         if full:
             view["steps"] = self._explain(rnd)
         return view
