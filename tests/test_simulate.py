@@ -251,11 +251,25 @@ def test_an_interrupt_returns_what_was_played() -> None:
     assert calls == [(10, 100), (20, 100)]
 
 
-def test_text_progress_bar() -> None:
+def test_text_progress_in_a_log_is_one_line_per_tenth() -> None:
     out = io.StringIO()
     bar = simulate_module.TextProgress(out)
     simulate(SHORT, 30, seed=0, engine="python", chunk_size=10, progress=bar)
-    assert "30/30 games" in out.getvalue() and out.getvalue().endswith("\n")
+    lines = out.getvalue().splitlines()
+    assert [line.split()[0] for line in lines] == ["10/30", "20/30", "30/30"]
+    assert "\r" not in out.getvalue()
+
+
+def test_text_progress_bar_on_a_terminal() -> None:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    out = Terminal()
+    bar = simulate_module.TextProgress(out)
+    simulate(SHORT, 30, seed=0, engine="python", chunk_size=10, progress=bar)
+    text = out.getvalue()
+    assert text.startswith("\r[") and "] 30/30 games" in text and text.endswith("\n")
 
 
 # -- bad input -----------------------------------------------------------------------------------

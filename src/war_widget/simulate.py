@@ -612,30 +612,47 @@ def _tie_two_cards_cached(value_counts: tuple[tuple[int, int], ...], how: str) -
 
 # -- progress on a terminal ---------------------------------------------------------------------
 class TextProgress:
-    """A one-line progress bar, redrawn in place (at most ten times a second)."""
+    """Progress on a text stream (stderr by default).
+
+    On a terminal, one bar redrawn in place at most ten times a second; elsewhere (a log
+    file, a pipe), a plain line at every tenth of the run, so logs stay readable.
+    """
 
     def __init__(self, out: TextIO | None = None, width: int = 30) -> None:
         self.out = out if out is not None else sys.stderr
         self.width = width
         self.started = time.perf_counter()
         self._last = 0.0
+        self._tenth = 0
+        try:
+            self.live = bool(self.out.isatty())
+        except (AttributeError, ValueError):
+            self.live = False
 
     def __call__(self, done: int, total: int) -> None:
         now = time.perf_counter()
+        elapsed = now - self.started
+        if not self.live:
+            tenth = 10 * done // max(total, 1)
+            if tenth > self._tenth or done >= total:
+                self._tenth = tenth
+                self.out.write(f"{done:,}/{total:,} games  {elapsed:.1f} s\n")
+                self.out.flush()
+            return
         if done < total and now - self._last < 0.1:
             return
         self._last = now
         filled = self.width * done // max(total, 1)
         bar = "#" * filled + "." * (self.width - filled)
-        elapsed = now - self.started
         self.out.write(f"\r[{bar}] {done:,}/{total:,} games  {elapsed:5.1f} s")
         if done >= total:
             self.out.write("\n")
         self.out.flush()
 
     def close(self) -> None:
-        self.out.write("\n")
-        self.out.flush()
+        if self.live:
+            self.out.write("\n")
+            self.out.flush()
 
 
 # -- running ------------------------------------------------------------------------------------
