@@ -172,3 +172,23 @@ def test_end_reasons_are_the_engines() -> None:
 
     codes = [_fast.ALL_CARDS, _fast.ROUND_LIMIT, _fast.ANNULLED, _fast.REPEATED_POSITION]
     assert [END_REASONS[c] for c in [*codes, _fast.SAFETY_CAP]] == list(END_REASONS)
+
+
+@settings(max_examples=200, deadline=None)
+@given(piles=st.lists(st.lists(st.integers(0, 127), max_size=54), min_size=2, max_size=8))
+def test_position_is_cpythons_hash_of_the_draw_piles(piles: list[list[int]]) -> None:
+    """A repeated position ends both engines at the same round only if both hash alike."""
+    import numpy as np
+
+    from war_widget import _fast
+
+    players = len(piles)
+    draw = np.zeros((players, _fast.CAP), np.int64)
+    head = np.array([(7 * s) % _fast.CAP for s in range(players)], np.int64)  # wrap around
+    size = np.array([len(p) for p in piles], np.int64)
+    for s, pile in enumerate(piles):
+        for k, card in enumerate(pile):
+            draw[s, (head[s] + k) % _fast.CAP] = card
+    got = int(_fast._position(draw, head, size, players))
+    want = hash(tuple(tuple(p) for p in piles)) % 2**64
+    assert got == want

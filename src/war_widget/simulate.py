@@ -753,6 +753,9 @@ def simulate(
             )
             executor = own_pool
 
+    if own_pool is not None and engine == "fast":
+        # Compile (or load) the kernel once here: forked workers inherit it.
+        _run_fast(rules.to_dict(), seed, 0, 0)
     started = time.perf_counter()
     chunks: dict[int, _Chunk] = {}
     cancelled = False
@@ -811,8 +814,14 @@ def _run_on(
     cancel: threading.Event | None,
     finished: Callable[[_Chunk], None],
 ) -> bool:
-    """Run the chunks on ``executor``, a few in flight at a time; True if cancelled."""
-    window = 2 * (getattr(executor, "_max_workers", None) or os.cpu_count() or 1)
+    """Run the chunks on ``executor``; True if cancelled.
+
+    On a pool whose size is known (the standard library's), two chunks per worker are in
+    flight at a time, so a cancel leaves little running; on any other executor (Dask, Ray)
+    every chunk is submitted at once and its scheduler spreads them.
+    """
+    workers = getattr(executor, "_max_workers", None)
+    window = 2 * workers if isinstance(workers, int) and workers > 0 else len(tasks)
     pending: set[Future[_Chunk]] = set()
     queue = list(reversed(tasks))
     try:
