@@ -18,6 +18,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -40,6 +41,18 @@ CHROMIUM_ARGS = [
 ]
 #: A seed whose classic game lasts more than 1000 rounds (found by `long_seed`).
 LONG_GAME = 1000
+
+
+MEASUREMENTS = Path(tempfile.gettempdir()) / "e2e-measurements.txt"
+_STARTED = time.time()
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Show the latency and bytes measured by test_play.py, even when output is captured."""
+    if MEASUREMENTS.exists() and MEASUREMENTS.stat().st_mtime >= _STARTED:
+        terminalreporter.write_sep("-", f"e2e measurements (also in {MEASUREMENTS})")
+        for line in MEASUREMENTS.read_text(encoding="utf-8").splitlines():
+            terminalreporter.write_line(line)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -254,7 +267,8 @@ class Lab:
     def __init__(self, page: Any) -> None:
         self.page = page
         self.dialogs: list[str] = []
-        self.frames: list[int] = []
+        #: (bytes, is the widget's state update) of each widget frame received
+        self.frames: list[tuple[int, bool]] = []
         page.on("dialog", self._on_dialog)
         page.on("websocket", self._on_websocket)
 
@@ -268,7 +282,7 @@ class Lab:
             # Only the widget's traffic: comm messages and the kernel's status replies to them
             # (their parent is a comm_msg); the test's own kernel client adds other frames.
             if b'"msg_type": "comm_msg"' in data:
-                self.frames.append(len(data))
+                self.frames.append((len(data), b'"method": "update"' in data))
 
         ws.on("framereceived", count)
 

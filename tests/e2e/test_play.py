@@ -50,7 +50,7 @@ def caught_up(lab: Lab, n: int) -> None:
     )
 
 
-def flip_bytes(lab: Lab) -> int:
+def flip_bytes(lab: Lab) -> str:
     """Bytes the browser receives for one flip: every frame until Python's update has come."""
     n = lab.python_round() + 1
     lab.page.wait_for_timeout(500)  # deliver the frames already received (and drop them)
@@ -60,9 +60,13 @@ def flip_bytes(lab: Lab) -> int:
     wait_until(lambda: shown_round(lab) == n, what=f"round {n} on the table")
     wait_until(lambda: "…" not in lab.testid("explanation").inner_text(), what="its words")
     lab.page.wait_for_timeout(500)  # let any trailing frame arrive
-    received = sum(lab.frames)
+    total = sum(size for size, _ in lab.frames)
+    update = sum(size for size, is_update in lab.frames if is_update)
     caught_up(lab, n)
-    return received
+    return (
+        f"{total} bytes in {len(lab.frames)} websocket frames, of which the state update "
+        f"{update} bytes (the rest: the kernel's busy/idle status for the flip message)"
+    )
 
 
 def test_renders_a_dealt_table(lab: Lab) -> None:
