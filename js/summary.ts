@@ -17,10 +17,9 @@ function svgEl<K extends keyof SVGElementTagNameMap>(
   return el;
 }
 
-/** The count line of `seat` (the learner is seat 0). */
-export function countChart(summary: Summary, seat: number, total: number, name: string): SVGSVGElement {
-  const counts = summary.counts_per_round.map((c) => c[seat] ?? 0);
-  const rounds = Math.max(1, counts.length - 1);
+/** The count line of each of `seats` (the learner is seat 0): a dot per round, wars marked. */
+export function countChart(summary: Summary, seats: number[], total: number, names: string[]): SVGSVGElement {
+  const rounds = Math.max(1, summary.counts_per_round.length - 1);
   const x = (i: number) => PAD.left + (i / rounds) * (WIDTH - PAD.left - PAD.right);
   const y = (c: number) =>
     HEIGHT - PAD.bottom - (c / Math.max(1, total)) * (HEIGHT - PAD.top - PAD.bottom);
@@ -31,7 +30,7 @@ export function countChart(summary: Summary, seat: number, total: number, name: 
     "data-testid": "summary-chart",
   });
   const title = svgEl("title", {});
-  title.textContent = `${name}: cards held after each round`;
+  title.textContent = `Cards held after each round: ${seats.map((s) => names[s] ?? `seat ${s}`).join(", ")}`;
   svg.append(title);
   // Axes and the half-way line (an even game).
   svg.append(
@@ -47,18 +46,26 @@ export function countChart(summary: Summary, seat: number, total: number, name: 
     svg.append(t);
   }
   const last = svgEl("text", { x: WIDTH - PAD.right, y: HEIGHT - 6, class: "ww-tick", "text-anchor": "end" });
-  last.textContent = `round ${counts.length - 1}`;
+  last.textContent = `round ${summary.counts_per_round.length - 1}`;
   svg.append(last);
   // War marks: a short red tick at the top of every round that had a war.
   for (const r of summary.war_rounds) {
     svg.append(svgEl("line", { x1: x(r), y1: PAD.top - 12, x2: x(r), y2: PAD.top - 4, class: "ww-war-mark" }));
   }
-  const points = counts.map((c, i) => `${x(i).toFixed(1)},${y(c).toFixed(1)}`).join(" ");
-  svg.append(svgEl("polyline", { points, class: "ww-line" }));
-  const dots = svgEl("g", { class: "ww-dots" });
-  const radius = counts.length > 200 ? 1 : counts.length > 60 ? 1.6 : 2.5;
-  counts.forEach((c, i) => dots.append(svgEl("circle", { cx: x(i).toFixed(1), cy: y(c).toFixed(1), r: radius })));
-  svg.append(dots);
+  const radius = rounds > 200 ? 1 : rounds > 60 ? 1.6 : 2.5;
+  seats.forEach((seat, k) => {
+    const counts = summary.counts_per_round.map((c) => c[seat] ?? 0);
+    const points = counts.map((c, i) => `${x(i).toFixed(1)},${y(c).toFixed(1)}`).join(" ");
+    svg.append(svgEl("polyline", { points, class: `ww-line ww-series-${k}` }));
+    const dots = svgEl("g", { class: `ww-dots ww-series-${k}`, "data-seat": seat });
+    counts.forEach((c, i) => dots.append(svgEl("circle", { cx: x(i).toFixed(1), cy: y(c).toFixed(1), r: radius })));
+    svg.append(dots);
+    if (seats.length > 1) {
+      const label = svgEl("text", { x: PAD.left + 4, y: PAD.top + 12 + 14 * k, class: `ww-legend ww-series-${k}` });
+      label.textContent = names[seat] ?? `seat ${seat}`;
+      svg.append(label);
+    }
+  });
   return svg;
 }
 
@@ -73,40 +80,56 @@ function stat(label: string, value: string | number): HTMLElement {
   return row;
 }
 
+/** The end screen: the chart, each player's numbers, then the session's history. */
 export function summaryEl(
   summary: Summary,
   session: Session,
   names: string[],
   total: number,
-  seat = 0,
+  seats: number[] = [0],
 ): HTMLElement {
   const box = document.createElement("section");
   box.className = "ww-summary";
   box.dataset.testid = "summary";
+  const who = (seat: number) => names[seat] ?? `Player ${seat + 1}`;
   const h = document.createElement("h3");
-  h.textContent = `${names[seat] ?? "You"}: how the game went`;
-  box.append(h, countChart(summary, seat, total, names[seat] ?? "You"));
-  const dl = document.createElement("dl");
-  dl.className = "ww-stats";
-  dl.append(
-    stat("Rounds", summary.rounds),
-    stat("Wars", summary.wars),
-    stat("Wars won", summary.wars_won[seat] ?? 0),
-    stat("Longest winning streak", summary.longest_streak[seat] ?? 0),
-    stat("Biggest lead", summary.biggest_lead[seat] ?? 0),
+  h.textContent = seats.length === 1 ? `${who(seats[0])}: how the game went` : "How the game went";
+  box.append(h, countChart(summary, seats, total, names));
+  for (const seat of seats) {
+    const dl = document.createElement("dl");
+    dl.className = "ww-stats";
+    dl.dataset.seat = String(seat);
+    if (seats.length > 1) {
+      const caption = document.createElement("div");
+      caption.className = "ww-stats-who";
+      caption.textContent = who(seat);
+      dl.append(caption);
+    }
+    dl.append(
+      stat("Rounds", summary.rounds),
+      stat("Wars", summary.wars),
+      stat("Wars won", summary.wars_won[seat] ?? 0),
+      stat("Longest winning streak", summary.longest_streak[seat] ?? 0),
+      stat("Biggest lead", summary.biggest_lead[seat] ?? 0),
+    );
+    box.append(dl);
+  }
+  const sessionList = document.createElement("dl");
+  sessionList.className = "ww-stats ww-session-stats";
+  sessionList.append(
     stat("Games this session", session.games ?? 0),
-    stat("Games won", session.wins?.[seat] ?? 0),
-    stat("Current streak", session.streak ?? 0),
+    ...seats.map((seat) => stat(seats.length > 1 ? `Games won by ${who(seat)}` : "Games won", session.wins?.[seat] ?? 0)),
+    stat(`Current streak of ${who(0)}`, session.streak ?? 0),
   );
-  box.append(dl);
+  box.append(sessionList);
   const results = session.results ?? [];
   if (results.length) {
     const list = document.createElement("ol");
     list.className = "ww-session";
     for (const r of results.slice(-8)) {
       const li = document.createElement("li");
-      const who = r.winner === null ? "draw" : `${names[r.winner] ?? `seat ${r.winner}`} won`;
-      li.textContent = `${r.code}: ${who}, ${r.rounds} rounds (${r.counts.join("–")})`;
+      const winner = r.winner === null ? "draw" : `${who(r.winner)} won`;
+      li.textContent = `${r.code}: ${winner}, ${r.rounds} rounds (${r.counts.join("–")})`;
       list.append(li);
     }
     box.append(list);

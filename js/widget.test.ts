@@ -274,6 +274,40 @@ describe("peace or war", () => {
   });
 });
 
+describe("the end summary", () => {
+  it("draws both players' lines in two-player mode", () => {
+    const model = new FakeModel({
+      mode: "two_players",
+      seat_names: ["Ana", "Ben"],
+      round: 2,
+      over: true,
+      counts: [0, 52],
+      ahead: [],
+      last_round: view(2, [0, 52], { winner: 1, steps: ["Ben wins."], end: { winner: 1, reason: "all_cards" } }),
+      summary: {
+        rounds: 2,
+        wars: 0,
+        war_rounds: [],
+        wars_won: [0, 0],
+        longest_streak: [0, 2],
+        biggest_lead: [0, 52],
+        counts_per_round: [
+          [26, 26],
+          [20, 32],
+          [0, 52],
+        ],
+      },
+    });
+    const el = mount(model);
+    const svg = byId(el, "summary-chart");
+    expect(svg.querySelectorAll("polyline")).toHaveLength(2);
+    expect(svg.querySelectorAll("circle")).toHaveLength(6);
+    expect(svg.querySelectorAll(".ww-war-mark")).toHaveLength(0);
+    expect(text(el, "summary")).toContain("Games won by Ben");
+    expect(el.querySelector("svg title")?.textContent).toContain("Ana, Ben");
+  });
+});
+
 describe("two players on one screen", () => {
   it("turns the cards only when both have pressed", () => {
     const model = new FakeModel({ mode: "two_players", seat_names: ["Ana", "Ben"] });

@@ -347,7 +347,8 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
       summaryBox.replaceChildren();
       return;
     }
-    summaryBox.replaceChildren(summaryEl(summary, get("session") ?? {}, names(), get("total")));
+    const seats = get("mode") === "two_players" ? [0, 1] : [0];
+    summaryBox.replaceChildren(summaryEl(summary, get("session") ?? {}, names(), get("total"), seats));
   }
 
   function drawRules() {
@@ -430,6 +431,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     if (!autoOn) return;
     if (finishedView()) {
       autoOn = false;
+      send({ type: "settings", auto: false });
       drawButtons();
       return;
     }
@@ -493,6 +495,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     pressed.clear();
     drawSettings();
     drawButtons();
+    drawSummary();
   });
   listen("change:seat_names", () => show(shown));
   listen("change:rules", drawRules);
