@@ -72,3 +72,23 @@ def test_module_entry_point():
         timeout=120,
     )
     assert "Game over after" in done.stdout
+
+
+def test_explanations_in_the_learners_language(capsys):
+    assert main(["play", "--seed", "3", "--auto", "--lang", "pl", "--level", "detailed"]) == 0
+    out = capsys.readouterr().out
+    assert "Odkrywasz" in out and "Komputer odkrywa" in out
+    assert "You" not in out
+    assert "Ty: 26, Komputer: 26" in out or "Ty 26, Komputer 26" in out
+
+
+def test_given_names_are_used_in_the_explanations(capsys):
+    assert main(["play", "--seed", "3", "--auto", "--lang", "es", "--names", "Ana,Luis"]) == 0
+    out = capsys.readouterr().out
+    assert "Ana saca" in out and "Luis saca" in out
+
+
+def test_unknown_language_is_refused(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "--lang", "xx"])
+    assert "en" in capsys.readouterr().err

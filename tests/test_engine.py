@@ -389,3 +389,10 @@ def test_export_json_and_csv():
     assert rows[1] == [g.code, "0", "", "0", "4", "4"] and len(rows) == 5
     with pytest.raises(ValueError, match="format='xls'"):
         g.export("xls")
+
+
+def test_game_explain_counts_the_card_set_aside():
+    g = Game(Rules(players=3), seed=4)
+    text = str(g.explain(g.step(), "en"))
+    assert "= 51" in text and "set aside" in text.lower()
+    assert g.explain(g.step(), "es-ES", "brief").lang == "es"

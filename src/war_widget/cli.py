@@ -7,6 +7,7 @@ python -m war_widget simulate --preset classic --games 100000 [--json]
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
@@ -15,7 +16,12 @@ from .engine import Game, Round
 from .rules import PRESETS, Rules
 
 
-def _names(players: int) -> list[str]:
+def _labels(players: int, lang: str | None) -> list[str]:
+    """How the counts line labels the seats."""
+    if lang is not None:
+        from .explain import default_names
+
+        return [name[:1].upper() + name[1:] for name in default_names(players, lang)]
     return ["You", "Computer"] if players == 2 else [f"Player {i + 1}" for i in range(players)]
 
 
@@ -46,23 +52,24 @@ def describe_round(rnd: Round, names: Sequence[str]) -> list[str]:
 
 
 def _render(
-    game: Game, rnd: Round, names: Sequence[str], lang: str | None, level: str, out: TextIO
+    game: Game,
+    rnd: Round,
+    names: Sequence[str] | None,
+    labels: Sequence[str],
+    lang: str | None,
+    level: str,
+    out: TextIO,
 ) -> None:
     limit = game.rules.round_limit
     of = f" of {limit}" if limit else ""
     print(f"Round {rnd.number}{of}", file=out)
     if lang is None:
-        lines = describe_round(rnd, names)
+        lines = describe_round(rnd, names or labels)
     else:
-        from .explain import explain
-
-        lines = [
-            f"  {line}"
-            for line in explain(rnd, game.rules, lang=lang, level=level, names=names).lines
-        ]
+        lines = [f"  {line}" for line in game.explain(rnd, lang, level, names).lines]
     for line in lines:
         print(line, file=out)
-    counts = "  ".join(f"{name}: {count}" for name, count in zip(names, game.counts, strict=False))
+    counts = "  ".join(f"{name}: {count}" for name, count in zip(labels, game.counts, strict=True))
     print(f"  Cards: {counts}", file=out)
 
 
@@ -78,8 +85,8 @@ def play(
 ) -> int:
     """Play ``game`` in the terminal; Enter flips, q quits."""
     out = out or sys.stdout
-    names = list(names) if names else _names(game.rules.players)
-    held = ", ".join(f"{name} {count}" for name, count in zip(names, game.counts, strict=False))
+    labels = list(names) if names else _labels(game.rules.players, lang)
+    held = ", ".join(f"{name} {count}" for name, count in zip(labels, game.counts, strict=True))
     print(f"War, {game.rules.players} players. Cards: {held}. Game code: {game.code}", file=out)
     print("Replay this game with: python -m war_widget play --code " + game.code, file=out)
     while not game.over:
@@ -103,10 +110,10 @@ def play(
             except EOFError:
                 answer = "w"
             rnd = game.choose("peace" if answer.startswith("p") else "war")
-        _render(game, rnd, names, lang, level, out)
+        _render(game, rnd, names, labels, lang, level, out)
     assert game.result is not None
     result = game.result
-    winner = "a draw" if result.winner is None else f"{names[result.winner]} won"
+    winner = "a draw" if result.winner is None else f"{labels[result.winner]} won"
     print(f"Game over after {result.rounds} rounds ({result.reason}): {winner}.", file=out)
     print(f"Game code: {game.code}", file=out)
     return 0
@@ -156,4 +163,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             )  # fail early on a bad language
     except ValueError as err:
         parser.exit(2, f"error: {err}\n")
-    return play(game, auto=args.auto, lang=args.lang, level=args.level, names=names)
+    try:
+        return play(game, auto=args.auto, lang=args.lang, level=args.level, names=names)
+    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0

@@ -21,13 +21,16 @@ import secrets
 from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import codes
 from .cards import CARDS, Card, check_duplicates, deck, parse_hand
 from .events import Event
 from .rng import SplitMix64
 from .rules import Rules
+
+if TYPE_CHECKING:
+    from .explain import Explanation
 
 #: Why a game ended.
 END_REASONS = ("all_cards", "round_limit", "annulled", "repeated_position", "safety_cap")
@@ -522,6 +525,19 @@ class Game:
             winners=winners,
             result=self.result,
         )
+
+    def explain(
+        self,
+        rnd: Round,
+        lang: str = "en",
+        level: str = "detailed",
+        names: Sequence[str] | None = None,
+    ) -> Explanation:
+        """Explain a round of this game, step by step, in ``lang`` (see
+        :func:`war_widget.explain.explain`)."""
+        from .explain import explain
+
+        return explain(rnd, self.rules, lang, level, names, set_aside=len(self.set_aside))
 
     def export(self, format: str = "json") -> str:
         """The game so far as text a spreadsheet or a script reads: its code, rules, result,
