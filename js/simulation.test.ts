@@ -170,4 +170,17 @@ describe("SimulationWidget front-end", () => {
     const titles = [...svg.querySelectorAll("rect title")].map((t) => t.textContent ?? "");
     expect(titles.some((t) => t.includes("4 games of 300 rounds or more"))).toBe(true);
   });
+
+  it("clips the pile of games stopped by the round limit and writes its count", () => {
+    const counts = Array.from({ length: 25 }, (_, i) => (i === 24 ? 6618 : i < 4 ? 0 : 40));
+    const h: Histogram = { width: 10, bins: 25, counts: [counts], overflow: [0], limits: [240], longest: [240], games: [7398] };
+    const chart = histogramSvg(h, ["guerra"]);
+    const clipped = chart.querySelectorAll('[data-testid="clipped"]');
+    expect(clipped.length).toBe(1);
+    expect(clipped[0].textContent).toBe("6,618 ▲");
+    const heights = [...chart.querySelectorAll("rect")].map((r) => Number(r.getAttribute("height")));
+    expect(Math.max(...heights) / Math.min(...heights)).toBeLessThan(2);
+    const noLimit = histogramSvg({ ...h, counts: [counts.map((c) => Math.min(c, 40))] }, ["x"]);
+    expect(noLimit.querySelectorAll('[data-testid="clipped"]').length).toBe(0);
+  });
 });

@@ -115,26 +115,36 @@ export function histogramSvg(h: Histogram, labels: string[]): SVGElement {
   root.dataset.testid = "histogram";
   const sets = h.counts.length;
   const slots = h.bins + 1; // the last slot holds the longest games
-  const peak = Math.max(1, ...h.counts.flat(), ...h.overflow);
   const slotW = plotW / slots;
+  // Games stopped by a round limit pile up in the limit's bin and would flatten every other
+  // bar: the y axis then stops a little above the other bars and those bars are clipped,
+  // with their count written on top.
+  const limitBins = new Set(
+    h.limits.filter((l): l is number => l !== null && l !== undefined).map((l) => Math.min(Math.floor(l / h.width), h.bins)),
+  );
+  const all = h.counts.map((row, s) => [...row, h.overflow[s]]);
+  const peakAll = Math.max(1, ...all.flat());
+  const peakRest = Math.max(0, ...all.flatMap((row) => row.filter((_, b) => !limitBins.has(b))));
+  const clipped = peakRest > 0 && peakAll > 2.5 * peakRest;
+  const peak = clipped ? Math.ceil(peakRest * 1.2) : peakAll;
   const x = (rounds: number) => left + (rounds / h.width) * slotW;
   const y = (count: number) => top + plotH - (count / peak) * plotH;
   root.append(svg("line", { x1: left, y1: top + plotH, x2: left + plotW, y2: top + plotH, class: "axis" }));
   root.append(svg("line", { x1: left, y1: top, x2: left, y2: top + plotH, class: "axis" }));
-  root.append(svg("text", { x: left - 4, y: top + 8, "text-anchor": "end", class: "tick" }, String(peak)));
+  root.append(svg("text", { x: left - 4, y: top + 8, "text-anchor": "end", class: "tick" }, peak.toLocaleString("en")));
   root.append(svg("text", { x: left - 4, y: top + plotH, "text-anchor": "end", class: "tick" }, "0"));
   const title = root.appendChild(svg("title", {}));
   title.textContent = "Games by length in rounds";
   for (let s = 0; s < sets; s++) {
     const barW = (slotW * 0.9) / sets;
-    const rows = [...h.counts[s], h.overflow[s]];
-    rows.forEach((count, b) => {
+    all[s].forEach((count, b) => {
       if (!count) return;
+      const shown = Math.min(count, peak);
       const bar = svg("rect", {
         x: left + b * slotW + s * barW,
-        y: y(count),
+        y: y(shown),
         width: Math.max(barW, 0.5),
-        height: top + plotH - y(count),
+        height: top + plotH - y(shown),
         fill: COLORS[s % COLORS.length],
         opacity: b === h.bins ? 0.55 : 0.85,
       });
@@ -144,6 +154,15 @@ export function histogramSvg(h: Histogram, labels: string[]): SVGElement {
           ? `${labels[s] ?? ""}: ${count} games of ${h.bins * h.width} rounds or more`
           : `${labels[s] ?? ""}: ${count} games of ${b * h.width}–${(b + 1) * h.width - 1} rounds`;
       root.append(bar);
+      if (count > peak) {
+        const label = svg(
+          "text",
+          { x: left + (b + 0.5) * slotW, y: top + 10 + 12 * s, "text-anchor": "end", class: "clip-label" },
+          `${count.toLocaleString("en")} ▲`,
+        );
+        label.dataset.testid = "clipped";
+        root.append(label);
+      }
     });
   }
   // x ticks: about six, on multiples of the bin width.
@@ -165,7 +184,7 @@ export function histogramSvg(h: Histogram, labels: string[]): SVGElement {
     mark.dataset.testid = "limit";
     root.append(mark);
     root.append(
-      svg("text", { x: at - 3, y: top + 10 + 12 * s, "text-anchor": "end", class: "limit-label" }, `limit ${limit}`),
+      svg("text", { x: at - 3, y: top + 34 + 12 * s, "text-anchor": "end", class: "limit-label" }, `limit ${limit}`),
     );
   });
   return root;

@@ -44,11 +44,11 @@ def test_two_rule_sets_side_by_side_on_the_same_deals() -> None:
     w = SimulationWidget(
         Rules(), compare=Rules(face_down=1), games=60, seed=8, engine="python"
     ).run(wait=True)
-    assert w.labels == ["A: classic", "B: face_down=1"]
+    assert w.labels == ["A: classic", "B: classic, face_down=1"]
     assert w.total == 120 and w.done == 120 and len(w.simulations) == 2
     a, b = w.simulations
     assert a.game(5).piles == b.game(5).piles
-    assert w.table["header"] == ["", "A: classic", "B: face_down=1"]
+    assert w.table["header"] == ["", "A: classic", "B: classic, face_down=1"]
     assert all(len(row) == 3 for row in w.table["rows"])
     assert len(w.histogram["counts"]) == 2
 

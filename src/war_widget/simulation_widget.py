@@ -417,12 +417,17 @@ def _whole(value: Any, name: str) -> int:
 
 
 def _label(rules: Rules) -> str:
-    names = rules.matching_presets()
-    if names:
-        return names[0]
-    base = Rules()
-    changed = [f"{k}={v}" for k, v in rules.to_dict().items() if v != getattr(base, k)]
-    return ", ".join(changed) or "classic"
+    """The preset's name, or the closest preset and what differs: ``guerra_de_cartas,
+    round_limit=240``."""
+    options = rules.to_dict()
+    best = ""
+    best_diff: list[str] = []
+    for name in PRESETS:
+        preset = Rules.preset(name).to_dict()
+        diff = [f"{k}={v}" for k, v in options.items() if v != preset[k]]
+        if not best or len(diff) < len(best_diff):
+            best, best_diff = name, diff
+    return ", ".join([best, *best_diff])
 
 
 def _nice_width(span: float) -> int:

@@ -1,0 +1,126 @@
+"""SimulationWidget in a real JupyterLab and Chromium: Run fills the chart, Cancel stops a run.
+
+Uses the ``server`` and ``browser_context`` fixtures of conftest.py, with a notebook of
+its own in a workspace of its own.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import nbformat
+import pytest
+
+CELL = """\
+from war_widget import Rules
+from war_widget.simulation_widget import SimulationWidget
+sw = SimulationWidget(Rules.preset("guerra_de_cartas", round_limit=240), games=10_000, seed=1)
+sw"""
+
+
+class SimPage:
+    def __init__(self, page: Any, kernel: Any) -> None:
+        self.page = page
+        self.kernel = kernel
+
+    def testid(self, name: str) -> Any:
+        return self.page.locator(f'.ww-sim [data-testid="{name}"]').first
+
+    def python(self, expr: str) -> Any:
+        out: list[str] = []
+
+        def hook(msg: dict[str, Any]) -> None:
+            if msg["msg_type"] == "stream":
+                out.append(msg["content"]["text"])
+
+        code = f"import json as _j; print(_j.dumps({expr}))"
+        self.kernel.execute_interactive(code, output_hook=hook, timeout=60)
+        return json.loads("".join(out))
+
+
+@pytest.fixture(scope="module")
+def sim(server: Any, browser_context: Any) -> Iterator[SimPage]:
+    from jupyter_client import BlockingKernelClient
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(CELL)]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(nb, server.root / "simulate.ipynb")
+    page = browser_context.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(
+        f"{server.url}/lab/workspaces/simulate/tree/simulate.ipynb?reset&token={server.token}"
+    )
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+    deadline = time.monotonic() + 90
+    kernel_id = None
+    while kernel_id is None and time.monotonic() < deadline:
+        for s in server.api("/api/sessions"):
+            if s["path"].endswith("simulate.ipynb"):
+                kernel_id = s["kernel"]["id"]
+        time.sleep(0.3)
+    assert kernel_id, "no kernel for simulate.ipynb"
+    connection = server.runtime / f"kernel-{kernel_id}.json"
+    while not connection.exists() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    client = BlockingKernelClient(connection_file=str(connection))
+    client.load_connection_file()
+    client.start_channels()
+    client.wait_for_ready(timeout=30)
+    page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
+    page.keyboard.press("Shift+Enter")
+    page.locator('.ww-sim [data-testid="run"]').wait_for(state="visible", timeout=90_000)
+    try:
+        yield SimPage(page, client)
+    finally:
+        client.stop_channels()
+        page.close()
+
+
+def test_run_fills_the_histogram_and_the_summary(sim: SimPage) -> None:
+    sim.testid("run").click()
+    sim.page.wait_for_function(
+        "() => document.querySelectorAll('.ww-sim [data-testid=summary] tbody tr').length > 5",
+        timeout=120_000,
+    )
+    assert sim.python("sw.state") == "done"
+    assert sim.python("sw.done") == 10_000
+    chart = sim.testid("histogram")
+    assert chart.locator("rect").count() > 10
+    assert chart.locator('[data-testid="limit"]').count() == 1
+    assert "limit 240" in chart.text_content()
+    first = sim.testid("first-war").text_content()
+    assert "exact: 1/17 = 5.88%" in first and "of 10,000 games" in first
+    assert "10,000 / 10,000 games" in sim.testid("progress-text").text_content()
+    summary = sim.testid("summary").text_content()
+    assert "won holding every card" in summary and "… within 240 rounds" in summary
+
+
+def test_cancel_stops_a_long_run_and_keeps_a_summary(sim: SimPage) -> None:
+    games = sim.testid("games")
+    games.select_option("1000000")
+    sim.page.wait_for_function("() => true")
+    deadline = time.monotonic() + 30
+    while sim.python("sw.games") != 1_000_000 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    sim.testid("run").click()
+    sim.page.wait_for_function(
+        "() => { const t = document.querySelector('.ww-sim [data-testid=progress-text]');"
+        " return t && /^[1-9][0-9,]* \\/ 1,000,000/.test(t.textContent); }",
+        timeout=60_000,
+    )
+    assert sim.testid("run").is_disabled()
+    sim.testid("cancel").click()
+    sim.page.wait_for_function(
+        "() => document.querySelector('.ww-sim [data-testid=message]').textContent"
+        ".startsWith('Cancelled')",
+        timeout=60_000,
+    )
+    assert sim.python("sw.state") == "cancelled"
+    played = sim.python("len(sw.simulations[0])")
+    assert 0 < played < 1_000_000
+    assert f"{played:,} of 1,000,000 (cancelled)" in sim.testid("summary").text_content()
+    assert not sim.testid("run").is_disabled()
