@@ -1,15 +1,24 @@
 """war_widget: teach with the card game War, in a notebook cell or a terminal.
 
-The engine (``Rules``, ``Game``) is pure Python; the widgets mirror it into a
-notebook front-end.
+The engine (``Rules``, ``Game``, ``simulate``) is pure Python and imports
+nothing from Jupyter; the widgets (``WarWidget``, ``SimulationWidget``) mirror
+it into a notebook front-end and are loaded only when first used.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .cards import Card
 from .engine import END_REASONS, Game, GameOverError, Pending, Result, Round, Summary, TableCard
 from .events import EVENT_KINDS, Event
+from .explain import explain
 from .rules import PRESETS, Rules
+from .simulate import Simulation, simulate
+
+if TYPE_CHECKING:
+    from .simulation_widget import SimulationWidget
+    from .widget import WarWidget
 
 __all__ = [
     "END_REASONS",
@@ -23,8 +32,27 @@ __all__ = [
     "Result",
     "Round",
     "Rules",
+    "Simulation",
+    "SimulationWidget",
     "Summary",
     "TableCard",
+    "WarWidget",
+    "explain",
+    "simulate",
 ]
 
 __version__ = "0.1.0"
+
+# Loaded on first use, so `import war_widget` stays free of Jupyter.
+_LAZY = {"WarWidget": "widget", "SimulationWidget": "simulation_widget"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'war_widget' has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
