@@ -318,9 +318,9 @@ def lab(server: Server, browser_context: Any) -> Iterator[Lab]:
     deadline = time.monotonic() + 90
     sessions: list[dict[str, Any]] = []
     while not sessions and time.monotonic() < deadline:
-        sessions = server.api("/api/sessions")
+        sessions = [s for s in server.api("/api/sessions") if s["path"].endswith("play.ipynb")]
         time.sleep(0.3)
-    assert sessions, "no kernel session started"
+    assert sessions, "no kernel session started for play.ipynb"
     kernel_id = sessions[0]["kernel"]["id"]
     connection = server.runtime / f"kernel-{kernel_id}.json"
     while not connection.exists() and time.monotonic() < deadline:
