@@ -329,3 +329,23 @@ def test_names_are_used_in_the_explanations() -> None:
     assert w.last_round is not None
     text = " ".join(w.last_round["steps"])
     assert "Ana" in text and "Ben" in text
+
+
+def test_the_front_end_model_mirrors_every_synced_trait() -> None:
+    """js/types.ts declares the traits the front-end reads; it must match the Python class."""
+    import re
+    from pathlib import Path
+
+    import anywidget
+
+    source = (Path(__file__).resolve().parents[1] / "js" / "types.ts").read_text("utf-8")
+    body = re.search(r"export interface Traits \{(.*?)\n\}", source, flags=re.S)
+    assert body is not None
+    declared = set(re.findall(r"^\s+(\w+)\??:", body.group(1), flags=re.M))
+    inherited = set(anywidget.AnyWidget.class_trait_names(sync=True))
+    synced = {
+        name
+        for name in WarWidget.class_trait_names(sync=True)
+        if not name.startswith("_") and name not in inherited
+    }
+    assert declared == synced
