@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import io
 import itertools
 import json
@@ -12,7 +13,6 @@ from fractions import Fraction
 import pytest
 
 from war_widget import Game, Rules
-from war_widget import simulate as simulate_module
 from war_widget.cards import deck
 from war_widget.engine import combine
 from war_widget.simulate import (
@@ -22,6 +22,9 @@ from war_widget.simulate import (
     main_simulate,
     simulate,
 )
+
+# ``war_widget.simulate`` is the function (the package exports it); the module is here.
+simulate_module = importlib.import_module("war_widget.simulate")
 
 needs_fast = pytest.mark.skipif(not fast_available(), reason="the fast path needs numba")
 ENGINES = ["python", pytest.param("fast", marks=needs_fast)]
