@@ -392,7 +392,7 @@ def test_command_line_errors(
 @pytest.mark.xfail(
     strict=True,
     reason="cli.main hands 'simulate' its arguments through argparse.REMAINDER, which does not "
-    "take options when they come first (CPython gh-61252); see the simulation report",
+    "take options when they come first (a known argparse limitation); see the simulation report",
 )
 def test_python_m_war_widget_simulate(capsys: pytest.CaptureFixture[str]) -> None:
     from war_widget.cli import main
