@@ -400,3 +400,14 @@ def test_python_m_war_widget_simulate(capsys: pytest.CaptureFixture[str]) -> Non
     code = main(["simulate", "--preset", "classic", "--games", "20", "--seed", "1", "--json"])
     assert code == 0
     assert json.loads(capsys.readouterr().out)["games"] == 20
+
+
+def test_in_a_notebook_long_runs_show_a_bar_unasked(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(simulate_module, "_in_notebook", lambda: True)
+    simulate(Rules(round_limit=5), 600, seed=0, engine="python", chunk_size=200)
+    assert "\r[" in capsys.readouterr().err
+    simulate(Rules(round_limit=5), 100, seed=0, engine="python")  # a short run: no bar
+    simulate(Rules(round_limit=5), 600, seed=0, engine="python", progress=False)
+    assert capsys.readouterr().err == ""

@@ -80,10 +80,13 @@ PERCENTILES = (5, 10, 25, 50, 75, 90, 95, 99)
 CHUNK_PYTHON = 100
 CHUNK_FAST = 5_000
 
+#: In a notebook, runs at least this large show a progress bar by default (a few seconds).
+NOTEBOOK_BAR_GAMES = {"python": 500, "fast": 200_000}
+
 #: Runs at least this large use a process pool by default (when there are 2+ cores).
 POOL_MIN_GAMES = {"python": 2_000, "fast": 1_000_000}
 
-MAX_GAMES = 100_000_000
+MAX_GAMES = 10_000_000
 
 Progress = Callable[[int, int], None]
 
@@ -314,16 +317,22 @@ class Simulation:
                 "Simulation.to_pandas needs pandas: pip install 'war_widget[pandas]'"
             ) from None
         n = len(self)
+        np = importlib.import_module("numpy")  # pandas needs it
+        winners = pd.array(np.asarray(self.winners, dtype=np.int64), dtype="Int64")
+        winners[np.asarray(self.winners) < 0] = pd.NA
+        counts = np.asarray(self.counts, dtype=np.int64).reshape(n, self.rules.players)
         data: dict[str, Any] = {
-            "seed": [self.seed + self.first + i for i in range(n)],
-            "rounds": list(self.rounds),
-            "winner": pd.array([None if w < 0 else int(w) for w in self.winners], dtype="Int64"),
-            "wars": list(self.wars),
-            "first_round_wars": list(self.first_wars),
-            "reason": pd.Categorical(self.reasons, categories=list(END_REASONS)),
+            "seed": np.arange(n, dtype=np.uint64) + np.uint64(self.seed + self.first),
+            "rounds": np.asarray(self.rounds, dtype=np.int64),
+            "winner": winners,
+            "wars": np.asarray(self.wars, dtype=np.int64),
+            "first_round_wars": np.asarray(self.first_wars, dtype=np.int64),
+            "reason": pd.Categorical.from_codes(
+                np.asarray(self.reason_codes, dtype=np.int64), categories=list(END_REASONS)
+            ),
         }
         for seat in range(self.rules.players):
-            data[f"cards_{seat}"] = [int(c[seat]) for c in self.counts]
+            data[f"cards_{seat}"] = counts[:, seat]
         frame = pd.DataFrame(data, index=pd.RangeIndex(self.first, self.first + n, name="game"))
         return frame
 
@@ -618,16 +627,20 @@ class TextProgress:
     file, a pipe), a plain line at every tenth of the run, so logs stay readable.
     """
 
-    def __init__(self, out: TextIO | None = None, width: int = 30) -> None:
+    def __init__(
+        self, out: TextIO | None = None, width: int = 30, *, live: bool | None = None
+    ) -> None:
         self.out = out if out is not None else sys.stderr
         self.width = width
         self.started = time.perf_counter()
         self._last = 0.0
         self._tenth = 0
-        try:
-            self.live = bool(self.out.isatty())
-        except (AttributeError, ValueError):
-            self.live = False
+        if live is None:
+            try:
+                live = bool(self.out.isatty())
+            except (AttributeError, ValueError):
+                live = False
+        self.live = live
 
     def __call__(self, done: int, total: int) -> None:
         now = time.perf_counter()
@@ -701,7 +714,7 @@ def simulate(
     Parameters
     ----------
     rules : the rules (default: classic).  ``peace="ask"`` cannot be simulated.
-    games : how many games, 1 to 100,000,000.
+    games : how many games, 1 to 10,000,000.
     seed : game ``i`` is ``Game(rules, seed=seed + i)`` (see the module docs).
         Default: a random seed below 2**32, kept in :attr:`Simulation.seed`.
     engine : ``"auto"`` (fast when numba is installed), ``"fast"`` or ``"python"``.
@@ -729,15 +742,18 @@ def simulate(
     starts = list(range(0, games, size))
     tasks = [(start, min(size, games - start)) for start in starts]
 
-    report: Progress | None
+    report: Progress | None = None
     bar: TextProgress | None = None
     if callable(progress):
         report = progress
-    elif progress or (progress is None and _stderr_is_terminal()):
-        bar = TextProgress()
-        report = bar
-    else:
-        report = None
+    elif progress is not False:
+        # A notebook's output area redraws a line on a carriage return, like a terminal;
+        # there a bar is shown unasked only for runs of more than a few seconds.
+        notebook = _in_notebook()
+        long_run = games >= NOTEBOOK_BAR_GAMES[engine]
+        if progress or _stderr_is_terminal() or (notebook and long_run):
+            bar = TextProgress(live=True if notebook else None)
+            report = bar
 
     own_pool: Executor | None = None
     if executor is None:
@@ -796,6 +812,11 @@ def simulate(
             break
         kept.append(chunks[start])
     return _make(rules, seed, games, engine, kept, cancelled, time.perf_counter() - started)
+
+
+def _in_notebook() -> bool:
+    """True inside a Jupyter kernel (stderr goes to the cell's output area)."""
+    return "ipykernel" in sys.modules and type(sys.stderr).__module__.startswith("ipykernel")
 
 
 def _stderr_is_terminal() -> bool:
