@@ -336,7 +336,13 @@ class Simulation:
         frame = pd.DataFrame(data, index=pd.RangeIndex(self.first, self.first + n, name="game"))
         return frame
 
-    def plot(self, ax: Any = None, *, bins: int | str = "auto", label: str | None = None) -> Any:
+    def plot(
+        self,
+        ax: Any = None,
+        *,
+        bins: int | str | Sequence[float] = "auto",
+        label: str | None = None,
+    ) -> Any:
         """A histogram of game lengths with matplotlib; a dashed line marks the round limit."""
         try:
             import matplotlib.pyplot as plt
