@@ -192,3 +192,17 @@ def test_position_is_cpythons_hash_of_the_draw_piles(piles: list[list[int]]) -> 
     got = int(_fast._position(draw, head, size, players))
     want = hash(tuple(tuple(p) for p in piles)) % 2**64
     assert got == want
+
+
+def test_safety_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games stopped by the safety cap (lowered here so they come quickly) agree too."""
+    import importlib
+
+    from war_widget import engine
+
+    monkeypatch.setattr(engine, "SAFETY_CAP", 60)
+    monkeypatch.setattr(importlib.import_module("war_widget.simulate"), "SAFETY_CAP", 60)
+    seen = set(check_same(Rules(), 80, seed=0))
+    seen |= set(check_same(Rules(pickup="table", face_down=1), 80, seed=0))
+    seen |= set(check_same(Rules(round_limit=60, pickup="won_pile"), 40, seed=0))
+    assert {"safety_cap", "all_cards", "round_limit"} <= seen
