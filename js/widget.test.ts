@@ -321,11 +321,11 @@ describe("two players on one screen", () => {
     byId(el, "flip-1").click();
     expect(model.flips()).toHaveLength(1);
     expect(counts(el)).toEqual([27, 25]);
-    // Each has a key: A and L.
+    // Each has a key: A and L, which work even while a button has the focus.
     const root = el.querySelector<HTMLElement>(".ww-root")!;
     root.dispatchEvent(new KeyboardEvent("keydown", { key: "l", bubbles: true }));
     expect(model.flips()).toHaveLength(1);
-    root.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+    byId(el, "flip-0").dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
     expect(model.flips()).toHaveLength(2);
   });
 });

@@ -335,7 +335,9 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
         buttons.push(b);
       }
     }
+    const hadFocus = twoBox.contains(document.activeElement);
     twoBox.replaceChildren(...buttons);
+    if (hadFocus) root.focus(); // keep the keys working after the pressed button is redrawn
     chooseBox.hidden = !pending;
     autoBtn.textContent = autoOn ? "⏸ Pause" : "▶ Auto-play";
     autoBtn.setAttribute("aria-pressed", String(autoOn));
@@ -580,7 +582,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       const tag = t?.tagName ?? "";
-      if (["INPUT", "SELECT", "TEXTAREA", "BUTTON", "SUMMARY"].includes(tag) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (["INPUT", "SELECT", "TEXTAREA"].includes(tag) || e.ctrlKey || e.metaKey || e.altKey) return;
       if (get("mode") === "two_players") {
         const seat = KEYS_TWO.indexOf(e.key.toLowerCase());
         if (seat >= 0) {
@@ -588,7 +590,8 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
           e.stopPropagation();
           press(seat, e.timeStamp);
         }
-      } else if (e.key === " " || e.key === "Enter") {
+      } else if ((e.key === " " || e.key === "Enter") && tag !== "BUTTON" && tag !== "SUMMARY") {
+        // (A focused button or summary acts on Space and Enter by itself.)
         e.preventDefault();
         e.stopPropagation();
         flip(e.timeStamp);
