@@ -156,6 +156,8 @@ def test_bad_constructor_arguments() -> None:
         WarWidget(preset="nope")
     with pytest.raises(ValueError, match="not both"):
         WarWidget(Rules(), preset="classic")
+    with pytest.raises(traitlets.TraitError, match=r"names: expected a list of names"):
+        WarWidget(names="Ana")
     with pytest.raises(TypeError):
         WarWidget(colour="red")  # type: ignore[call-arg]
     with pytest.raises(TypeError):

@@ -146,6 +146,10 @@ class WarWidget(anywidget.AnyWidget):
         level: str = "detailed",
         speed: str = "normal",
     ) -> None:
+        if isinstance(names, str):
+            raise traitlets.TraitError(
+                f"names: expected a list of names such as ['Ana', 'Ben'], got the text {names!r}"
+            )
         game = _make_game(rules, preset=preset, seed=seed, code=code)
         self._game = game
         self._busy = False
