@@ -205,3 +205,10 @@ def test_first_war_notes() -> None:
     assert "not computed" in first_war_note(Rules(players=3, flip=2))
     assert "chance is 0" in first_war_note(Rules(peace="always"))
     assert "peace must not be chosen" in first_war_note(Rules(peace=0.5))
+
+
+def test_closing_the_widget_stops_its_run() -> None:
+    w = SimulationWidget(Rules(), games=100_000, seed=0, engine="python")
+    w.run()
+    w.close()
+    assert w.wait(timeout=30), "the run went on after the widget was closed"

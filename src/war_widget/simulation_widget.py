@@ -244,6 +244,13 @@ class SimulationWidget(anywidget.AnyWidget):
         """Stop after the chunk in progress; the games played so far are kept."""
         self._stop.set()
 
+    def close(self) -> None:
+        """Close the widget; a run in progress stops after its current chunk."""
+        stop = getattr(self, "_stop", None)  # absent if the constructor refused its arguments
+        if stop is not None:
+            stop.set()
+        super().close()
+
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the run ends; False if it is still going after ``timeout`` seconds."""
         thread = self._thread
