@@ -246,7 +246,7 @@ def _peace_ask() -> ValueError:
 
 
 # -- the result ---------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # columns are arrays: compare them, not simulations
 class Simulation:
     """Games ``first`` .. ``first + len(self) - 1`` of a run, one entry per game.
 
