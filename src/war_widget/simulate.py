@@ -352,7 +352,7 @@ class Simulation:
             ) from None
         if ax is None:
             _, ax = plt.subplots(figsize=(7, 3.5))
-        ax.hist(list(self.rounds), bins=bins, alpha=0.75, label=label or _describe(self.rules))
+        ax.hist(list(self.rounds), bins=bins, alpha=0.75, label=label or describe_rules(self.rules))
         limit = self.rules.round_limit
         if limit is not None:
             ax.axvline(limit, color="black", linestyle="--", linewidth=1)
@@ -375,16 +375,22 @@ class Simulation:
             if self.cancelled
             else f"{len(self):,} games"
         )
-        described = _describe(self.rules)
+        described = describe_rules(self.rules)
         return f"<Simulation {state}, seed {self.seed}, engine {self.engine}: {described}>"
 
 
-def _describe(rules: Rules) -> str:
-    names = rules.matching_presets()
-    if names:
-        return names[0]
-    changed = {k: v for k, v in rules.to_dict().items() if v != getattr(Rules(), k)}
-    return ", ".join(f"{k}={v}" for k, v in changed.items()) or "classic"
+def describe_rules(rules: Rules) -> str:
+    """The preset's name, or the closest preset and what differs from it:
+    ``"guerra_de_cartas, round_limit=240"``."""
+    options = rules.to_dict()
+    best = ""
+    best_diff: list[str] = []
+    for name in PRESETS:
+        preset = Rules.preset(name).to_dict()
+        diff = [f"{k}={v}" for k, v in options.items() if v != preset[k]]
+        if not best or len(diff) < len(best_diff):
+            best, best_diff = name, diff
+    return ", ".join([best, *best_diff])
 
 
 @dataclass(frozen=True)
@@ -1001,7 +1007,7 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
         json.dump(summary.to_dict(), out, indent=2)
         out.write("\n")
     else:
-        out.write(f"{_describe(rules)}: {rules.to_dict()}\n")
+        out.write(f"{describe_rules(rules)}: {rules.to_dict()}\n")
         out.write(
             f"seed {sim.seed} (game i is Game(rules, seed={sim.seed} + i)), "
             f"engine {sim.engine}, {sim.seconds:.2f} s\n\n"

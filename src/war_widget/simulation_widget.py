@@ -36,6 +36,7 @@ from .simulate import (
     Simulation,
     SimulationSummary,
     _resolve_engine,
+    describe_rules,
     first_flip_war_probability,
     simulate,
 )
@@ -403,7 +404,7 @@ class SimulationWidget(anywidget.AnyWidget):
 
     def _relabel(self) -> None:
         sets = self.rule_sets
-        names = [_label(r) for r in sets]
+        names = [describe_rules(r) for r in sets]
         if len(sets) == 2:
             names = [f"A: {names[0]}", f"B: {names[1]}"]
         self.labels = names
@@ -421,20 +422,6 @@ def _whole(value: Any, name: str) -> int:
     if number != float(value):
         raise ValueError(f"{name}={value!r} is not allowed: {name} must be a whole number")
     return number
-
-
-def _label(rules: Rules) -> str:
-    """The preset's name, or the closest preset and what differs: ``guerra_de_cartas,
-    round_limit=240``."""
-    options = rules.to_dict()
-    best = ""
-    best_diff: list[str] = []
-    for name in PRESETS:
-        preset = Rules.preset(name).to_dict()
-        diff = [f"{k}={v}" for k, v in options.items() if v != preset[k]]
-        if not best or len(diff) < len(best_diff):
-            best, best_diff = name, diff
-    return ", ".join([best, *best_diff])
 
 
 def _nice_width(span: float) -> int:
