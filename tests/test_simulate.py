@@ -411,3 +411,22 @@ def test_in_a_notebook_long_runs_show_a_bar_unasked(
     simulate(Rules(round_limit=5), 100, seed=0, engine="python")  # a short run: no bar
     simulate(Rules(round_limit=5), 600, seed=0, engine="python", progress=False)
     assert capsys.readouterr().err == ""
+
+
+def test_any_executor_will_do() -> None:
+    """Only ``submit`` and futures are used: a minimal executor (like Dask's) works unchanged."""
+    from concurrent.futures import Executor, Future
+
+    class Inline(Executor):
+        submitted = 0
+
+        def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
+            Inline.submitted += 1
+            future: Future[object] = Future()
+            future.set_result(fn(*args, **kwargs))
+            return future
+
+    base = simulate(SHORT, 40, seed=2, engine="python", workers=1, progress=False)
+    sim = simulate(SHORT, 40, seed=2, engine="python", chunk_size=6, executor=Inline())
+    assert Inline.submitted == 7
+    assert columns(sim) == columns(base)
