@@ -227,7 +227,7 @@ def server(tmp_path_factory: pytest.TempPathFactory, seed: int) -> Iterator[Serv
     nb = nbformat.v4.new_notebook()
     nb.cells = [
         nbformat.v4.new_code_cell(
-            f"from war_widget.widget import WarWidget\nw = WarWidget(seed={seed}, speed='fast')\nw"
+            f"from war_widget import WarWidget\nw = WarWidget(seed={seed}, speed='fast')\nw"
         )
     ]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
