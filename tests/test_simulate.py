@@ -389,11 +389,6 @@ def test_command_line_errors(
     assert match in capsys.readouterr().err
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="cli.main hands 'simulate' its arguments through argparse.REMAINDER, which does not "
-    "take options when they come first (a known argparse limitation); see the simulation report",
-)
 def test_python_m_war_widget_simulate(capsys: pytest.CaptureFixture[str]) -> None:
     from war_widget.cli import main
 

@@ -131,6 +131,12 @@ def _game_from_args(args: argparse.Namespace) -> Game:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    if args_in[:1] == ["simulate"]:
+        # The simulation has its own parser; hand it every argument untouched.
+        from .simulate import main_simulate
+
+        return main_simulate(args_in[1:])
     parser = argparse.ArgumentParser(
         prog="python -m war_widget", description=__doc__.split("\n")[0]
     )
@@ -143,13 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--lang", help="explain every round in this language (en, es, pl, sk, nb)")
     p.add_argument("--level", default="detailed", choices=["brief", "detailed"])
     p.add_argument("--names", help="comma-separated player names")
-    s = sub.add_parser("simulate", help="simulate many games and summarise them", add_help=False)
-    s.add_argument("rest", nargs=argparse.REMAINDER)
-    args = parser.parse_args(argv)
-    if args.command == "simulate":
-        from .simulate import main_simulate
-
-        return main_simulate(args.rest)
+    sub.add_parser("simulate", help="simulate many games (python -m war_widget simulate --help)")
+    args = parser.parse_args(args_in)
     try:
         game = _game_from_args(args)
         names = [n.strip() for n in args.names.split(",")] if args.names else None
