@@ -416,10 +416,10 @@ class WarWidget(anywidget.AnyWidget):
 
     def _explain(self, rnd: Round) -> list[str]:
         names = self._names()
-        # With no names given, the explanation addresses the learner as "you".
-        given = None if self.mode == "computer" and not self.names else names
         try:
-            steps = explain(rnd, self._game.rules, lang=self.lang, level=self.level, names=given)
+            steps = explain(
+                rnd, self._game.rules, lang=self.lang, level=self.level, names=self._spoken_names()
+            )
         except Exception:  # the explanations must never stop the game
             log.exception("explain() failed; showing the events instead")
             return [line for ev in rnd.events if (line := _describe(ev, names))]
@@ -427,13 +427,30 @@ class WarWidget(anywidget.AnyWidget):
 
     def _names(self) -> list[str]:
         """The label of each seat: the names given, else the defaults in the chosen language."""
+        given = list(self.names)
+        return [
+            name if i < len(given) else _capitalize(name) for i, name in enumerate(self._mixed())
+        ]
+
+    def _defaults(self) -> list[str]:
         n = self._game.rules.players
         if self.mode == "two_players":
-            defaults = default_names(max(n, 3), self.lang)[:n]  # "Player 1", "Player 2"...
-        else:
-            defaults = default_names(n, self.lang)  # "you", "the computer" with two players
+            return default_names(max(n, 3), self.lang)[:n]  # "Player 1", "Player 2"...
+        return default_names(n, self.lang)  # "you", "the computer" with two players
+
+    def _mixed(self) -> list[str]:
+        """The names given, then the language's defaults as written mid-sentence."""
+        defaults = self._defaults()
         given = list(self.names)
-        return [given[i] if i < len(given) else _capitalize(defaults[i]) for i in range(n)]
+        return [given[i] if i < len(given) else defaults[i] for i in range(len(defaults))]
+
+    def _spoken_names(self) -> list[str] | None:
+        """Names for the explanations: ``None`` lets them address the learner as "you" (the
+        computer mode's defaults); otherwise the defaults stay lower case where the language
+        writes them so, and ``explain`` capitalises the start of each sentence."""
+        if self.mode == "computer" and not self.names:
+            return None
+        return self._mixed()
 
     def _summary(self) -> dict[str, Any]:
         s = self._game.summary()
