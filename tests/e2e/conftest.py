@@ -90,8 +90,11 @@ def long_seed(rounds: int = LONG_GAME) -> int:
 
 
 class Server:
-    def __init__(self, root: Path) -> None:
+    """A Jupyter server on 127.0.0.1: JupyterLab (``app="jupyterlab"``) or Notebook 7."""
+
+    def __init__(self, root: Path, app: str = "jupyterlab") -> None:
         self.root = root
+        self.app = app
         self.port = _free_port()
         self.token = secrets.token_hex(16)
         self.runtime = root / ".runtime"
@@ -117,17 +120,23 @@ class Server:
             [
                 sys.executable,
                 "-m",
-                "jupyterlab",
+                app,
                 "--ServerApp.ip=127.0.0.1",
                 f"--ServerApp.port={self.port}",
                 "--ServerApp.port_retries=0",
                 f"--IdentityProvider.token={self.token}",
                 "--ServerApp.open_browser=False",
                 "--ServerApp.allow_root=True",
-                "--LabApp.extension_manager=readonly",
                 f"--ServerApp.root_dir={root}",
-                "--LabApp.news_url=None",
-                "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+                *(
+                    [
+                        "--LabApp.extension_manager=readonly",
+                        "--LabApp.news_url=None",
+                        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+                    ]
+                    if app == "jupyterlab"
+                    else []
+                ),
             ],
             cwd=root,
             env=env,
@@ -141,17 +150,32 @@ class Server:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise RuntimeError(f"jupyter lab exited: {self.log_text()}")
+                raise RuntimeError(f"{self.app} exited: {self.log_text()}")
             try:
                 with urllib.request.urlopen(f"{self.url}/api/status?token={self.token}", timeout=2):
                     return
             except OSError:
                 time.sleep(0.3)
-        raise RuntimeError(f"jupyter lab did not start in {timeout} s: {self.log_text()}")
+        raise RuntimeError(f"{self.app} did not start in {timeout} s: {self.log_text()}")
 
     def api(self, path: str) -> Any:
         with urllib.request.urlopen(f"{self.url}{path}?token={self.token}", timeout=10) as r:
             return json.loads(r.read())
+
+    def kernel_for(self, notebook: str, timeout: float = 90) -> Kernel:
+        """A client of the kernel the front-end started for this notebook (by path)."""
+        deadline = time.monotonic() + timeout
+        kernel_id = None
+        while kernel_id is None and time.monotonic() < deadline:
+            for s in self.api("/api/sessions"):
+                if s["path"].endswith(notebook):
+                    kernel_id = s["kernel"]["id"]
+            time.sleep(0.3)
+        assert kernel_id, f"no kernel session started for {notebook}"
+        connection = self.runtime / f"kernel-{kernel_id}.json"
+        while not connection.exists() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        return Kernel(connection)
 
     def log_text(self) -> str:
         self.log.flush()
@@ -241,9 +265,10 @@ def server(tmp_path_factory: pytest.TempPathFactory, seed: int) -> Iterator[Serv
 
 
 @pytest.fixture(scope="session")
-def browser_context(server: Server, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+def browser_context(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
+    _require_chromium()
     profile = tmp_path_factory.mktemp("chromium-profile")
     with sync_playwright() as p:
         context = p.chromium.launch_persistent_context(
@@ -334,3 +359,19 @@ def lab(server: Server, browser_context: Any) -> Iterator[Lab]:
     finally:
         kernel.stop()
         page.close()
+
+
+def local_only(page: Any) -> list[str]:
+    """Let the page reach 127.0.0.1 only; returns the list of every other URL it asked for."""
+    asked: list[str] = []
+
+    def route(r: Any) -> None:
+        url = r.request.url
+        if url.startswith(("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")):
+            r.continue_()
+        else:
+            asked.append(url)
+            r.abort()
+
+    page.route("**/*", route)
+    return asked
