@@ -63,6 +63,12 @@ export type RulesDict = {
   round_limit: number | null;
 };
 
+/** The latest rounds a cell played, for a page with no kernel (src/war_widget/recording.py). */
+export interface Replay {
+  game?: number;
+  rounds?: RoundView[];
+}
+
 export interface Traits {
   game_id: number;
   code: string;
@@ -89,6 +95,7 @@ export interface Traits {
   level: "brief" | "detailed";
   speed: "slow" | "normal" | "fast";
   auto: boolean;
+  replay: Replay;
 }
 
 /** Messages the front-end sends (validated in WarWidget._dispatch). */

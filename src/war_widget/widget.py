@@ -36,6 +36,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from . import recording
 from .engine import Game, Round
 from .events import Event
 from .explain import LANGUAGES, LEVELS, default_names, explain
@@ -132,6 +133,9 @@ class WarWidget(anywidget.AnyWidget):
     level = traitlets.Unicode("detailed").tag(sync=True)
     speed = traitlets.Unicode("normal").tag(sync=True)
     auto = traitlets.Bool(False, help="Auto-play: the front-end flips on its own.").tag(sync=True)
+    replay = traitlets.Dict(
+        help="The latest rounds a cell played, for a page with no kernel (see recording.py)."
+    ).tag(sync=True)
 
     def __init__(
         self,
@@ -301,6 +305,8 @@ class WarWidget(anywidget.AnyWidget):
 
     # -- internals -----------------------------------------------------------------------
     _last_rnd: Round | None = None
+    #: True while a message from the front-end is handled (its rounds are not recorded).
+    _from_front = False
 
     def _install(self, game: Game, notice: str) -> None:
         self._game = game
@@ -321,6 +327,7 @@ class WarWidget(anywidget.AnyWidget):
                 self.total = game.cards_in_play
                 self.game_id += 1
                 self.summary = None
+                self.replay = {}  # the recording was of the game before
                 self.notice = notice
                 self.error = ""
                 self._sync(None)
@@ -336,6 +343,8 @@ class WarWidget(anywidget.AnyWidget):
 
     def _record(self, rnd: Round) -> None:
         self._last_rnd = rnd
+        if not self._from_front:
+            recording.mark(self)  # a cell played it: record it when the cell ends
         if rnd.finished:
             self._history.append(rnd)
         expected = self._ahead.popleft() if self._ahead else None
@@ -495,10 +504,13 @@ class WarWidget(anywidget.AnyWidget):
 
     # -- messages from the front-end --------------------------------------------------------
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        self._from_front = True  # rounds played here are not recorded (see recording.py)
         try:
             self._dispatch(content)
         except _BadMessage as err:
             log.warning("war_widget: ignored a malformed message from the front-end: %s", err)
+        finally:
+            self._from_front = False
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, dict):

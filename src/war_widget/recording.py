@@ -1,0 +1,64 @@
+"""What a copy of the notebook with no kernel can still show: the rounds a cell played (issue 6).
+
+A notebook exported to HTML (``jupyter nbconvert --execute --to html``) or saved
+with its widget state keeps each widget's traits but no Python, so its table can
+only show what the traits hold. ``WarWidget.replay`` holds the latest rounds of
+the current game (at most :data:`REPLAY_KEEP`, each with its explanation), and
+the front-end steps through them when no kernel answers.
+
+The recording is written once per cell, when a cell has played rounds from
+Python (``w.flip()``, ``w.play_to_end()``...), by IPython's ``post_execute``
+event. Clicks on **Flip** never touch it, so a click costs the same bytes at
+round 10 as at round 1000, and a cell that plays 500 rounds sends it once.
+Outside IPython (a script, marimo) nothing is recorded.
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .widget import WarWidget
+
+#: Rounds kept in the recording: the latest ones of the game.
+REPLAY_KEEP = 100
+
+_played: weakref.WeakSet[WarWidget] = weakref.WeakSet()
+_hooked: list[Any] = []  # the shell whose post_execute calls flush(), once registered
+
+
+def _shell() -> Any:
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - anywidget depends on IPython through ipywidgets
+        return None
+    return get_ipython()
+
+
+def mark(widget: WarWidget) -> None:
+    """Note that a cell played a round on this widget: record it when the cell ends."""
+    shell = _shell()
+    if shell is None:
+        return
+    if not any(s is shell for s in _hooked):
+        shell.events.register("post_execute", flush)
+        _hooked.append(shell)
+    _played.add(widget)
+
+
+def flush() -> None:
+    """Record every widget that played in the cell that just ran."""
+    widgets = list(_played)
+    _played.clear()
+    for widget in widgets:
+        record(widget)
+
+
+def record(widget: WarWidget) -> None:
+    """Set ``widget.replay`` to the latest rounds of its game, told in its current words."""
+    rounds = list(widget._history)[-REPLAY_KEEP:]
+    widget.replay = {
+        "game": widget.game_id,
+        "rounds": [widget._round_view(rnd, full=True) for rnd in rounds],
+    }
