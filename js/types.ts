@@ -95,7 +95,8 @@ export interface Traits {
   level: "brief" | "detailed";
   speed: "slow" | "normal" | "fast";
   auto: boolean;
-  replay: Replay;
+  /** Absent in widget state saved before it existed. */
+  replay?: Replay;
 }
 
 /** Messages the front-end sends (validated in WarWidget._dispatch). */
