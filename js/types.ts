@@ -20,6 +20,39 @@ export interface RoundView {
   end?: { winner: number | null; reason: string };
   /** The explanation, step by step (only in `last_round` and the history). */
   steps?: string[];
+  /** The round's result in one line, for the live region (only with `steps`). */
+  said?: string;
+}
+
+/** The quiz question about the next round (WarWidget._ask); the answer stays in Python. */
+export interface Question {
+  game: number;
+  round: number;
+  kind: "compare" | "combine" | "count";
+  prompt: string;
+  /** Per seat, the cards of the round's opening flip (shown face up with the question). */
+  cards: string[][];
+  /** The seat whose cards (combine) or pile (count) the question is about; null for compare. */
+  seat: number | null;
+  /** Compare: the seats that may be tapped (besides "tie"). */
+  options: number[];
+  try: 1 | 2;
+}
+
+export interface Feedback {
+  game: number;
+  round: number;
+  given: number | string;
+  outcome: "right" | "retry" | "wrong" | "again";
+  text: string;
+  /** The right answer, once the round is played. */
+  answer?: number | string;
+}
+
+export interface Score {
+  right: number;
+  retry: number;
+  wrong: number;
 }
 
 export interface Summary {
@@ -95,6 +128,16 @@ export interface Traits {
   level: "brief" | "detailed";
   speed: "slow" | "normal" | "fast";
   auto: boolean;
+  quiz: boolean;
+  quiz_kind: "auto" | "compare" | "combine" | "count";
+  hide_explanation: boolean;
+  dots: boolean;
+  four_colours: boolean;
+  question: Question | null;
+  feedback: Feedback | null;
+  score: Score;
+  /** The widget's own words in the chosen language (the ui.* messages of war_widget.locale). */
+  labels: Record<string, string>;
   /** Absent in widget state saved before it existed. */
   replay?: Replay;
 }
@@ -107,7 +150,17 @@ export type Intent =
   | { type: "set_rules"; changes: Partial<RulesDict> }
   | { type: "preset"; name: string }
   | { type: "code"; code: string }
-  | { type: "settings"; speed?: string; level?: string; lang?: string; mode?: string; auto?: boolean }
+  | { type: "answer"; game: number; round: number; answer: number | "tie" }
+  | {
+      type: "settings";
+      speed?: string;
+      level?: string;
+      lang?: string;
+      mode?: string;
+      auto?: boolean;
+      dots?: boolean;
+      four_colours?: boolean;
+    }
   | { type: "hello" };
 
 type Callback = (...args: any[]) => void;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { face } from "./cards";
+import labels from "./labels.en.json";
 import type { Intent, Model, RoundView, Traits } from "./types";
 import widget from "./widget";
 
@@ -100,6 +101,16 @@ function baseTraits(): Traits {
     level: "detailed",
     speed: "normal",
     auto: false,
+    quiz: false,
+    quiz_kind: "auto",
+    hide_explanation: false,
+    dots: false,
+    four_colours: false,
+    question: null,
+    feedback: null,
+    score: { right: 0, retry: 0, wrong: 0 },
+    labels: { ...labels },
+    replay: {},
   };
 }
 

@@ -23,7 +23,7 @@ def flip_msg(w: WarWidget, number: int | None = None) -> dict[str, Any]:
 
 
 def without_steps(view: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in view.items() if k != "steps"}
+    return {k: v for k, v in view.items() if k not in ("steps", "said")}
 
 
 # -- the table at once ------------------------------------------------------------------------
@@ -366,3 +366,246 @@ def test_default_names_are_lower_case_mid_sentence_in_two_player_mode() -> None:
     w.names = ["Ana"]  # a name given for seat 0 only: seat 1 keeps its default
     assert w.seat_names == ["Ana", "El jugador 2"]
     assert "y el jugador 2" in w.last_round["steps"][-1]
+
+
+# -- the quiz -------------------------------------------------------------------------------------
+def quiz_widget(**kwargs: Any) -> WarWidget:
+    return WarWidget(quiz=True, **{"seed": 3, **kwargs})
+
+
+def right_answer(w: WarWidget) -> int | str:
+    """The answer, worked out from the look-ahead as a careful learner would."""
+    q = w.question
+    assert q is not None
+    nxt = w.ahead[0] if w.ahead else None
+    assert nxt is not None and nxt["n"] == q["round"]
+    opening = {s: plays[0][2] for s, plays in enumerate(nxt["plays"]) if plays}
+    if q["kind"] == "compare":
+        high = max(opening.values())
+        top = [s for s, v in opening.items() if v == high]
+        return top[0] if len(top) == 1 else "tie"
+    if q["kind"] == "combine":
+        return int(opening[q["seat"]])
+    return int(nxt["counts"][q["seat"]])
+
+
+def wrong_answer(w: WarWidget) -> int | str:
+    q = w.question
+    assert q is not None
+    good = right_answer(w)
+    if q["kind"] == "compare":
+        return next(x for x in [*q["options"], "tie"] if x != good)
+    return int(good) + 1
+
+
+def test_the_quiz_asks_before_the_round_is_played() -> None:
+    w = quiz_widget()
+    q = w.question
+    assert q is not None
+    assert (q["game"], q["round"], q["kind"], q["try"]) == (w.game_id, 1, "compare", 1)
+    assert q["options"] == [0, 1]
+    assert q["prompt"].startswith("Which card is bigger?")
+    assert q["cards"] == [plays[0][1] for plays in w.ahead[0]["plays"]]
+    assert "answer" not in q, "the right answer stays in Python"
+    assert w.round == 0 and w.score == {"right": 0, "retry": 0, "wrong": 0}
+
+
+def test_a_right_answer_scores_and_plays_the_round() -> None:
+    w = quiz_widget()
+    fb = w.answer(right_answer(w))
+    assert fb["outcome"] == "right" and fb["text"] == "Right!"
+    assert w.round == 1 and w.last_round is not None
+    assert w.feedback == fb
+    assert w.score == {"right": 1, "retry": 0, "wrong": 0}
+    assert w.question is not None and w.question["round"] == 2 and w.question["try"] == 1
+
+
+def test_a_wrong_answer_gets_a_second_try_then_the_answer() -> None:
+    w = quiz_widget()
+    fb = w.answer(wrong_answer(w))
+    assert fb["outcome"] == "again" and "try" in fb["text"]
+    assert "answer" not in fb, "the first miss does not give the answer away"
+    assert w.round == 0, "the round waits for the second try"
+    assert w.question is not None and w.question["try"] == 2
+    fb = w.answer(right_answer(w))
+    assert fb["outcome"] == "retry"
+    assert w.round == 1
+    # Two misses: the answer is said, the round is played, and it counts as wrong.
+    good = right_answer(w)
+    w.answer(wrong_answer(w))
+    fb = w.answer(wrong_answer(w))
+    assert fb["outcome"] == "wrong" and fb["answer"] == good
+    assert w.seat_names[good] in fb["text"] if isinstance(good, int) else "Same" in fb["text"]
+    assert w.round == 2
+    assert w.score == {"right": 0, "retry": 1, "wrong": 1}
+    assert [a["outcome"] for a in w.answers] == ["retry", "wrong"]
+    assert w.answers[1]["answers"] == [wrong_answer_at := w.answers[1]["answers"][0]] * 2
+    assert wrong_answer_at != good
+
+
+def test_sum_war_asks_the_sum_and_count_asks_the_cards_after() -> None:
+    w = quiz_widget(preset="guerra_de_sumas", lang="es")
+    q = w.question
+    assert q is not None and q["kind"] == "combine" and q["seat"] == 0
+    assert q["prompt"].startswith("¿Cuánto suman")
+    assert len(q["cards"][0]) == 2
+    assert w.answer(right_answer(w))["text"] == "¡Bien!"
+    w.rules = {**w.rules, "combine": "product"}
+    assert w.question is not None and "producto" in w.question["prompt"]
+    w.answer(right_answer(w))
+    w.quiz_kind = "count"
+    assert w.question is not None and w.question["kind"] == "count"
+    expected = w.ahead[0]["counts"][0]
+    assert w.answer(expected)["outcome"] == "right"
+    assert w.counts[0] == expected
+    assert w.score["right"] == 3
+
+
+def test_combine_falls_back_to_compare_with_single_flips() -> None:
+    w = quiz_widget(quiz_kind="combine")
+    assert w.question is not None and w.question["kind"] == "compare"
+
+
+def test_three_players_and_ties() -> None:
+    w = quiz_widget(rules=Rules(players=3), seed=11)
+    ties = 0
+    while not w.over:
+        q = w.question
+        assert q is not None
+        many = len(q["options"]) > 2  # a player out leaves two
+        assert q["prompt"].startswith(
+            "Which card is the biggest?" if many else "Which card is bigger?"
+        )
+        ties += right_answer(w) == "tie"
+        w.answer(right_answer(w))
+    assert ties > 0
+    assert w.score["right"] == len(w.answers) == w.round
+
+
+def test_the_quiz_can_be_switched_off_and_on() -> None:
+    w = quiz_widget()
+    w.quiz = False
+    assert w.question is None
+    w.flip()
+    w.quiz = True
+    assert w.question is not None and w.question["round"] == 2
+    with pytest.raises(ValueError, match=r"answer='yes' is not allowed: answer a seat \(0, 1\)"):
+        w.answer("yes")
+    w.quiz_kind = "count"
+    with pytest.raises(ValueError, match="whole number from 0 to 10000"):
+        w.answer(-1)
+    w.play_to_end()
+    assert w.question is None
+    with pytest.raises(RuntimeError, match="no quiz question"):
+        w.answer(1)
+
+
+def test_the_quiz_speaks_the_learners_language() -> None:
+    w = quiz_widget(lang="pl")
+    assert w.question is not None and w.question["prompt"].startswith("Która karta")
+    assert w.answer(wrong_answer(w))["text"].startswith("Jeszcze nie")
+    w.lang = "nb"
+    assert w.question is not None and w.question["prompt"].startswith("Hvilket kort")
+    assert w.question["try"] == 2, "changing the language keeps the try"
+
+
+def test_answer_messages_are_validated_in_python(caplog: pytest.LogCaptureFixture) -> None:
+    w = quiz_widget()
+    good = right_answer(w)
+    msg = {"type": "answer", "game": w.game_id, "round": 1}
+    send(w, {**msg, "round": 7, "answer": good})  # stale: ignored quietly
+    send(w, flip_msg(w))  # the quiz plays a round only when it is answered
+    assert w.round == 0
+    for bad in ("yes", 5, True, None, [0], 1.5):
+        with caplog.at_level(logging.WARNING, logger="war_widget.widget"):
+            send(w, {**msg, "answer": bad})
+        assert "malformed message" in caplog.text
+        caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="war_widget.widget"):
+        send(w, msg)
+    assert "no answer" in caplog.text
+    assert w.round == 0 and w.score == {"right": 0, "retry": 0, "wrong": 0}
+    send(w, {**msg, "answer": good})
+    assert w.round == 1 and w.score["right"] == 1
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "message"),
+    [
+        ("quiz_kind", "sums", r"quiz_kind='sums' is not allowed: quiz_kind must be one of 'auto'"),
+        ("score", {"right": -1}, r"score=\{'right': -1\} is not allowed: score has the keys"),
+        ("score", {"points": 3}, r"score=\{'points': 3\} is not allowed"),
+        ("quiz", "yes", r"The 'quiz' trait of a WarWidget instance expected a boolean"),
+        ("dots", 2, r"The 'dots' trait"),
+    ],
+)
+def test_bad_teacher_settings_raise_a_precise_trait_error(
+    name: str, value: Any, message: str
+) -> None:
+    w = quiz_widget()
+    before = getattr(w, name)
+    with pytest.raises(traitlets.TraitError, match=message):
+        setattr(w, name, value)
+    assert getattr(w, name) == before
+
+
+def test_a_teacher_can_reset_the_score() -> None:
+    w = quiz_widget()
+    w.answer(right_answer(w))
+    w.score = {}
+    assert w.score == {"right": 0, "retry": 0, "wrong": 0}
+
+
+# -- labels, teacher settings, export ---------------------------------------------------------
+def test_labels_follow_the_language() -> None:
+    from war_widget import locale
+
+    w = WarWidget(seed=1)
+    ui = [m.key for m in locale.UI_MESSAGES if m.key.startswith("ui.")]
+    assert set(w.labels) == {key[3:] for key in ui}
+    assert w.labels["flip"] == "Flip"
+    for lang, flip in [("es", "Voltear"), ("pl", "Odkryj"), ("sk", "Otoč"), ("nb", "Snu")]:
+        w.lang = lang
+        assert w.labels["flip"] == flip
+        assert all(w.labels.values())
+    w.new_game()
+    assert w.notice == "Nytt spill er delt ut."
+
+
+def test_the_front_end_test_labels_are_the_english_labels() -> None:
+    """js/labels.en.json feeds the vitest fake model: `python tools/catalogues.py labels`."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "js" / "labels.en.json"
+    assert json.loads(path.read_text("utf-8")) == WarWidget(seed=1).labels
+
+
+def test_settings_messages_toggle_dots_and_four_colours() -> None:
+    w = WarWidget(seed=1)
+    send(w, {"type": "settings", "dots": True, "four_colours": True})
+    assert w.dots and w.four_colours
+    w2 = WarWidget(hide_explanation=True, dots=True, four_colours=True)
+    assert (w2.hide_explanation, w2.dots, w2.four_colours) == (True, True, True)
+
+
+def test_export_delegates_to_the_engine() -> None:
+    w = WarWidget(preset="guerra_de_cartas", seed=5)
+    for _ in range(3):
+        w.flip()
+    data = json.loads(w.export("json"))
+    assert data["code"] == w.code
+    assert [r["counts"] for r in data["rounds"]][-1] == w.counts
+    csv = w.export("csv").splitlines()
+    assert csv[0] == "code,round,winner,wars,cards_seat_0,cards_seat_1"
+    assert len(csv) == 1 + 4
+    assert w.export() == w.game.export("json")
+    with pytest.raises(ValueError, match="format='xml' is not allowed"):
+        w.export("xml")
+
+
+def test_each_round_has_a_line_for_the_live_region() -> None:
+    w = WarWidget(seed=7, lang="es")
+    w.flip()
+    assert w.last_round is not None
+    assert w.last_round["said"].startswith("Ronda 1:")
+    assert all("said" not in v for v in w.ahead), "only the shown round carries it"

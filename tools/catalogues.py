@@ -6,6 +6,8 @@
     python tools/catalogues.py compile    # compile every .po to its .mo
     python tools/catalogues.py check      # exit 1 if the .pot or any .mo is out of date
     python tools/catalogues.py init xx    # start the catalogue of a new language
+    python tools/catalogues.py labels     # write js/labels.en.json (the widget's English labels,
+                                          # for the front-end's unit tests)
 
 A new language: add its code to ``LANGUAGES``, its gettext rule to
 ``PLURAL_FORMS`` and its grouping to ``MIN_GROUPING_DIGITS`` in
@@ -24,6 +26,7 @@ table, which GNU gettext and Python both accept), and the tests compare.
 from __future__ import annotations
 
 import ast
+import json
 import struct
 import sys
 from dataclasses import dataclass, field
@@ -36,6 +39,7 @@ from war_widget import locale  # noqa: E402
 
 LOCALE = Path(locale.LOCALE_DIR)
 TEMPLATE = LOCALE / f"{locale.DOMAIN}.pot"
+LABELS = ROOT / "js" / "labels.en.json"
 
 
 @dataclass
@@ -248,6 +252,12 @@ def update_po(text: str, lang: str) -> str:
     return format_po(entries)
 
 
+def labels_json() -> str:
+    """The widget's English labels (``ui.*`` messages without ``ui.``), as WarWidget sends them."""
+    labels = {m.key[3:]: m.text for m in locale.UI_MESSAGES if m.key.startswith("ui.")}
+    return json.dumps(labels, ensure_ascii=False, indent=1) + "\n"
+
+
 # -- compiling --------------------------------------------------------------------------------
 def compile_po(text: str, name: str = "<po>") -> bytes:
     """The .mo bytes of a PO file, as GNU msgfmt would compile it (fuzzy and untranslated
@@ -326,6 +336,9 @@ def main(argv: list[str]) -> int:
             mo = po.with_suffix(".mo")
             mo.write_bytes(compile_po(po.read_text("utf-8"), str(po)))
             print(f"compiled {mo.relative_to(ROOT)}")
+    elif command == "labels":
+        LABELS.write_text(labels_json(), "utf-8")
+        print(f"wrote {LABELS.relative_to(ROOT)}")
     elif command == "check":
         stale = []
         if not TEMPLATE.exists() or TEMPLATE.read_text("utf-8") != template_text():
@@ -334,8 +347,10 @@ def main(argv: list[str]) -> int:
             mo = po.with_suffix(".mo")
             if not mo.exists() or mo.read_bytes() != compile_po(po.read_text("utf-8"), str(po)):
                 stale.append(str(mo.relative_to(ROOT)))
+        if not LABELS.exists() or LABELS.read_text("utf-8") != labels_json():
+            stale.append(str(LABELS.relative_to(ROOT)))
         if stale:
-            print("out of date (run `python tools/catalogues.py template compile`):", *stale)
+            print("out of date (run `python tools/catalogues.py template compile labels`):", *stale)
             return 1
         print("catalogues up to date")
     else:

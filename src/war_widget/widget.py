@@ -36,7 +36,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from . import recording
+from . import locale, recording
 from .engine import Game, Round
 from .events import Event
 from .explain import LANGUAGES, LEVELS, default_names, explain
@@ -46,6 +46,11 @@ log = logging.getLogger(__name__)
 
 MODES = ("computer", "two_players")
 SPEEDS = ("slow", "normal", "fast")
+#: What the quiz asks: ``"auto"`` picks ``"combine"`` under Guerra de sumas, else ``"compare"``.
+QUIZ_KINDS = ("auto", "compare", "combine", "count")
+SCORE_KEYS = ("right", "retry", "wrong")
+#: Largest number a quiz answer may be (a product of two jokers is 225).
+MAX_ANSWER = 10_000
 #: Rounds computed in advance for the front-end (see the module docstring).
 AHEAD = 6
 #: Rounds a newly shown view gets back for its history panel.
@@ -136,6 +141,33 @@ class WarWidget(anywidget.AnyWidget):
     replay = traitlets.Dict(
         help="The latest rounds a cell played, for a page with no kernel (see recording.py)."
     ).tag(sync=True)
+    quiz = traitlets.Bool(
+        False, help="Ask the learner about each round before it is resolved."
+    ).tag(sync=True)
+    quiz_kind = traitlets.Unicode("auto", help="What the quiz asks (see QUIZ_KINDS).").tag(
+        sync=True
+    )
+    hide_explanation = traitlets.Bool(
+        False, help="Show the explanation only when the learner presses Why?"
+    ).tag(sync=True)
+    dots = traitlets.Bool(False, help="Show card counts as dots grouped by five.").tag(sync=True)
+    four_colours = traitlets.Bool(
+        False, help="Four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green."
+    ).tag(sync=True)
+
+    # -- the quiz (changed by Python only) -------------------------------------------------
+    question = traitlets.Any(None, allow_none=True, help="The quiz question waiting.").tag(
+        sync=True
+    )
+    feedback = traitlets.Any(None, allow_none=True, help="What the last answer earned.").tag(
+        sync=True
+    )
+    score = traitlets.Dict(help="Quiz answers right first time, right after a retry, wrong.").tag(
+        sync=True
+    )
+    labels = traitlets.Dict(help="The widget's buttons and labels in the chosen language.").tag(
+        sync=True
+    )
 
     def __init__(
         self,
@@ -149,6 +181,11 @@ class WarWidget(anywidget.AnyWidget):
         mode: str = "computer",
         level: str = "detailed",
         speed: str = "normal",
+        quiz: bool = False,
+        quiz_kind: str = "auto",
+        hide_explanation: bool = False,
+        dots: bool = False,
+        four_colours: bool = False,
     ) -> None:
         if isinstance(names, str):
             raise traitlets.TraitError(
@@ -161,7 +198,15 @@ class WarWidget(anywidget.AnyWidget):
         self._shadow: Game | None = None
         self._ahead: deque[dict[str, Any]] = deque()
         self._counted_over = False
+        self._answer: int | str | None = None
+        self._answers: list[dict[str, Any]] = []
         super().__init__(
+            quiz=quiz,
+            quiz_kind=quiz_kind,
+            hide_explanation=hide_explanation,
+            dots=dots,
+            four_colours=four_colours,
+            score=dict.fromkeys(SCORE_KEYS, 0),
             mode=mode,
             lang=lang,
             level=level,
@@ -171,6 +216,7 @@ class WarWidget(anywidget.AnyWidget):
             languages=list(LANGUAGES),
             session={"games": 0, "wins": [], "draws": 0, "streak": 0, "results": []},
         )
+        self.labels = _labels(self.lang)
         self._install(game, notice="")
         self.on_msg(self._on_msg)
 
@@ -201,6 +247,28 @@ class WarWidget(anywidget.AnyWidget):
                 f"level={value!r} is not allowed: level must be 'brief' or 'detailed'"
             )
         return str(value)
+
+    @traitlets.validate("quiz_kind")
+    def _valid_quiz_kind(self, proposal: dict[str, Any]) -> str:
+        value = proposal["value"]
+        if value not in QUIZ_KINDS:
+            allowed = ", ".join(map(repr, QUIZ_KINDS))
+            raise traitlets.TraitError(
+                f"quiz_kind={value!r} is not allowed: quiz_kind must be one of {allowed}"
+            )
+        return str(value)
+
+    @traitlets.validate("score")
+    def _valid_score(self, proposal: dict[str, Any]) -> dict[str, int]:
+        value = proposal["value"]
+        unknown = set(value) - set(SCORE_KEYS)
+        bad = [k for k in SCORE_KEYS if not _count(value.get(k, 0))]
+        if unknown or bad:
+            raise traitlets.TraitError(
+                f"score={value!r} is not allowed: score has the keys 'right', 'retry' and "
+                "'wrong', each a whole number from 0 (missing keys count 0)"
+            )
+        return {k: int(value.get(k, 0)) for k in SCORE_KEYS}
 
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: dict[str, Any]) -> str:
@@ -244,19 +312,28 @@ class WarWidget(anywidget.AnyWidget):
             return
         rules = Rules.from_dict(change["new"])
         if rules != self._game.rules:
-            self._install(Game(rules), notice=_rules_notice(rules))
+            self._install(Game(rules), notice=self._rules_notice(rules))
 
     @traitlets.observe("lang", "level", "names", "mode")
     def _words_changed(self, change: dict[str, Any]) -> None:
         if self._busy:
             return
+        if change["name"] == "lang":
+            self.labels = _labels(self.lang)
         self.seat_names = self._names()
+        if change["name"] in ("lang", "mode", "names"):
+            self._ask()
         if self.last_round is None:
             return
         # Re-tell the current round in the new words; history keeps its old text.
         rnd = self._last_rnd
         if rnd is not None:
             self.last_round = self._round_view(rnd, full=True)
+
+    @traitlets.observe("quiz", "quiz_kind")
+    def _quiz_changed(self, change: dict[str, Any]) -> None:
+        if not self._busy:
+            self._ask()
 
     # -- the Python API ----------------------------------------------------------------------
     @property
@@ -289,6 +366,32 @@ class WarWidget(anywidget.AnyWidget):
             self._record(game.choose("war") if game.pending is not None else game.step())
         self._sync(self._last_rnd)
 
+    def answer(self, value: int | str) -> dict[str, Any]:
+        """Answer the quiz question, as the learner does in the widget; returns the feedback.
+
+        ``value`` is a seat (which card is bigger) or ``"tie"`` for a ``"compare"``
+        question, a whole number for ``"combine"`` and ``"count"``.  A right answer, or a
+        second wrong one, plays the round; a first wrong one leaves a second try.
+        """
+        q = self.question
+        if not self.quiz or q is None:
+            raise RuntimeError("no quiz question is waiting (set quiz=True; the game may be over)")
+        problem = _answer_problem(q, value)
+        if problem:
+            raise ValueError(problem)
+        return self._judge(value)
+
+    @property
+    def answers(self) -> list[dict[str, Any]]:
+        """Every quiz answer of this widget, oldest first: the game's code, the round, what was
+        asked, the answers given, the right answer and the outcome (a teacher's record)."""
+        return [dict(a) for a in self._answers]
+
+    def export(self, format: str = "json") -> str:
+        """The game so far (its code, rules, result, and per round the winner, the wars and the
+        counts) as ``"json"`` or ``"csv"`` text: see :meth:`war_widget.engine.Game.export`."""
+        return self._game.export(format)
+
     def new_game(
         self,
         rules: Rules | None = None,
@@ -301,7 +404,7 @@ class WarWidget(anywidget.AnyWidget):
         if rules is None and preset is None and code is None:
             rules = self._game.rules
         game = _make_game(rules, preset=preset, seed=seed, code=code)
-        self._install(game, notice="New game dealt.")
+        self._install(game, notice=self._say("ui.notice.new_game"))
 
     # -- internals -----------------------------------------------------------------------
     _last_rnd: Round | None = None
@@ -382,6 +485,7 @@ class WarWidget(anywidget.AnyWidget):
             if rnd is not None:
                 self.notice = ""  # "new game dealt" and the like: said once, until play goes on
             self.ahead = list(self._ahead)
+            self._ask()
             if game.over and not self._counted_over:
                 self._counted_over = True
                 self.summary = self._summary()
@@ -421,18 +525,145 @@ class WarWidget(anywidget.AnyWidget):
             view["end"] = end
         if full:
             view["steps"] = self._explain(rnd)
+            # One line for the live region that announces each round's result.
+            said = view["steps"] if self.level == "brief" else self._explain(rnd, "brief")
+            view["said"] = " ".join(said)
         return view
 
-    def _explain(self, rnd: Round) -> list[str]:
+    def _explain(self, rnd: Round, level: str | None = None) -> list[str]:
         names = self._names()
         try:
             steps = explain(
-                rnd, self._game.rules, lang=self.lang, level=self.level, names=self._spoken_names()
+                rnd,
+                self._game.rules,
+                lang=self.lang,
+                level=level or self.level,
+                names=self._spoken_names(),
             )
         except Exception:  # the explanations must never stop the game
             log.exception("explain() failed; showing the events instead")
             return [line for ev in rnd.events if (line := _describe(ev, names))]
         return [step.text for step in steps]
+
+    def _say(self, key: str, **fields: Any) -> str:
+        """A ``ui.*`` or ``quiz.*`` message in the learner's language."""
+        msg = locale.MESSAGES[key]
+        return locale.translation(self.lang).pgettext(key, msg.text).format(**fields)
+
+    def _rules_notice(self, rules: Rules) -> str:
+        matching = rules.matching_presets()
+        if matching:
+            return self._say("ui.notice.rules.preset", preset=matching[0].replace("_", " "))
+        return self._say("ui.notice.rules")
+
+    # -- the quiz ----------------------------------------------------------------------------
+    def _peek(self) -> dict[str, Any]:
+        """The next round as the engine will play it (from the look-ahead, or a copy)."""
+        n = self._game.round + 1
+        if self._ahead and self._ahead[0]["n"] == n:
+            return self._ahead[0]
+        copy = self._game.copy()
+        return self._round_view(copy.step(), full=False, game=copy)
+
+    def _ask(self) -> None:
+        """Set the question about the next round (None when the quiz is off or nothing is
+        left to ask).  The right answer stays here: the front-end only shows the question."""
+        game = self._game
+        if not self.quiz or game.over or game.pending is not None:
+            self._answer = None
+            self.question = None
+            return
+        n = game.round + 1
+        old = self.question
+        again = old is not None and old["game"] == self.game_id and old["round"] == n
+        view = self._peek()
+        opening = [plays[0] if plays else None for plays in view["plays"]]
+        cards = [list(p[1]) if p else [] for p in opening]
+        seats = [s for s, p in enumerate(opening) if p is not None and p[1]]
+        marked = 0 if 0 in seats else seats[0]
+        two = game.rules.flip == 2
+        kind = self.quiz_kind
+        if kind == "auto":
+            kind = "combine" if two else "compare"
+        if kind == "combine" and (not two or len(cards[marked]) != 2):
+            kind = "compare"  # a single card (or one left) has nothing to combine
+        if kind == "count" and not view["finished"]:
+            kind = "compare"  # the round waits for war or peace: its counts are not known yet
+        answer: int | str
+        seat: int | None = marked
+        options: list[int] = []
+        if kind == "compare":
+            values = {s: opening[s][2] for s in seats}  # type: ignore[index]
+            high = max(values.values())
+            top = [s for s in seats if values[s] == high]
+            answer = top[0] if len(top) == 1 else "tie"
+            key = (
+                "quiz.compare.pairs"
+                if two
+                else ("quiz.compare" if len(seats) == 2 else "quiz.compare.many")
+            )
+            seat, options = None, seats
+        elif kind == "combine":
+            answer = int(opening[marked][2])  # type: ignore[index]
+            key = f"quiz.combine.{game.rules.combine}"
+        else:
+            answer = int(view["counts"][marked])
+            key = "quiz.count"
+        self._answer = answer
+        self.question = {
+            "game": self.game_id,
+            "round": n,
+            "kind": kind,
+            "prompt": self._say(key),
+            "cards": cards,
+            "seat": seat,
+            "options": options,
+            "try": old["try"] if again and old is not None else 1,
+        }
+
+    def _shown_answer(self, value: int | str) -> str:
+        if self.question is not None and self.question["kind"] == "compare":
+            return self.labels.get("same", "same") if value == "tie" else self._names()[int(value)]
+        return str(value)
+
+    def _judge(self, value: int | str) -> dict[str, Any]:
+        q = self.question
+        assert q is not None and self._answer is not None
+        right = value == self._answer
+        if q["try"] == 1:
+            self._answers.append(
+                {
+                    "code": self._game.code,
+                    "round": q["round"],
+                    "kind": q["kind"],
+                    "answers": [],
+                    "correct": self._answer,
+                    "outcome": "",
+                }
+            )
+        record = self._answers[-1]
+        record["answers"].append(value)
+        base = {"game": self.game_id, "round": q["round"], "given": value}
+        if not right and q["try"] == 1:
+            feedback = {**base, "outcome": "again", "text": self._say("quiz.again")}
+            record["outcome"] = "again"
+            with self.hold_sync():
+                self.feedback = feedback
+                self.question = {**q, "try": 2}
+            return feedback
+        if right:
+            outcome = "right" if q["try"] == 1 else "retry"
+            text = self._say("quiz.right" if outcome == "right" else "quiz.right.retry")
+        else:
+            outcome = "wrong"
+            text = self._say("quiz.wrong", answer=self._shown_answer(self._answer))
+        record["outcome"] = outcome
+        feedback = {**base, "outcome": outcome, "text": text, "answer": self._answer}
+        with self.hold_sync():
+            self.score = {**self.score, outcome: self.score[outcome] + 1}
+            self.feedback = feedback
+            self.flip()
+        return feedback
 
     def _names(self) -> list[str]:
         """The label of each seat: the names given, else the defaults in the chosen language."""
@@ -517,6 +748,9 @@ class WarWidget(anywidget.AnyWidget):
             raise _BadMessage(f"expected an object, got {type(content).__name__}")
         kind = content.get("type")
         if kind == "flip":
+            if self.quiz:  # the quiz plays a round when it is answered, never on a bare flip
+                log.debug("flip ignored: the quiz waits for an answer")
+                return
             game_id = _int_field(content, "game")
             number = _int_field(content, "round")
             if game_id != self.game_id or number != self._game.round + 1:
@@ -533,6 +767,19 @@ class WarWidget(anywidget.AnyWidget):
             if self._game.pending is None or _int_field(content, "game") != self.game_id:
                 return
             self.choose(decision)
+        elif kind == "answer":
+            game_id = _int_field(content, "game")
+            number = _int_field(content, "round")
+            q = self.question
+            if "answer" not in content:
+                raise _BadMessage("answer: the message has no answer")
+            if not self.quiz or q is None or game_id != self.game_id or number != q["round"]:
+                log.debug("stale answer %s/%s ignored", game_id, number)
+                return
+            problem = _answer_problem(q, content["answer"])
+            if problem:
+                raise _BadMessage(f"answer: {problem}")
+            self._judge(content["answer"])
         elif kind == "new_game":
             self.new_game()
         elif kind == "set_rules":
@@ -545,12 +792,13 @@ class WarWidget(anywidget.AnyWidget):
                 self.error = str(err)
                 return
             if rules != self._game.rules:
-                self._install(Game(rules), notice=_rules_notice(rules))
+                self._install(Game(rules), notice=self._rules_notice(rules))
         elif kind == "preset":
             name = content.get("name")
             if not isinstance(name, str) or name not in PRESETS:
                 raise _BadMessage(f"preset: unknown preset {name!r}")
-            self._install(Game(Rules.preset(name)), notice=_rules_notice(Rules.preset(name)))
+            rules = Rules.preset(name)
+            self._install(Game(rules), notice=self._rules_notice(rules))
         elif kind == "code":
             text = content.get("code")
             if not isinstance(text, str) or len(text) > MAX_CODE_TEXT:
@@ -558,11 +806,11 @@ class WarWidget(anywidget.AnyWidget):
             try:
                 game = Game.from_code(text)
             except ValueError as err:
-                self.error = f"That code does not work: {err}"
+                self.error = self._say("ui.error.code", reason=str(err))
                 return
-            self._install(game, notice=f"Replaying game {game.code}.")
+            self._install(game, notice=self._say("ui.notice.replay", code=game.code))
         elif kind == "settings":
-            for key in ("speed", "level", "lang", "mode", "auto"):
+            for key in ("speed", "level", "lang", "mode", "auto", "dots", "four_colours"):
                 if key in content:
                     try:
                         setattr(self, key, content[key])
@@ -608,10 +856,30 @@ def _make_game(
     return Game(rules, seed=seed)
 
 
-def _rules_notice(rules: Rules) -> str:
-    matching = rules.matching_presets()
-    label = f" ({matching[0].replace('_', ' ')})" if matching else ""
-    return f"New rules{label}: a new game is dealt."
+def _labels(lang: str) -> dict[str, str]:
+    """The widget's own words (the ``ui.*`` messages) in a language, keyed without ``ui.``."""
+    cat = locale.translation(lang)
+    return {
+        m.key[3:]: cat.pgettext(m.key, m.text)
+        for m in locale.UI_MESSAGES
+        if m.key.startswith("ui.")
+    }
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _answer_problem(question: dict[str, Any], value: Any) -> str:
+    """Why ``value`` cannot answer ``question`` (empty when it can)."""
+    if question["kind"] == "compare":
+        if value == "tie" or (_count(value) and value in question["options"]):
+            return ""
+        seats = ", ".join(str(s) for s in question["options"])
+        return f"answer={value!r} is not allowed: answer a seat ({seats}) or 'tie'"
+    if _count(value) and value <= MAX_ANSWER:
+        return ""
+    return f"answer={value!r} is not allowed: answer a whole number from 0 to {MAX_ANSWER}"
 
 
 def _capitalize(text: str) -> str:
