@@ -4,6 +4,7 @@
 // click show its cards at once, even while the kernel is busy.
 import "./widget.css";
 import { backEl, cardEl } from "./cards";
+import { replayBar } from "./replay";
 import { summaryEl } from "./summary";
 import type { Intent, Model, RoundView, Traits } from "./types";
 
@@ -179,7 +180,10 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   const codeForm = el("div", { class: "ww-code-form" }, el("label", { text: "Play with a code " }, codeInput), codeBtn);
   const summaryBox = el("div", { class: "ww-summary-box" });
 
-  root.append(header, table, flipBtn, twoBox, chooseBox, notice, error, explanation, summaryBox, controls, historyBox, rulesBox, codeForm);
+  // With no kernel (an exported page), the rounds a cell played can be stepped through.
+  const replay = replayBar(model, { show: (view) => show(view), toggle: () => drawButtons(), gameId: () => gameId });
+
+  root.append(header, table, flipBtn, replay.el, twoBox, chooseBox, notice, error, explanation, summaryBox, controls, historyBox, rulesBox, codeForm);
   host.append(root);
 
   // -- drawing --------------------------------------------------------------------------------
@@ -316,11 +320,11 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     const two = get("mode") === "two_players";
     const pending = get("pending");
     const done = finishedView();
-    flipBtn.hidden = two || Boolean(pending);
+    flipBtn.hidden = two || Boolean(pending) || replay.active();
     flipBtn.disabled = done;
     flipBtn.textContent = done ? "Game over" : "Flip";
     const who = names();
-    twoBox.hidden = !two || Boolean(pending);
+    twoBox.hidden = !two || Boolean(pending) || replay.active();
     const buttons: HTMLElement[] = [];
     if (two) {
       for (const seat of [0, 1]) {
@@ -476,6 +480,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   }
 
   function onRound() {
+    replay.live(); // Python played a round: a kernel is there
     if (get("game_id") !== gameId) return onGame();
     if (get("round") > target) target = get("round");
     if (notice.textContent === "Waiting for the kernel…") drawMessages();
@@ -512,6 +517,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     if (Boolean(get("auto")) !== autoOn) setAuto(Boolean(get("auto")));
   });
   listen("msg:custom", (msg: unknown) => {
+    replay.live();
     if (!msg || typeof msg !== "object") return;
     const m = msg as { type?: unknown; game?: unknown; rounds?: unknown };
     if (m.type !== "history" || m.game !== gameId || !Array.isArray(m.rounds)) return;
@@ -612,6 +618,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
 
   return () => {
     abort.abort();
+    replay.cleanup();
     for (const [event, fn] of modelHandlers) model.off(event, fn);
     for (const id of timers) window.clearTimeout(id);
     timers.clear();
