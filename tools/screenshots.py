@@ -1,0 +1,113 @@
+"""Refresh the README's pictures: the play widget mid-game and the simulation histogram.
+
+    .venv/bin/python tools/screenshots.py [--out docs/images]
+
+Starts a JupyterLab server on 127.0.0.1 (the end-to-end tests' harness), opens
+a notebook in Debian's Chromium (`/usr/bin/chromium`, driven by Playwright),
+plays a few rounds by clicking Flip, runs a simulation, and saves a PNG of each
+widget. The server is stopped by its pid at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, Server  # noqa: E402
+
+CELLS = [
+    "from war_widget import Rules, SimulationWidget, WarWidget\n"
+    "w = WarWidget(preset='guerra_de_cartas', seed=2026, names=['Ana', 'the computer'], "
+    "speed='slow')\nw",
+    "s = SimulationWidget(Rules.preset('classic'), compare=Rules.preset('classic', "
+    "face_down=1), games=4000, seed=1)\ns",
+]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "images")
+    parser.add_argument("--flips", type=int, default=9)
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+
+    from playwright.sync_api import sync_playwright
+
+    root = Path(tempfile.mkdtemp(prefix="war-shots-"))
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in CELLS]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(nb, root / "shots.ipynb")
+    server = Server(root)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            page = browser.new_page(viewport={"width": 1000, "height": 1500})
+            page.set_default_timeout(90_000)
+            page.goto(f"{server.url}/lab/tree/shots.ipynb?reset&token={server.token}")
+            page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+            # Fold the file browser away: more room for the widget.
+            tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+            if tab.count():
+                tab.first.click()
+            page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
+            page.keyboard.press("Shift+Enter")
+            play = page.locator(".ww-root").first
+            flip = play.locator('[data-testid="flip"]')
+            flip.wait_for(state="visible")
+            for _ in range(args.flips):
+                flip.click()
+                time.sleep(2.5)
+            flip.click()
+            time.sleep(0.8)  # the cards are face up, before they fly to the winner
+            play.screenshot(path=str(args.out / "widget.png"))
+            page.locator(".jp-Notebook .jp-Cell .cm-content").nth(1).click()
+            page.keyboard.press("Shift+Enter")
+            sim = page.locator(".ww-sim").first
+            sim.locator('[data-testid="run"]').wait_for(state="visible")
+            sim.locator('[data-testid="run"]').click()
+            page.wait_for_function(
+                "() => [...document.querySelectorAll('.ww-sim')].some("
+                "e => /4,000|4000/.test(e.textContent) && e.querySelector('table'))",
+                timeout=120_000,
+            )
+            time.sleep(1.0)
+            box = sim.bounding_box()
+            assert box is not None
+            # The controls and the histogram; the summary table below stays out of the picture.
+            chart = sim.locator("svg").first.bounding_box()
+            assert chart is not None
+            bottom = chart["y"] + chart["height"] + 8
+            page.screenshot(
+                path=str(args.out / "simulation.png"),
+                clip={
+                    "x": box["x"],
+                    "y": box["y"],
+                    "width": box["width"],
+                    "height": bottom - box["y"],
+                },
+            )
+            browser.close()
+    finally:
+        server.stop()
+        shutil.rmtree(root, ignore_errors=True)
+    for name in ("widget.png", "simulation.png"):
+        path = args.out / name
+        print(
+            f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: "
+            f"{path.stat().st_size // 1024} KiB"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
