@@ -1,6 +1,7 @@
 // The end-of-game summary, drawn as SVG: the learner's card count per round (a dot per
 // round, a mark on every round with a war) and the numbers the seed games show.
 
+import type { Words } from "./cards";
 import type { Session, Summary } from "./types";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -18,7 +19,13 @@ function svgEl<K extends keyof SVGElementTagNameMap>(
 }
 
 /** The count line of each of `seats` (the learner is seat 0): a dot per round, wars marked. */
-export function countChart(summary: Summary, seats: number[], total: number, names: string[]): SVGSVGElement {
+export function countChart(
+  summary: Summary,
+  seats: number[],
+  total: number,
+  names: string[],
+  words: Words,
+): SVGSVGElement {
   const rounds = Math.max(1, summary.counts_per_round.length - 1);
   const x = (i: number) => PAD.left + (i / rounds) * (WIDTH - PAD.left - PAD.right);
   const y = (c: number) =>
@@ -30,7 +37,7 @@ export function countChart(summary: Summary, seats: number[], total: number, nam
     "data-testid": "summary-chart",
   });
   const title = svgEl("title", {});
-  title.textContent = `Cards held after each round: ${seats.map((s) => names[s] ?? `seat ${s}`).join(", ")}`;
+  title.textContent = words("summary.chart", { names: seats.map((s) => names[s] ?? String(s + 1)).join(", ") });
   svg.append(title);
   // Axes and the half-way line (an even game).
   svg.append(
@@ -86,15 +93,16 @@ export function summaryEl(
   session: Session,
   names: string[],
   total: number,
-  seats: number[] = [0],
+  seats: number[],
+  words: Words,
 ): HTMLElement {
   const box = document.createElement("section");
   box.className = "ww-summary";
   box.dataset.testid = "summary";
-  const who = (seat: number) => names[seat] ?? `Player ${seat + 1}`;
+  const who = (seat: number) => names[seat] ?? String(seat + 1);
   const h = document.createElement("h3");
-  h.textContent = seats.length === 1 ? `${who(seats[0])}: how the game went` : "How the game went";
-  box.append(h, countChart(summary, seats, total, names));
+  h.textContent = seats.length === 1 ? words("summary.title.one", { name: who(seats[0]) }) : words("summary.title");
+  box.append(h, countChart(summary, seats, total, names, words));
   for (const seat of seats) {
     const dl = document.createElement("dl");
     dl.className = "ww-stats";
@@ -106,20 +114,22 @@ export function summaryEl(
       dl.append(caption);
     }
     dl.append(
-      stat("Rounds", summary.rounds),
-      stat("Wars", summary.wars),
-      stat("Wars won", summary.wars_won[seat] ?? 0),
-      stat("Longest winning streak", summary.longest_streak[seat] ?? 0),
-      stat("Biggest lead", summary.biggest_lead[seat] ?? 0),
+      stat(words("stat.rounds"), summary.rounds),
+      stat(words("stat.wars"), summary.wars),
+      stat(words("stat.wars_won"), summary.wars_won[seat] ?? 0),
+      stat(words("stat.streak"), summary.longest_streak[seat] ?? 0),
+      stat(words("stat.lead"), summary.biggest_lead[seat] ?? 0),
     );
     box.append(dl);
   }
   const sessionList = document.createElement("dl");
   sessionList.className = "ww-stats ww-session-stats";
   sessionList.append(
-    stat("Games this session", session.games ?? 0),
-    ...seats.map((seat) => stat(seats.length > 1 ? `Games won by ${who(seat)}` : "Games won", session.wins?.[seat] ?? 0)),
-    stat(`Current streak of ${who(0)}`, session.streak ?? 0),
+    stat(words("stat.games"), session.games ?? 0),
+    ...seats.map((seat) =>
+      stat(seats.length > 1 ? words("stat.games_won_by", { name: who(seat) }) : words("stat.games_won"), session.wins?.[seat] ?? 0),
+    ),
+    stat(words("stat.current_streak", { name: who(0) }), session.streak ?? 0),
   );
   box.append(sessionList);
   const results = session.results ?? [];
@@ -128,8 +138,8 @@ export function summaryEl(
     list.className = "ww-session";
     for (const r of results.slice(-8)) {
       const li = document.createElement("li");
-      const winner = r.winner === null ? "draw" : `${who(r.winner)} won`;
-      li.textContent = `${r.code}: ${winner}, ${r.rounds} rounds (${r.counts.join("–")})`;
+      const winner = r.winner === null ? words("session.draw") : words("session.won", { name: who(r.winner) });
+      li.textContent = words("session.line", { code: r.code, winner, rounds: r.rounds, counts: r.counts.join("–") });
       list.append(li);
     }
     box.append(list);

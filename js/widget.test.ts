@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { face } from "./cards";
+import { face, type Words } from "./cards";
 import labels from "./labels.en.json";
-import type { Intent, Model, RoundView, Traits } from "./types";
+import type { Intent, Model, Question, RoundView, Traits } from "./types";
 import widget from "./widget";
 
 type Handler = (...args: any[]) => void;
@@ -114,6 +114,10 @@ function baseTraits(): Traits {
   };
 }
 
+/** The English labels, filled in as the widget does. */
+const words: Words = (key, fields = {}) =>
+  ((labels as Record<string, string>)[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(fields[name]));
+
 const byId = (el: HTMLElement, id: string) => el.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
 const text = (el: HTMLElement, id: string) => byId(el, id).textContent ?? "";
 const counts = (el: HTMLElement) => [0, 1].map((s) => Number(text(el, `count-${s}`)));
@@ -169,10 +173,10 @@ describe("the table", () => {
   });
 
   it("draws card indices from the card codes", () => {
-    expect(face("10H")).toMatchObject({ rank: "10", symbol: "♥", red: true });
-    expect(face("KS")).toMatchObject({ rank: "K", symbol: "♠", red: false });
-    expect(face("A")).toMatchObject({ rank: "A", symbol: "" });
-    expect(face("JOKER").label).toBe("joker");
+    expect(face("10H", words)).toMatchObject({ rank: "10", symbol: "♥", red: true, suit: "H", label: "10 of hearts" });
+    expect(face("KS", words)).toMatchObject({ rank: "K", symbol: "♠", red: false, label: "king of spades" });
+    expect(face("A", words)).toMatchObject({ rank: "A", symbol: "" });
+    expect(face("JOKER", words).label).toBe("joker");
   });
 });
 
@@ -314,7 +318,7 @@ describe("the end summary", () => {
     expect(svg.querySelectorAll("polyline")).toHaveLength(2);
     expect(svg.querySelectorAll("circle")).toHaveLength(6);
     expect(svg.querySelectorAll(".ww-war-mark")).toHaveLength(0);
-    expect(text(el, "summary")).toContain("Games won by Ben");
+    expect(text(el, "summary")).toContain("Games won: Ben");
     expect(el.querySelector("svg title")?.textContent).toContain("Ana, Ben");
   });
 });
@@ -444,5 +448,144 @@ describe("cleanup", () => {
     flip.click();
     model.set("round", 3);
     expect(model.flips()).toHaveLength(0);
+  });
+});
+
+describe("the quiz", () => {
+  const question = (extra: Partial<Question> = {}): Question => ({
+    game: 1,
+    round: 1,
+    kind: "compare",
+    prompt: "Which card is bigger?",
+    cards: [["KS"], ["7D"]],
+    seat: null,
+    options: [0, 1],
+    try: 1,
+    ...extra,
+  });
+
+  it("shows the next cards and the question, then sends the tapped answer (Python judges)", () => {
+    const model = new FakeModel({ quiz: true, question: question() });
+    const el = mount(model);
+    byId(el, "flip").click();
+    expect(model.flips()).toHaveLength(0);
+    expect(byId(el, "quiz").hidden).toBe(false);
+    expect(text(el, "quiz-prompt")).toBe("Which card is bigger?");
+    expect(byId(el, "flip").hidden).toBe(true);
+    expect(counts(el)).toEqual([26, 26]); // nothing is resolved yet
+    expect(document.activeElement).toBe(byId(el, "option-0"));
+    expect(byId(el, "option-1").querySelector("[data-card]")?.getAttribute("aria-label")).toBe("7 of diamonds");
+    byId(el, "option-0").click();
+    byId(el, "option-1").click(); // one answer at a time: the second waits for the feedback
+    expect(model.sent.filter((m) => m.type === "answer")).toEqual([{ type: "answer", game: 1, round: 1, answer: 0 }]);
+    // A miss: feedback, a second try.
+    model.update({ feedback: { game: 1, round: 1, given: 0, outcome: "again", text: "Not quite." }, question: question({ try: 2 }) });
+    expect(text(el, "quiz-feedback")).toBe("Not quite.");
+    byId(el, "quiz-same").click();
+    expect(model.sent.at(-1)).toEqual({ type: "answer", game: 1, round: 1, answer: "tie" });
+    // Right on the second try: Python plays the round and asks about the next one.
+    model.update({
+      feedback: { game: 1, round: 1, given: "tie", outcome: "retry", text: "Right, on the second try!", answer: "tie" },
+      score: { right: 0, retry: 1, wrong: 0 },
+      round: 1,
+      counts: [27, 25],
+      last_round: view(1, [27, 25], { steps: ["You win 2 cards."], said: "Round 1: you win 2 cards." }),
+      question: question({ round: 2, cards: [["2C"], ["3C"]] }),
+    });
+    expect(counts(el)).toEqual([27, 25]);
+    expect(text(el, "quiz-feedback")).toBe("Right, on the second try!");
+    expect(text(el, "explanation")).toContain("You win 2 cards.");
+    expect(text(el, "score")).toBe("Right first time: 0 · after a second try: 1 · missed: 0");
+    expect(text(el, "live")).toBe("Round 1: you win 2 cards.");
+    expect(byId(el, "flip").hidden).toBe(false);
+    byId(el, "flip").click();
+    expect(byId(el, "option-1").querySelector("[data-card]")?.getAttribute("data-card")).toBe("3C");
+  });
+
+  it("asks for a typed number under Guerra de sumas and marks the cards it is about", () => {
+    const model = new FakeModel({
+      quiz: true,
+      question: question({ kind: "combine", prompt: "What do the two marked cards add up to?", cards: [["5H", "8C"], ["KC", "10S"]], seat: 0, options: [] }),
+    });
+    const el = mount(model);
+    const root = el.querySelector<HTMLElement>(".ww-root")!;
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(byId(el, "seat-0").classList.contains("ww-marked")).toBe(true);
+    expect(byId(el, "quiz-same").hidden).toBe(true);
+    const input = byId(el, "quiz-input") as HTMLInputElement;
+    expect(document.activeElement).toBe(input);
+    input.value = "abc";
+    byId(el, "quiz-check").click(); // not a number: nothing is sent
+    input.value = "13";
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(model.sent.filter((m) => m.type === "answer")).toEqual([{ type: "answer", game: 1, round: 1, answer: 13 }]);
+  });
+
+  it("hides auto-play while the quiz is on", () => {
+    const el = mount(new FakeModel({ quiz: true, question: question() }));
+    expect(byId(el, "auto").hidden).toBe(true);
+  });
+});
+
+describe("words, settings for the youngest, accessibility", () => {
+  it("redraws every label when Python sends another language's", () => {
+    const model = new FakeModel();
+    const el = mount(model);
+    expect(byId(el, "flip").textContent).toBe("Flip");
+    const spanish = Object.fromEntries(Object.keys(labels).map((k) => [k, `ES ${k}`]));
+    model.update({ lang: "es", labels: { ...spanish, flip: "Voltear", round: "Ronda {round}" } });
+    expect(byId(el, "flip").textContent).toBe("Voltear");
+    expect(text(el, "round")).toBe("Ronda 0");
+    expect(byId(el, "new-game").textContent).toBe("ES new_game");
+    expect(el.querySelector(".ww-root")!.getAttribute("aria-label")).toBe("ES game");
+    expect((byId(el, "speed") as HTMLSelectElement).options[0].textContent).toBe("ES speed.slow");
+    // No English is left in the widget's own words (names, codes and numbers aside).
+    expect(el.querySelector(".ww-controls")!.textContent).not.toMatch(/Auto-play|Speed|New game/);
+  });
+
+  it("keeps the explanation until Why? is pressed, when the teacher says so", () => {
+    const model = new FakeModel({ hide_explanation: true });
+    const el = mount(model);
+    byId(el, "flip").click();
+    model.update({ round: 1, last_round: view(1, [27, 25], { steps: ["You win 2 cards."] }) });
+    const steps = el.querySelector<HTMLElement>(".ww-steps")!;
+    expect(steps.hidden).toBe(true);
+    expect(byId(el, "why").hidden).toBe(false);
+    byId(el, "why").click();
+    expect(steps.hidden).toBe(false);
+    expect(byId(el, "why").hidden).toBe(true);
+    expect(document.activeElement).toBe(steps);
+    byId(el, "flip").click(); // the next round hides its explanation again
+    model.update({ round: 2, last_round: view(2, [26, 26], { winner: 1, steps: ["The computer wins."] }) });
+    expect(steps.hidden).toBe(true);
+  });
+
+  it("shows counts as dots in groups of five, and a four-colour deck", () => {
+    const model = new FakeModel({ dots: true, counts: [12, 40] });
+    const el = mount(model);
+    const dots = byId(el, "dots-0");
+    expect(dots.querySelectorAll(".ww-dot")).toHaveLength(12);
+    expect([...dots.querySelectorAll(".ww-five")].map((g) => g.children.length)).toEqual([5, 5, 2]);
+    expect(byId(el, "dots-1").querySelectorAll(".ww-five")).toHaveLength(8);
+    const box = byId(el, "four-colours") as HTMLInputElement;
+    box.checked = true;
+    box.dispatchEvent(new Event("change"));
+    expect(model.sent.at(-1)).toEqual({ type: "settings", four_colours: true });
+    model.set("four_colours", true);
+    expect(el.querySelector(".ww-root")!.classList.contains("ww-four")).toBe(true);
+    byId(el, "flip").click();
+    expect(el.querySelector('[data-card="7D"]')!.classList.contains("ww-suit-D")).toBe(true);
+  });
+
+  it("announces each round's result once in a live region", () => {
+    const model = new FakeModel();
+    const el = mount(model);
+    const live = byId(el, "live");
+    expect(live.getAttribute("aria-live")).toBe("polite");
+    expect(byId(el, "explanation").getAttribute("aria-live")).toBeNull();
+    byId(el, "flip").click();
+    expect(live.textContent).toBe(""); // the words come with Python's confirmation
+    model.update({ round: 1, last_round: view(1, [27, 25], { steps: ["…"], said: "Round 1: you win 2 cards (27–25)." }) });
+    expect(live.textContent).toBe("Round 1: you win 2 cards (27–25).");
   });
 });

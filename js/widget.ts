@@ -3,10 +3,10 @@
 // Python engine, either already (`last_round`) or in advance on a copy (`ahead`), which lets a
 // click show its cards at once, even while the kernel is busy.
 import "./widget.css";
-import { backEl, cardEl } from "./cards";
+import { backEl, cardEl, type Words } from "./cards";
 import { replayBar } from "./replay";
 import { summaryEl } from "./summary";
-import type { Intent, Model, RoundView, Traits } from "./types";
+import type { Intent, Model, Question, RoundView, Traits } from "./types";
 
 export type { Model } from "./types";
 
@@ -14,11 +14,10 @@ const SPEED_MS = { slow: 1600, normal: 850, fast: 260 } as const;
 const HISTORY_MAX = 200;
 const FACE_DOWN = [1, 3, "by_rank"] as const;
 const LIMITS = [null, 40, 80, 200, 240] as const;
-const PICKUPS = [
-  ["shuffled", "shuffled, under the pile"],
-  ["table", "in table order, under the pile"],
-  ["won_pile", "on a won pile, reshuffled"],
-] as const;
+const PICKUPS = ["shuffled", "table", "won_pile"] as const;
+const SPEEDS = ["slow", "normal", "fast"] as const;
+const LEVELS = ["brief", "detailed"] as const;
+const MODES = ["computer", "two_players"] as const;
 const KEYS_TWO = ["a", "l"];
 
 type Handler = (...args: any[]) => void;
@@ -67,6 +66,19 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     return id;
   };
   const send = (intent: Intent) => model.send(intent);
+  /** The widget's words come from Python (`labels`, in the learner's language); JS only fills
+   * in {fields}. A missing label shows its key, so a gap is visible, never silently English. */
+  const t: Words = (key, fields = {}) =>
+    ((get("labels") ?? {})[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) =>
+      name in fields ? String(fields[name]) : m,
+    );
+  /** Elements whose text (or attribute) is a label: redrawn when the language changes. */
+  const bindings: [HTMLElement, string, string | null][] = [];
+  const tx = <T extends HTMLElement>(node: T, key: string, attr: string | null = null): T => {
+    bindings.push([node, key, attr]);
+    return node;
+  };
+  const words = (key: string) => tx(el("span", {}), key);
 
   // -- local view state (never game state) -----------------------------------------------
   let gameId = get("game_id");
@@ -81,73 +93,87 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   /** Click time of each requested round, to time flip-to-cards (read by the e2e tests). */
   const clickedAt = new Map<number, number>();
   const latencies: number[] = [];
+  /** Quiz: the question's cards are on the table and an answer is awaited. */
+  let asking = false;
+  /** Quiz: an answer was sent; Python's feedback has not come yet. */
+  let awaiting = false;
+  /** The learner pressed Why? for the round shown (when the teacher hides explanations). */
+  let whyOpen = false;
+  let saidRound = -1;
 
   // -- the DOM ------------------------------------------------------------------------------
-  const root = el("div", { class: "ww-root", attrs: { tabindex: "0", "data-lm-suppress-shortcuts": "true" } });
-  root.setAttribute("aria-label", "War card game");
+  const root = el("div", { class: "ww-root", attrs: { tabindex: "0", role: "group", "data-lm-suppress-shortcuts": "true" } });
+  tx(root, "game", "aria-label");
 
   const roundText = el("span", { class: "ww-round", testid: "round" });
   const progress = el("div", { class: "ww-progress", attrs: { role: "progressbar", "aria-valuemin": "0" } });
   const progressFill = el("div", { class: "ww-progress-fill" });
   progress.append(progressFill);
   const codeText = el("code", { class: "ww-code", testid: "code" });
-  const copyBtn = el("button", { class: "ww-small", text: "Copy", attrs: { type: "button", title: "Copy the game code" } });
+  const copyBtn = tx(tx(el("button", { class: "ww-small", attrs: { type: "button" } }), "copy"), "copy.title", "title");
   const header = el(
     "div",
     { class: "ww-header" },
     el("div", { class: "ww-round-box" }, roundText, progress),
-    el("div", { class: "ww-code-box" }, el("span", { text: "Game code " }), codeText, copyBtn),
+    el("div", { class: "ww-code-box" }, words("code"), codeText, copyBtn),
   );
 
   const table = el("div", { class: "ww-table" });
-  const flipBtn = el("button", { class: "ww-flip", testid: "flip", text: "Flip", attrs: { type: "button" } });
+  const flipBtn = el("button", { class: "ww-flip", testid: "flip", attrs: { type: "button" } });
   const twoBox = el("div", { class: "ww-two" });
   const chooseBox = el("div", { class: "ww-choose", attrs: { hidden: "" } });
-  const warBtn = el("button", { class: "ww-flip", testid: "choose-war", text: "War!", attrs: { type: "button" } });
-  const peaceBtn = el("button", { class: "ww-flip ww-peace", testid: "choose-peace", text: "Peace", attrs: { type: "button" } });
-  chooseBox.append(el("span", { class: "ww-choose-q", text: "A tie! War or peace?" }), warBtn, peaceBtn);
+  const warBtn = tx(el("button", { class: "ww-flip", testid: "choose-war", attrs: { type: "button" } }), "war");
+  const peaceBtn = tx(el("button", { class: "ww-flip ww-peace", testid: "choose-peace", attrs: { type: "button" } }), "peace");
+  chooseBox.append(tx(el("span", { class: "ww-choose-q" }), "war_or_peace"), warBtn, peaceBtn);
+
+  // The quiz: a question about the next round, answered before it is played (Python checks).
+  const quizPrompt = el("p", { class: "ww-quiz-prompt", testid: "quiz-prompt" });
+  const sameBtn = tx(el("button", { class: "ww-small ww-same", testid: "quiz-same", attrs: { type: "button" } }), "same");
+  const answerInput = el("input", {
+    testid: "quiz-input",
+    attrs: { type: "number", inputmode: "numeric", min: "0", max: "10000", autocomplete: "off" },
+  });
+  const checkBtn = tx(el("button", { class: "ww-small", testid: "quiz-check", attrs: { type: "button" } }), "check");
+  const answerForm = el("div", { class: "ww-quiz-form" }, el("label", {}, words("answer"), answerInput), checkBtn);
+  const quizFeedback = el("p", { class: "ww-quiz-feedback", testid: "quiz-feedback", attrs: { role: "status" } });
+  const quizBox = el("div", { class: "ww-quiz", testid: "quiz", attrs: { hidden: "" } }, quizPrompt, answerForm, sameBtn, quizFeedback);
+  const scoreText = el("div", { class: "ww-score", testid: "score", attrs: { hidden: "" } });
 
   const autoBtn = el("button", { class: "ww-small", testid: "auto", attrs: { type: "button", "aria-pressed": "false" } });
-  const speedSel = el("select", { testid: "speed", attrs: { "aria-label": "Animation speed" } });
-  for (const s of ["slow", "normal", "fast"]) speedSel.append(option(s, s));
-  const levelSel = el("select", { testid: "level", attrs: { "aria-label": "Explanation level" } });
-  levelSel.append(option("brief", "brief explanations"), option("detailed", "detailed explanations"));
-  const langSel = el("select", { testid: "lang", attrs: { "aria-label": "Language" } });
-  const modeSel = el("select", { testid: "mode", attrs: { "aria-label": "Players at this screen" } });
-  modeSel.append(option("computer", "against the computer"), option("two_players", "two players, one screen"));
-  const newBtn = el("button", { class: "ww-small", testid: "new-game", text: "New game", attrs: { type: "button" } });
+  const speedSel = el("select", { testid: "speed" });
+  const levelSel = tx(el("select", { testid: "level" }), "level", "aria-label");
+  const langSel = tx(el("select", { testid: "lang" }), "language", "aria-label");
+  const modeSel = tx(el("select", { testid: "mode" }), "mode", "aria-label");
+  const newBtn = tx(el("button", { class: "ww-small", testid: "new-game", attrs: { type: "button" } }), "new_game");
+  const fourBox = el("input", { testid: "four-colours", attrs: { type: "checkbox" } });
+  const dotsBox = el("input", { testid: "dots", attrs: { type: "checkbox" } });
   const controls = el(
     "div",
     { class: "ww-controls" },
     autoBtn,
-    el("label", { text: "Speed " }, speedSel),
+    el("label", {}, words("speed"), speedSel),
     levelSel,
     langSel,
     modeSel,
     newBtn,
+    el("label", {}, fourBox, words("four_colours")),
+    el("label", {}, dotsBox, words("dots")),
   );
 
   const notice = el("div", { class: "ww-notice", testid: "notice", attrs: { role: "status" } });
   const error = el("div", { class: "ww-error", testid: "error", attrs: { role: "alert" } });
+  // Each round's result, said once by screen readers (the explanation itself is not live).
+  const live = el("div", { class: "ww-sr-only", testid: "live", attrs: { role: "status", "aria-live": "polite" } });
 
   const explTitle = el("h4", { class: "ww-expl-title" });
-  const explList = el("ol", { class: "ww-steps" });
-  const explanation = el(
-    "section",
-    { class: "ww-explanation", testid: "explanation", attrs: { "aria-live": "polite" } },
-    explTitle,
-    explList,
-  );
+  const explList = el("ol", { class: "ww-steps", attrs: { tabindex: "-1" } });
+  const whyBtn = tx(el("button", { class: "ww-small ww-why", testid: "why", attrs: { type: "button", hidden: "" } }), "why");
+  const explanation = el("section", { class: "ww-explanation", testid: "explanation" }, explTitle, whyBtn, explList);
   const historyList = el("ol", { class: "ww-history-list", testid: "history", attrs: { reversed: "" } });
-  const historyBox = el(
-    "details",
-    { class: "ww-history" },
-    el("summary", { text: "Earlier rounds" }),
-    historyList,
-  );
+  const historyBox = el("details", { class: "ww-history" }, tx(el("summary", {}), "history"), historyList);
 
   // Variant controls.
-  const presetSel = el("select", { testid: "preset", attrs: { "aria-label": "Preset" } });
+  const presetSel = el("select", { testid: "preset" });
   const aceLow = el("input", { testid: "ace-low", attrs: { type: "checkbox" } });
   const sums = el("input", { testid: "sums", attrs: { type: "checkbox" } });
   const faceDownSel = el("select", { testid: "face-down" });
@@ -155,48 +181,48 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   for (const n of [2, 3, 4]) playersSel.append(option(String(n), String(n)));
   const limitSel = el("select", { testid: "round-limit" });
   const pickupSel = el("select", { testid: "pickup" });
-  for (const [v, label] of PICKUPS) pickupSel.append(option(v, label));
   const rulesBox = el(
     "details",
     { class: "ww-rules", testid: "rules" },
-    el("summary", { text: "Rules" }),
+    tx(el("summary", {}), "rules"),
     el(
       "div",
       { class: "ww-rules-grid" },
-      el("label", { text: "Preset " }, presetSel),
-      el("label", { text: "Players " }, playersSel),
-      el("label", {}, aceLow, document.createTextNode(" Ace low (counts 1)")),
-      el("label", {}, sums, document.createTextNode(" Guerra de sumas (flip two, add them)")),
-      el("label", { text: "Face down in a war " }, faceDownSel),
-      el("label", { text: "Round limit " }, limitSel),
-      el("label", { text: "Won cards go " }, pickupSel),
+      el("label", {}, words("preset"), presetSel),
+      el("label", {}, words("players"), playersSel),
+      el("label", {}, aceLow, words("ace_low")),
+      el("label", {}, sums, words("sums")),
+      el("label", {}, words("face_down"), faceDownSel),
+      el("label", {}, words("round_limit"), limitSel),
+      el("label", {}, words("pickup"), pickupSel),
     ),
   );
   const codeInput = el("input", {
     testid: "code-input",
-    attrs: { type: "text", placeholder: "e.g. 29J", "aria-label": "Game code", autocomplete: "off", spellcheck: "false" },
+    attrs: { type: "text", autocomplete: "off", spellcheck: "false" },
   });
-  const codeBtn = el("button", { class: "ww-small", testid: "code-play", text: "Play this code", attrs: { type: "button" } });
-  const codeForm = el("div", { class: "ww-code-form" }, el("label", { text: "Play with a code " }, codeInput), codeBtn);
+  const codeBtn = tx(el("button", { class: "ww-small", testid: "code-play", attrs: { type: "button" } }), "play_code.button");
+  const codeForm = el("div", { class: "ww-code-form" }, el("label", {}, words("play_code"), codeInput), codeBtn);
   const summaryBox = el("div", { class: "ww-summary-box" });
 
   // With no kernel (an exported page), the rounds a cell played can be stepped through.
   const replay = replayBar(model, { show: (view) => show(view), toggle: () => drawButtons(), gameId: () => gameId });
 
-  root.append(header, table, flipBtn, replay.el, twoBox, chooseBox, notice, error, explanation, summaryBox, controls, historyBox, rulesBox, codeForm);
+  root.append(header, table, flipBtn, quizBox, replay.el, twoBox, chooseBox, notice, error, live, scoreText, explanation, summaryBox, controls, historyBox, rulesBox, codeForm);
   host.append(root);
 
   // -- drawing --------------------------------------------------------------------------------
   const names = (): string[] => {
     const given = get("seat_names") ?? [];
     const n = get("rules")?.players ?? given.length;
-    return Array.from({ length: Math.max(n, given.length) }, (_, i) => given[i] ?? `Player ${i + 1}`);
+    return Array.from({ length: Math.max(n, given.length) }, (_, i) => given[i] ?? String(i + 1));
   };
 
   function drawHeader(n: number) {
     const limit = get("rules")?.round_limit ?? null;
-    roundText.textContent = limit ? `Round ${n} of ${limit}` : `Round ${n}`;
+    roundText.textContent = limit ? t("round_of", { round: n, limit }) : t("round", { round: n });
     progress.hidden = !limit;
+    progress.setAttribute("aria-label", roundText.textContent);
     if (limit) {
       const pct = Math.min(100, (100 * n) / limit);
       progressFill.style.width = `${pct}%`;
@@ -206,7 +232,19 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     codeText.textContent = get("code");
   }
 
-  function drawTable(view: RoundView | null) {
+  function dotsEl(count: number, seat: number): HTMLElement {
+    // Groups of five, two groups to a row: tens and fives a young learner can count.
+    const box = el("div", { class: "ww-dots", testid: `dots-${seat}`, attrs: { "aria-hidden": "true" } });
+    for (let i = 0; i < count; i += 5) {
+      const five = el("span", { class: "ww-five" });
+      for (let k = i; k < Math.min(count, i + 5); k++) five.append(el("span", { class: "ww-dot" }));
+      box.append(five);
+    }
+    return box;
+  }
+
+  /** Draw a round (or, with `quiz`, the question's cards: tappable for a compare question). */
+  function drawTable(view: RoundView | null, quiz: Question | null = null) {
     if (collectTimer !== null) {
       window.clearTimeout(collectTimer);
       timers.delete(collectTimer);
@@ -222,15 +260,31 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
         "div",
         { class: `ww-pile${(counts[seat] ?? 0) === 0 ? " ww-empty" : ""}` },
         countEl,
-        el("span", { class: "ww-count-label", text: "cards" }),
+        el("span", { class: "ww-count-label", text: t("cards") }),
       );
-      const laid = el("div", { class: "ww-laid", testid: `laid-${seat}` });
+      const tappable = quiz !== null && quiz.kind === "compare" && quiz.options.includes(seat);
+      const laid = tappable
+        ? el("button", { class: "ww-laid ww-option", testid: `option-${seat}`, attrs: { type: "button" } })
+        : el("div", { class: "ww-laid", testid: `laid-${seat}` });
+      if (tappable) {
+        laid.dataset.seat = String(seat);
+        (laid as HTMLButtonElement).disabled = awaiting;
+        laid.addEventListener("click", () => answer(seat), { signal });
+      }
       for (const [down, cards] of view?.plays[seat] ?? []) {
-        if (down > 0) laid.append(backEl(down));
-        for (const c of cards) laid.append(cardEl(c));
+        if (down > 0) laid.append(backEl(down, t));
+        for (const c of cards) laid.append(cardEl(c, t));
       }
       const won = view && view.winner === seat;
-      const row = el("div", { class: `ww-seat${won ? " ww-winner" : ""}`, testid: `seat-${seat}` }, el("div", { class: "ww-who" }, nameEl, pile), laid);
+      const marked = quiz !== null && quiz.seat === seat;
+      const who = el("div", { class: "ww-who" }, nameEl, pile);
+      if (get("dots")) who.append(dotsEl(counts[seat] ?? 0, seat));
+      const row = el(
+        "div",
+        { class: `ww-seat${won ? " ww-winner" : ""}${marked ? " ww-marked" : ""}`, testid: `seat-${seat}` },
+        who,
+        laid,
+      );
       rows.push(row);
     });
     table.replaceChildren(...rows);
@@ -253,24 +307,41 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   }
 
   function drawSteps(view: RoundView | null) {
+    whyBtn.hidden = true;
+    explList.hidden = false;
     if (!view) {
-      explTitle.textContent = "Press Flip to turn the top cards.";
+      explTitle.textContent = t("start");
       explList.replaceChildren();
       return;
     }
-    explTitle.textContent = `Round ${view.n}`;
+    explTitle.textContent = t("round", { round: view.n });
     const steps = view.steps;
+    if (!view.finished && asking) {
+      explList.replaceChildren(); // a quiz question: the round has not been played
+      return;
+    }
     if (!steps) {
       explList.replaceChildren(el("li", { class: "ww-wait", text: "…" }));
       return;
     }
     explList.replaceChildren(...steps.map((s) => el("li", { text: s })));
+    // The teacher may keep the explanation until the learner asks for it.
+    const hide = Boolean(get("hide_explanation")) && !whyOpen;
+    explList.hidden = hide;
+    whyBtn.hidden = !hide;
+  }
+
+  function announce(view: RoundView | null) {
+    if (view && view.said && view.n !== saidRound) {
+      saidRound = view.n;
+      live.textContent = view.said;
+    }
   }
 
   function historyItem(view: RoundView): HTMLElement {
     const li = el("li", { attrs: { value: String(view.n) } });
     li.dataset.round = String(view.n);
-    li.append(el("strong", { text: `Round ${view.n}: ` }), document.createTextNode((view.steps ?? []).join(" ")));
+    li.append(el("strong", { text: `${t("round", { round: view.n })}: ` }), document.createTextNode((view.steps ?? []).join(" ")));
     return li;
   }
 
@@ -288,11 +359,14 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   }
 
   function show(view: RoundView | null) {
+    if (!view || !shown || view.n !== shown.n || view.finished !== shown.finished) whyOpen = false;
     shown = view;
     drawTable(view);
     drawSteps(view);
+    announce(view);
     drawHistory();
     drawButtons();
+    drawQuiz();
     if (view) {
       const t0 = clickedAt.get(view.n);
       if (t0 !== undefined) {
@@ -320,11 +394,11 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     const two = get("mode") === "two_players";
     const pending = get("pending");
     const done = finishedView();
-    flipBtn.hidden = two || Boolean(pending) || replay.active();
+    flipBtn.hidden = two || Boolean(pending) || replay.active() || asking;
     flipBtn.disabled = done;
-    flipBtn.textContent = done ? "Game over" : "Flip";
+    flipBtn.textContent = done ? t("game_over") : t("flip");
     const who = names();
-    twoBox.hidden = !two || Boolean(pending) || replay.active();
+    twoBox.hidden = !two || Boolean(pending) || replay.active() || asking;
     const buttons: HTMLElement[] = [];
     if (two) {
       for (const seat of [0, 1]) {
@@ -333,7 +407,9 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
           testid: `flip-${seat}`,
           attrs: { type: "button", "aria-pressed": String(pressed.has(seat)) },
         });
-        b.textContent = pressed.has(seat) ? `${who[seat]}: ready ✓` : `${who[seat]}: flip (${KEYS_TWO[seat].toUpperCase()})`;
+        b.textContent = pressed.has(seat)
+          ? t("ready", { name: who[seat] })
+          : t("press", { name: who[seat], key: KEYS_TWO[seat].toUpperCase() });
         (b as HTMLButtonElement).disabled = done;
         b.addEventListener("click", (e) => press(seat, e.timeStamp), { signal });
         buttons.push(b);
@@ -343,8 +419,9 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     twoBox.replaceChildren(...buttons);
     if (hadFocus) root.focus(); // keep the keys working after the pressed button is redrawn
     chooseBox.hidden = !pending;
-    autoBtn.textContent = autoOn ? "⏸ Pause" : "▶ Auto-play";
+    autoBtn.textContent = autoOn ? t("pause") : t("auto");
     autoBtn.setAttribute("aria-pressed", String(autoOn));
+    autoBtn.hidden = Boolean(get("quiz")); // the quiz plays a round only when it is answered
   }
 
   function drawSummary() {
@@ -354,35 +431,135 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
       return;
     }
     const seats = get("mode") === "two_players" ? [0, 1] : [0];
-    summaryBox.replaceChildren(summaryEl(summary, get("session") ?? {}, names(), get("total"), seats));
+    summaryBox.replaceChildren(summaryEl(summary, get("session") ?? {}, names(), get("total"), seats, t));
   }
 
   function drawRules() {
     const rules = get("rules");
     if (!rules) return;
     presetSel.replaceChildren(...(get("presets") ?? []).map((p) => option(p, p.replace(/_/g, " "))));
-    if (!get("preset")) presetSel.prepend(option("", "(own rules)"));
+    if (!get("preset")) presetSel.prepend(option("", t("own_rules")));
     presetSel.value = get("preset") ?? "";
     aceLow.checked = rules.ace_low;
     sums.checked = rules.flip === 2;
     const fds: (number | string)[] = [...FACE_DOWN];
     if (!fds.includes(rules.face_down)) fds.unshift(rules.face_down);
-    faceDownSel.replaceChildren(...fds.map((v) => option(String(v), v === "by_rank" ? "by rank (Război)" : String(v))));
+    faceDownSel.replaceChildren(...fds.map((v) => option(String(v), v === "by_rank" ? t("face_down.by_rank") : String(v))));
     faceDownSel.value = String(rules.face_down);
     playersSel.value = String(rules.players);
     const limits: (number | null)[] = [...LIMITS];
     if (!limits.includes(rules.round_limit)) limits.push(rules.round_limit);
-    limitSel.replaceChildren(...limits.map((v) => option(v === null ? "" : String(v), v === null ? "none" : String(v))));
+    limitSel.replaceChildren(...limits.map((v) => option(v === null ? "" : String(v), v === null ? t("round_limit.none") : String(v))));
+    pickupSel.replaceChildren(...PICKUPS.map((v) => option(v, t(`pickup.${v}`))));
     limitSel.value = rules.round_limit === null ? "" : String(rules.round_limit);
     pickupSel.value = rules.pickup;
   }
 
   function drawSettings() {
+    speedSel.replaceChildren(...SPEEDS.map((v) => option(v, t(`speed.${v}`))));
+    levelSel.replaceChildren(...LEVELS.map((v) => option(v, t(`level.${v}`))));
+    modeSel.replaceChildren(...MODES.map((v) => option(v, t(`mode.${v}`))));
     speedSel.value = get("speed");
     levelSel.value = get("level");
     langSel.replaceChildren(...(get("languages") ?? ["en"]).map((l) => option(l, l)));
     langSel.value = get("lang");
     modeSel.value = get("mode");
+    fourBox.checked = Boolean(get("four_colours"));
+    dotsBox.checked = Boolean(get("dots"));
+    root.classList.toggle("ww-four", Boolean(get("four_colours")));
+  }
+
+  function drawLabels() {
+    for (const [node, key, attr] of bindings) {
+      if (attr) node.setAttribute(attr, t(key));
+      else node.textContent = t(key);
+    }
+    codeInput.placeholder = t("play_code.example", { code: "29J" });
+    codeInput.setAttribute("aria-label", t("code"));
+    answerInput.setAttribute("aria-label", t("answer"));
+  }
+
+  // -- the quiz -------------------------------------------------------------------------------
+  function question(): Question | null {
+    const q = get("quiz") ? get("question") : null;
+    return q && q.game === gameId ? q : null;
+  }
+
+  /** Show the question's cards (the opening flip of the next round) and wait for an answer. */
+  function ask(): boolean {
+    const q = question();
+    if (!q || asking || finishedView() || get("pending")) return false;
+    asking = true;
+    awaiting = false;
+    answerInput.value = "";
+    const view: RoundView = {
+      n: q.round,
+      plays: q.cards.map((cards) => (cards.length ? [[0, cards, null]] : [])),
+      counts: get("counts"),
+      winner: null,
+      wars: 0,
+      finished: false,
+    };
+    shown = view;
+    drawTable(view, q);
+    drawSteps(view);
+    drawHistory();
+    drawButtons();
+    drawQuiz();
+    focusAnswer();
+    return true;
+  }
+
+  function focusAnswer() {
+    const q = question();
+    if (!q || !asking) return;
+    if (q.kind === "compare") table.querySelector<HTMLElement>(".ww-option")?.focus();
+    else answerInput.focus();
+  }
+
+  function answer(value: number | "tie") {
+    const q = question();
+    if (!q || !asking || awaiting) return;
+    awaiting = true;
+    send({ type: "answer", game: gameId, round: q.round, answer: value });
+    drawQuiz();
+  }
+
+  function answerTyped() {
+    const text = answerInput.value.trim();
+    if (!/^\d{1,5}$/.test(text)) {
+      answerInput.focus();
+      return;
+    }
+    answer(Number(text));
+  }
+
+  function drawQuiz() {
+    const on = Boolean(get("quiz"));
+    const q = question();
+    if (asking && (!q || !shown || q.round !== shown.n)) asking = false; // answered elsewhere
+    const fb = get("feedback");
+    scoreText.hidden = !on;
+    if (on) {
+      const s = get("score") ?? { right: 0, retry: 0, wrong: 0 };
+      scoreText.textContent = t("score", { right: s.right, retry: s.retry, wrong: s.wrong });
+    }
+    const fbHere = on && fb !== null && fb.game === gameId && shown !== null && fb.round === shown.n;
+    const again = fbHere && fb !== null && fb.outcome === "again";
+    const done = fbHere && !again && !asking;
+    const hadFocus = quizBox.contains(document.activeElement);
+    quizBox.hidden = !(asking || done);
+    quizPrompt.hidden = !asking;
+    quizPrompt.textContent = asking && q ? q.prompt : "";
+    const typed = asking && q !== null && q.kind !== "compare";
+    answerForm.hidden = !typed;
+    sameBtn.hidden = !(asking && q !== null && q.kind === "compare");
+    for (const b of [sameBtn, checkBtn, answerInput]) (b as HTMLButtonElement | HTMLInputElement).disabled = awaiting;
+    table.querySelectorAll<HTMLButtonElement>(".ww-option").forEach((b) => (b.disabled = awaiting));
+    quizFeedback.hidden = !(again && asking) && !done;
+    quizFeedback.textContent = (again && asking) || done ? (fb?.text ?? "") : "";
+    quizFeedback.className = `ww-quiz-feedback${fb ? ` ww-${fb.outcome}` : ""}`;
+    if (hadFocus && !asking) flipBtn.focus(); // the answer is done: Enter or Space goes on
   }
 
   function drawMessages() {
@@ -397,12 +574,13 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
 
   /** Turn the next cards: shown at once from `ahead`, confirmed by Python afterwards. */
   function flip(since: number = performance.now()): boolean {
+    if (get("quiz")) return ask(); // the quiz asks first; Python plays the round on the answer
     if (get("pending") || finishedView()) return false;
     const next = target + 1;
     const view = aheadView(next);
     // Without a precomputed round, only one request may wait for the kernel.
     if (!view && next !== get("round") + 1) {
-      notice.textContent = "Waiting for the kernel…";
+      notice.textContent = t("waiting");
       return false;
     }
     target = next;
@@ -448,6 +626,8 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   // -- reacting to Python -----------------------------------------------------------------------
   function onGame() {
     gameId = get("game_id");
+    asking = false;
+    awaiting = false;
     target = get("round");
     history = [];
     pressed.clear();
@@ -469,8 +649,10 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
       // Python confirms the round already on the table: add its words, keep the cards moving.
       shown = lr;
       drawSteps(lr);
+      announce(lr);
       drawHistory();
       drawButtons();
+      drawQuiz();
     } else if (lr.n >= target || !shown) {
       target = Math.max(target, lr.n);
       show(lr);
@@ -483,7 +665,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     replay.live(); // Python played a round: a kernel is there
     if (get("game_id") !== gameId) return onGame();
     if (get("round") > target) target = get("round");
-    if (notice.textContent === "Waiting for the kernel…") drawMessages();
+    if (notice.textContent === t("waiting")) drawMessages();
     drawButtons();
     drawSummary();
   }
@@ -513,6 +695,50 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   listen("change:speed", drawSettings);
   listen("change:level", drawSettings);
   listen("change:lang", drawSettings);
+  listen("change:labels", () => {
+    drawLabels();
+    drawRules();
+    drawSettings();
+    drawMessages();
+    if (asking) {
+      drawSteps(shown);
+      drawQuiz();
+    } else show(shown);
+    drawSummary();
+  });
+  listen("change:quiz", () => {
+    if (get("quiz") && autoOn) setAuto(false);
+    if (!get("quiz") && asking) {
+      asking = false;
+      show(get("last_round"));
+    }
+    drawButtons();
+    drawQuiz();
+  });
+  listen("change:question", () => {
+    awaiting = false;
+    drawQuiz();
+    drawButtons();
+  });
+  listen("change:feedback", () => {
+    const fb = get("feedback");
+    if (fb && fb.game === gameId && fb.outcome === "again") {
+      awaiting = false;
+      drawQuiz();
+      focusAnswer();
+    } else {
+      if (fb && fb.game === gameId) {
+        asking = false;
+        awaiting = false;
+      }
+      drawQuiz();
+      drawButtons();
+    }
+  });
+  listen("change:score", drawQuiz);
+  listen("change:hide_explanation", () => drawSteps(shown));
+  listen("change:dots", () => (asking ? drawTable(shown, question()) : drawTable(shown)));
+  listen("change:four_colours", drawSettings);
   listen("change:auto", () => {
     if (Boolean(get("auto")) !== autoOn) setAuto(Boolean(get("auto")));
   });
@@ -560,6 +786,29 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     { signal },
   );
   pickupSel.addEventListener("change", () => send({ type: "set_rules", changes: { pickup: pickupSel.value } }), { signal });
+  sameBtn.addEventListener("click", () => answer("tie"), { signal });
+  checkBtn.addEventListener("click", answerTyped, { signal });
+  answerInput.addEventListener(
+    "keydown",
+    (e) => {
+      if (e.key === "Enter") {
+        e.preventDefault();
+        answerTyped();
+      }
+    },
+    { signal },
+  );
+  whyBtn.addEventListener(
+    "click",
+    () => {
+      whyOpen = true;
+      drawSteps(shown);
+      explList.focus(); // the button goes away: the learner lands on what it showed
+    },
+    { signal },
+  );
+  fourBox.addEventListener("change", () => send({ type: "settings", four_colours: fourBox.checked }), { signal });
+  dotsBox.addEventListener("change", () => send({ type: "settings", dots: dotsBox.checked }), { signal });
   const playCode = () => {
     const text = codeInput.value.trim();
     if (text) send({ type: "code", code: text.slice(0, 80) });
@@ -571,14 +820,14 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     () => {
       const code = get("code");
       const done = () => {
-        notice.textContent = `Code ${code} copied.`;
+        notice.textContent = t("copied", { code });
       };
       if (navigator.clipboard?.writeText) {
         navigator.clipboard.writeText(code).then(done, () => {
-          notice.textContent = `Copy this code: ${code}`;
+          notice.textContent = t("copy_this", { code });
         });
       } else {
-        notice.textContent = `Copy this code: ${code}`;
+        notice.textContent = t("copy_this", { code });
       }
     },
     { signal },
@@ -607,6 +856,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   );
 
   // -- first draw -----------------------------------------------------------------------------
+  drawLabels();
   drawRules();
   drawSettings();
   drawMessages();

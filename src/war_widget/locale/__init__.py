@@ -574,6 +574,11 @@ UI_MESSAGES: tuple[Message, ...] = (
     _m("ui.stat.games", "Games this session"),
     _m("ui.stat.games_won", "Games won"),
     _m("ui.stat.games_won_by", "Games won: {name}"),
+    _m(
+        "ui.stat.current_streak",
+        "Current winning streak: {name}",
+        note="Games won in a row by the learner, up to now.",
+    ),
     _m("ui.session.draw", "draw", note="A game of the session's list ended in a draw."),
     _m("ui.session.won", "{name} won"),
     _m(
