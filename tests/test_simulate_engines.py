@@ -177,7 +177,7 @@ def test_end_reasons_are_the_engines() -> None:
 @settings(max_examples=200, deadline=None)
 @given(piles=st.lists(st.lists(st.integers(0, 127), max_size=54), min_size=2, max_size=8))
 def test_position_is_cpythons_hash_of_the_draw_piles(piles: list[list[int]]) -> None:
-    """A repeated position ends both engines at the same round only if both hash alike."""
+    """The kernel's position hash is the documented one (CPython's tuple hash)."""
     import numpy as np
 
     from war_widget import _fast

@@ -19,11 +19,11 @@ How it mirrors the engine
   buffer of :data:`CAP` slots (top at ``head``), so taking from the top and
   putting under the bottom cost nothing.
 * A repeated position (``pickup="table"``, peace never/always) is detected
-  with the very number the engine uses: CPython's 64-bit ``hash`` of the
-  tuple of draw piles (tuples of small ints hash with xxHash-style lanes,
-  see ``Objects/tupleobject.c``), so even a hash collision ends both the same
-  way.  The hashes of a game go into an open-addressing set stamped with the
-  game's number, so it is never cleared.
+  by a 64-bit hash of the draw piles (CPython's tuple hash, xxHash-style
+  lanes, see ``Objects/tupleobject.c``), where the engine compares the piles
+  exactly; the two can only part on a 64-bit collision, about one chance in
+  10**10 for a game of 10**5 rounds.  The hashes of a game go into an
+  open-addressing set stamped with the game's number, so it is never cleared.
 
 Nothing here allocates per game or per round: the work arrays are made once
 per call of :func:`play_games`.

@@ -185,7 +185,7 @@ class Game:
         self._wars_log: list[int] = []
         # A repeated position means a cycle only when no chance is left after the deal.
         self._track_positions = rules.pickup == "table" and rules.peace in ("never", "always")
-        self._positions: set[int] = {self._position()} if self._track_positions else set()
+        self._positions: set[bytes] = {self._position()} if self._track_positions else set()
 
     # -- construction from a code ----------------------------------------------------------
     @classmethod
@@ -232,8 +232,10 @@ class Game:
     def over(self) -> bool:
         return self.result is not None
 
-    def _position(self) -> int:
-        return hash(tuple(tuple(d) for d in self._draw))
+    def _position(self) -> bytes:
+        """Every draw pile, card by card: exact, so a replay stops at the same round on any
+        platform (a hash would differ between 32- and 64-bit builds and Python versions)."""
+        return b"\xff".join([bytes(d) for d in self._draw])
 
     # -- playing -----------------------------------------------------------------------------
     def step(self) -> Round:
