@@ -67,6 +67,7 @@ describe("replay bar", () => {
     expect(bar.el.hidden).toBe(false);
     expect(toggles).toEqual([true]);
     expect(shown).toEqual([5]);
+    expect(bar.el.parentElement!.classList.contains("ww-no-kernel")).toBe(true);
     expect(pos()).toBe("Round 5 (5 of 5 recorded)");
     click("replay-prev");
     click("replay-prev");
@@ -95,6 +96,7 @@ describe("replay bar", () => {
     vi.advanceTimersByTime(NO_KERNEL_MS + 1);
     bar.live();
     expect(bar.el.hidden).toBe(true);
+    expect(bar.el.parentElement!.classList.contains("ww-no-kernel")).toBe(false);
     expect(toggles).toEqual([true, false]);
   });
 

@@ -47,7 +47,7 @@ export function replayBar(model: Model, hooks: ReplayHooks, wait: number = NO_KE
   const note = document.createElement("span");
   note.className = "ww-replay-note";
   note.textContent = "No kernel: step through the recorded rounds.";
-  const first = button("⏮", "replay-first", "First recorded round");
+  const first = button("« First", "replay-first", "First recorded round");
   const prev = button("◀ Previous", "replay-prev", "Previous round");
   const next = button("Next ▶", "replay-next", "Next round");
   const where = document.createElement("span");
@@ -84,6 +84,8 @@ export function replayBar(model: Model, hooks: ReplayHooks, wait: number = NO_KE
     if (want !== on) {
       on = want;
       el.hidden = !on;
+      // The table's own controls would talk to no one meanwhile: widget.css hides them.
+      el.parentElement?.classList.toggle("ww-no-kernel", on);
       hooks.toggle(on);
     }
     if (on) {
