@@ -19,7 +19,7 @@ import sys
 import time
 
 from war_widget import Rules
-from war_widget.simulate import fast_available, simulate
+from war_widget.simulation import fast_available, simulate
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -15,7 +15,7 @@ import pytest
 from war_widget import Game, Rules
 from war_widget.cards import deck
 from war_widget.engine import combine
-from war_widget.simulate import (
+from war_widget.simulation import (
     Simulation,
     fast_available,
     first_flip_war_probability,
@@ -23,8 +23,8 @@ from war_widget.simulate import (
     simulate,
 )
 
-# ``war_widget.simulate`` is the function (the package exports it); the module is here.
-simulate_module = importlib.import_module("war_widget.simulate")
+# The module behind `war_widget.simulate`, for monkeypatching.
+simulate_module = importlib.import_module("war_widget.simulation")
 
 needs_fast = pytest.mark.skipif(not fast_available(), reason="the fast path needs numba")
 ENGINES = ["python", pytest.param("fast", marks=needs_fast)]

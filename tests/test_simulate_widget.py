@@ -10,7 +10,7 @@ import pytest
 import traitlets
 
 from war_widget import Rules
-from war_widget.simulate import simulate
+from war_widget.simulation import simulate
 from war_widget.simulation_widget import (
     MAX_BINS,
     SimulationWidget,

@@ -14,7 +14,7 @@ from .engine import END_REASONS, Game, GameOverError, Pending, Result, Round, Su
 from .events import EVENT_KINDS, Event
 from .explain import explain
 from .rules import PRESETS, Rules
-from .simulate import Simulation, simulate
+from .simulation import Simulation, simulate
 
 if TYPE_CHECKING:
     from .simulation_widget import SimulationWidget

@@ -1,6 +1,6 @@
 # mypy: allow-untyped-decorators
 # mypy: disable-error-code="no-any-return"
-"""The fast path of :func:`war_widget.simulate.simulate`: the engine's rules as a numba kernel.
+"""The fast path of :func:`war_widget.simulation.simulate`: the engine's rules as a numba kernel.
 
 This module is a second implementation of :mod:`war_widget.engine`, for
 speed only.  The engine stays the reference: ``tests/test_simulate.py``

@@ -134,7 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     if args_in[:1] == ["simulate"]:
         # The simulation has its own parser; hand it every argument untouched.
-        from .simulate import main_simulate
+        from .simulation import main_simulate
 
         return main_simulate(args_in[1:])
     parser = argparse.ArgumentParser(

@@ -1,6 +1,6 @@
 """The classroom simulator: many games at the press of a button, drawn as they arrive.
 
-:class:`SimulationWidget` runs :func:`war_widget.simulate.simulate` in a
+:class:`SimulationWidget` runs :func:`war_widget.simulation.simulate` in a
 background thread, chunk by chunk, so the notebook stays responsive: the
 histogram of game lengths fills in live, a progress bar counts the games, and
 Cancel stops the run after the chunk in progress (the games finished so far
@@ -29,7 +29,7 @@ import anywidget
 import traitlets
 
 from .rules import PRESETS, Rules
-from .simulate import (
+from .simulation import (
     CHUNK_PYTHON,
     ENGINES,
     MAX_GAMES,
@@ -73,7 +73,7 @@ class SimulationWidget(anywidget.AnyWidget):
     compare : a second rule set, simulated on the same deals and drawn next to the first.
     games : games per rule set (default 10,000 with the fast engine, 1,000 without).
     seed : game ``i`` is dealt from ``seed + i`` (default: a random seed, shown after a run).
-    engine : ``"auto"``, ``"fast"`` or ``"python"`` (see :func:`~war_widget.simulate.simulate`).
+    engine : ``"auto"``, ``"fast"`` or ``"python"`` (see :func:`~war_widget.simulation.simulate`).
 
     Examples
     --------
