@@ -1,0 +1,211 @@
+"""Accessibility of the play widget in a real Chromium inside JupyterLab (issue 6).
+
+axe-core (npm, pinned in package.json) is injected from node_modules and audits the widget's
+root element only, in the light and the dark JupyterLab theme, in the states a learner sees:
+the table with its menus open, a quiz question, the settings for the youngest, the end summary.
+Serious and critical violations fail the test; the others are printed.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+Lab = Any  # the `lab` fixture of conftest.py
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+BLOCKING = ("serious", "critical")
+
+AUDIT = """async () => {
+  const root = document.querySelector('.ww-root');
+  const result = await axe.run(root, { resultTypes: ['violations'] });
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 4).map((n) => n.target.join(' ') + ' :: ' + n.failureSummary),
+  }));
+}"""
+
+
+def wait_until(check: Any, timeout: float = 30, what: str = "condition") -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
+def audit(lab: Lab, where: str) -> list[dict[str, Any]]:
+    """axe's violations inside the widget; fails on serious or critical ones."""
+    page = lab.page
+    assert AXE.exists(), "axe-core is missing: run `npm ci`"
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    page.wait_for_timeout(300)  # let the last redraw and transitions settle
+    violations: list[dict[str, Any]] = page.evaluate(AUDIT)
+    for v in violations:
+        print(f"axe ({where}): {v['impact']} {v['id']}: {v['help']}")
+        for node in v["nodes"]:
+            print(f"    {node}")
+    blocking = [v for v in violations if v["impact"] in BLOCKING]
+    assert not blocking, f"{where}: {[(v['id'], v['nodes']) for v in blocking]}"
+    return violations
+
+
+def open_everything(lab: Lab) -> None:
+    """Open the Rules and Earlier rounds panels, so their contents are audited too."""
+    for details in lab.widget.locator("details").all():
+        if details.get_attribute("open") is None:
+            details.locator("summary").first.click()
+
+
+def set_theme(lab: Lab, name: str) -> None:
+    """Switch JupyterLab's theme as a user does: Settings > Theme > name."""
+    page = lab.page
+    page.locator(".lm-MenuBar-itemLabel", has_text="Settings").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Theme").first.hover()
+    page.locator(".lm-Menu-itemLabel", has_text=name).first.click()
+    wait_until(
+        lambda: page.evaluate("document.body.dataset.jpThemeName") == name,
+        timeout=60,
+        what=f"the {name} theme",
+    )
+    page.wait_for_timeout(500)  # the theme's stylesheet is applied
+
+
+def luminance(rgb: str) -> float:
+    parts = [float(x) for x in rgb[rgb.index("(") + 1 : rgb.index(")")].split(",")[:3]]
+
+    def channel(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in parts)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(fg: str, bg: str) -> float:
+    a, b = sorted((luminance(fg), luminance(bg)), reverse=True)
+    return (a + 0.05) / (b + 0.05)
+
+
+def colours(lab: Lab, selector: str) -> tuple[str, str]:
+    return tuple(  # type: ignore[return-value]
+        lab.widget.locator(selector).first.evaluate(
+            "e => { const s = getComputedStyle(e); let b = e, bg = 'rgba(0, 0, 0, 0)';"
+            " while (b && (bg === 'rgba(0, 0, 0, 0)' || bg === 'transparent'))"
+            " { bg = getComputedStyle(b).backgroundColor; b = b.parentElement; }"
+            " return [s.color, bg]; }"
+        )
+    )
+
+
+def test_axe_finds_nothing_serious_in_the_light_theme(lab: Lab) -> None:
+    lab.kernel.run("w.names = []\nw.quiz = False\nw.lang = 'en'\nw.new_game(seed=7)")
+    for n in range(1, 4):
+        lab.testid("flip").click()
+        lab.wait_python_round(n)
+    wait_until(lambda: "…" not in lab.testid("explanation").inner_text(), what="the words")
+    open_everything(lab)
+    # The audit sees the widget: a nameless button put in it is caught, then taken out.
+    lab.widget.evaluate("r => r.append(Object.assign(document.createElement('button'), {id: 'x'}))")
+    try:
+        audit(lab, "light: a planted nameless button")
+        raise AssertionError("axe missed a button without a name")
+    except AssertionError as err:
+        assert "button-name" in str(err), err
+    finally:
+        lab.widget.evaluate("r => r.querySelector('#x').remove()")
+    passed = lab.page.evaluate(
+        "async () => (await axe.run(document.querySelector('.ww-root'))).passes.length"
+    )
+    print(f"axe: {passed} rules pass on the widget")
+    audit(lab, "light: the table after three rounds")
+    lab.kernel.run("w.quiz = True\nw.dots = True\nw.four_colours = True\nw.hide_explanation = True")
+    lab.testid("flip").click()
+    lab.testid("quiz-prompt").wait_for(state="visible")
+    audit(lab, "light: a quiz question, dots, four colours")
+    lab.kernel.run("w.quiz_kind = 'count'")
+    lab.testid("quiz-input").wait_for(state="visible")
+    audit(lab, "light: a typed quiz question")
+
+
+def test_everything_works_from_the_keyboard_with_a_visible_focus(lab: Lab) -> None:
+    lab.kernel.run(
+        "w.quiz = False\nw.quiz_kind = 'auto'\nw.dots = False\nw.hide_explanation = False\n"
+        "w.new_game(seed=7)"
+    )
+    page = lab.page
+    lab.testid("flip").wait_for(state="visible")
+    lab.widget.focus()
+    page.keyboard.press("Space")
+    lab.wait_python_round(1)
+    # Tab through the widget: every control it reaches shows where the focus is.
+    lab.testid("flip").focus()
+    seen: list[str] = []
+    for _ in range(30):
+        page.keyboard.press("Tab")
+        info = page.evaluate(
+            """() => {
+              const e = document.activeElement;
+              const root = document.querySelector('.ww-root');
+              if (!root.contains(e)) return null;
+              const s = getComputedStyle(e);
+              const visible = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2)
+                || s.boxShadow !== 'none';
+              const id = e.dataset.testid || e.textContent.slice(0, 20);
+              return { tag: e.tagName, id, visible };
+            }"""
+        )
+        if info is None:
+            break
+        assert info["visible"], f"no visible focus on {info}"
+        seen.append(info["id"])
+    assert {"new-game", "speed", "lang", "four-colours"} <= set(seen), seen
+    # A control works from the keyboard: the language menu.
+    lab.testid("lang").focus()
+    page.keyboard.press("End")  # the last language (nb); Chromium selects as it moves
+    wait_until(lambda: lab.kernel.value("w.lang") != "en", what="a language chosen by keyboard")
+    lab.kernel.run("w.lang = 'en'")
+    wait_until(lambda: lab.testid("flip").inner_text() == "Flip", what="English again")
+    # Why? (explanations hidden by the teacher) opens with Enter.
+    lab.kernel.run("w.hide_explanation = True")
+    lab.testid("why").wait_for(state="visible")
+    lab.testid("why").focus()
+    page.keyboard.press("Enter")
+    wait_until(lambda: lab.testid("why").is_hidden(), what="the explanation shown")
+    assert lab.widget.locator(".ww-steps li").count() > 0
+    # Each round's result is announced in a live region.
+    live = lab.testid("live")
+    assert live.get_attribute("aria-live") == "polite"
+    wait_until(lambda: live.inner_text().startswith("Round 1:"), what="the announcement")
+
+
+def test_dark_theme_is_followed_and_passes_axe(lab: Lab) -> None:
+    lab.kernel.run("w.hide_explanation = False\nw.new_game(seed=7)")
+    lab.testid("flip").click()
+    lab.wait_python_round(1)
+    light_fg, light_bg = colours(lab, ".ww-explanation")
+    set_theme(lab, "JupyterLab Dark")
+    try:
+        fg, bg = colours(lab, ".ww-explanation")
+        assert (fg, bg) != (light_fg, light_bg), "the widget follows the theme"
+        assert luminance(bg) < luminance(fg), f"light text on a dark panel: {fg} on {bg}"
+        assert contrast(fg, bg) >= 4.5, (fg, bg)
+        code_fg, code_bg = colours(lab, ".ww-code")
+        assert contrast(code_fg, code_bg) >= 4.5, (code_fg, code_bg)
+        open_everything(lab)
+        audit(lab, "dark: the table")
+        lab.kernel.run("w.quiz = True")
+        lab.testid("flip").click()
+        lab.testid("quiz-prompt").wait_for(state="visible")
+        audit(lab, "dark: a quiz question")
+        lab.kernel.run("w.quiz = False\nw.play_to_end()")
+        lab.testid("summary-chart").wait_for(state="visible")
+        audit(lab, "dark: the end summary")
+    finally:
+        set_theme(lab, "JupyterLab Light")
+        lab.kernel.run("w.quiz = False\nw.dots = False\nw.four_colours = False\nw.new_game()")

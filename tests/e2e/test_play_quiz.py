@@ -1,0 +1,105 @@
+"""The quiz in a real Chromium against a real JupyterLab (issue 6).
+
+Runs on the `lab` fixture's notebook after test_play.py (file order): it deals its own game,
+and leaves the quiz off and the language English for whatever runs next. The right answer is
+read from Python (where the quiz keeps it) only to choose what the test clicks.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+Lab = Any  # the `lab` fixture of conftest.py
+
+
+def wait_until(check: Any, timeout: float = 30, what: str = "condition") -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
+def text(lab: Lab, testid: str) -> str:
+    return str(lab.testid(testid).inner_text())
+
+
+def ask(lab: Lab, round_: int) -> Any:
+    """Press Flip and wait for the question about `round_`; returns Python's right answer."""
+    wait_until(
+        lambda: lab.kernel.value("(w.question or {}).get('round')") == round_,
+        what=f"the question about round {round_}",
+    )
+    lab.testid("flip").wait_for(state="visible")
+    lab.testid("flip").click()
+    lab.testid("quiz-prompt").wait_for(state="visible")
+    return lab.kernel.value("w._answer")
+
+
+def test_quiz_compare_a_miss_a_second_try_then_the_round(lab: Lab) -> None:
+    lab.kernel.run("w.names = []\nw.lang = 'en'\nw.new_game(seed=7)\nw.quiz = True")
+    good = ask(lab, 1)
+    assert text(lab, "quiz-prompt").startswith("Which card is bigger?")
+    assert lab.counts() == [26, 26], "nothing is resolved before the answer"
+    wrong = 1 - good if good in (0, 1) else 0
+    lab.testid(f"option-{wrong}").click()
+    wait_until(lambda: "Not quite" in text(lab, "quiz-feedback"), what="the first feedback")
+    assert lab.python_round() == 0, "a first miss leaves a second try"
+    target = "quiz-same" if good == "tie" else f"option-{good}"
+    lab.testid(target).click()
+    wait_until(lambda: "second try" in text(lab, "quiz-feedback"), what="the second feedback")
+    lab.wait_python_round(1)
+    assert lab.kernel.value("w.score") == {"right": 0, "retry": 1, "wrong": 0}
+    wait_until(lambda: "…" not in text(lab, "explanation"), what="the explanation")
+    assert text(lab, "score").startswith("Right first time: 0")
+    assert lab.counts() == lab.kernel.value("w.counts")
+
+
+def test_quiz_from_the_keyboard(lab: Lab) -> None:
+    # After an answer the focus is on Flip: Enter asks, the focus lands on the first card.
+    good = ask_by_keyboard(lab, 2)
+    page = lab.page
+    focused = page.evaluate("document.activeElement.dataset.testid")
+    assert focused == "option-0"
+    if good == "tie":
+        page.keyboard.press("Tab")
+        page.keyboard.press("Tab")  # option-1, then Same
+    elif good == 1:
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    lab.wait_python_round(2)
+    assert lab.kernel.value("w.score") == {"right": 1, "retry": 1, "wrong": 0}
+
+
+def ask_by_keyboard(lab: Lab, round_: int) -> Any:
+    wait_until(
+        lambda: lab.kernel.value("(w.question or {}).get('round')") == round_,
+        what=f"the question about round {round_}",
+    )
+    lab.testid("flip").focus()
+    lab.page.keyboard.press("Enter")
+    lab.testid("quiz-prompt").wait_for(state="visible")
+    return lab.kernel.value("w._answer")
+
+
+def test_quiz_sum_war_typed_in_spanish(lab: Lab) -> None:
+    lab.kernel.run("w.rules = {**w.rules, 'flip': 2}\nw.lang = 'es'")
+    wait_until(lambda: lab.testid("flip").inner_text() == "Voltear", what="the Spanish labels")
+    good = ask(lab, 1)
+    assert text(lab, "quiz-prompt").startswith("¿Cuánto suman")
+    assert lab.widget.locator(".ww-seat.ww-marked").count() == 1
+    box = lab.testid("quiz-input")
+    box.fill(str(int(good) + 1))
+    box.press("Enter")
+    wait_until(lambda: "Casi" in text(lab, "quiz-feedback"), what="the Spanish feedback")
+    box.fill(str(good))
+    lab.testid("quiz-check").click()
+    lab.wait_python_round(1)
+    wait_until(lambda: "a la segunda" in text(lab, "quiz-feedback"), what="the feedback")
+    assert lab.kernel.value("w.score") == {"right": 1, "retry": 2, "wrong": 0}
+    answers = lab.kernel.value("w.answers")
+    assert [a["outcome"] for a in answers] == ["retry", "right", "retry"]
+    lab.kernel.run("w.quiz = False\nw.lang = 'en'\nw.rules = {**w.rules, 'flip': 1}")
+    wait_until(lambda: lab.testid("flip").inner_text() == "Flip", what="English again")
+    assert lab.testid("quiz").is_hidden()
