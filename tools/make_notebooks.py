@@ -1,10 +1,13 @@
-"""Write the rules tour notebooks, in English and Spanish, from one list of scenes.
+"""Write the notebooks offered in English and Spanish, each from one list of scenes.
 
-    python tools/make_tour.py
+    python tools/make_notebooks.py
 
-Each scene is a rule of RULES.md with a scripted deal that shows it happening;
-both languages share the deals, so the two notebooks never drift apart.
-A test checks the committed notebooks match this script.
+* ``04_rules_tour``: each scene is a rule of RULES.md with a scripted deal that
+  shows it happening.
+* ``02_counting``: counting practice for young learners (quiz mode, sums, ace low).
+
+Both languages share the code of every scene, so the two versions never drift
+apart. A test checks the committed notebooks match this script.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-INTRO = {
+TOUR_INTRO = {
     "en": """# A tour of the rules of War
 
 Every rule of the game, and every house rule the rule texts mention, shown on a
@@ -36,7 +39,7 @@ Las cartas se escriben empezando por la de arriba: `"KS"` es el rey de picas,
 `"10H"` el diez de corazones, `"9"` un nueve de cualquier palo.""",
 }
 
-SETUP = """from war_widget import Game, Rules, WarWidget
+TOUR_SETUP = """from war_widget import Game, Rules, WarWidget
 
 LANG = {lang}
 
@@ -54,7 +57,7 @@ def show(rules, hands, rounds=1):
     print({code_word}, game.code)
     return game"""
 
-SCENES: list[dict[str, str]] = [
+TOUR_SCENES: list[dict[str, str]] = [
     {
         "en": """## 1. A round, then a war
 
@@ -302,7 +305,105 @@ escena 1.""",
 ]
 
 WORDS = {"en": ("Round", "Game code:"), "es": ("Ronda", "Código de partida:")}
-FILES = {"en": "04_rules_tour.ipynb", "es": "04_rules_tour_es.ipynb"}
+
+COUNTING_INTRO = {
+    "en": """# Counting with War
+
+**For the grown-up helping:** War needs no strategy, so every round is a small
+number exercise. Run each cell (Shift + Enter) and let the child press **Flip**
+(or Space). In quiz mode the widget asks a question *before* the cards are
+decided; the child taps or types an answer, gets a second try if needed, then
+sees why. From about age 4.""",
+    "es": """# Contar con la Guerra
+
+**Para la persona adulta que ayuda:** la Guerra no necesita estrategia, así que
+cada ronda es un pequeño ejercicio de números. Ejecuta cada celda (Mayús + Intro)
+y deja que el niño o la niña pulse **Voltear** (o la barra espaciadora). En el modo
+de preguntas el widget pregunta algo *antes* de decidir la ronda; se toca o se
+escribe la respuesta, hay un segundo intento si hace falta y luego se ve por qué.
+Desde los 4 años, más o menos.""",
+}
+
+COUNTING_SETUP = """from war_widget import Rules, WarWidget
+
+LANG = {lang}"""
+
+COUNTING_SCENES: list[dict[str, str]] = [
+    {
+        "en": """## 1. Which card is bigger?
+
+Tap the bigger card (or *Same* when they are equal). The dots under each pile
+can be counted one by one, in groups of five.""",
+        "es": """## 1. ¿Qué carta es más grande?
+
+Toca la carta más grande (o *Igual* si valen lo mismo). Los puntos de cada
+montón se pueden contar uno a uno, en grupos de cinco.""",
+        "code": """bigger = WarWidget(quiz=True, dots=True, lang=LANG)
+bigger""",
+    },
+    {
+        "en": """## 2. Add them up: *Guerra de sumas*
+
+Each player turns two cards and the **sum** decides. Type the sum before the
+round is decided. (Face cards: J is 11, Q is 12, K is 13, A is 14.)""",
+        "es": """## 2. Suma: *Guerra de sumas*
+
+Cada jugador da la vuelta a dos cartas y decide la **suma**. Escribe la suma
+antes de que se decida la ronda. (Figuras: J vale 11, Q 12, K 13 y A 14.)""",
+        "code": """sums = WarWidget(preset="guerra_de_sumas", quiz=True, lang=LANG)
+sums""",
+    },
+    {
+        "en": """## 3. The ace is 1
+
+Some families play the ace as **1**, the smallest card (seed 000, *As bajo*).
+The widget says so the first time an ace shows. Face cards still count
+J 11, Q 12, K 13.""",
+        "es": """## 3. El as vale 1
+
+Algunas familias juegan el as como **1**, la carta más pequeña (semilla 000,
+*As bajo*). El widget lo dice la primera vez que sale un as. Las figuras siguen
+valiendo J 11, Q 12 y K 13.""",
+        "code": """small = WarWidget(Rules(ace_low=True), quiz=True, dots=True, lang=LANG)
+small""",
+    },
+    {
+        "en": """## 4. Counting the cards
+
+The quiz asks how many cards each player has after the round. The two counts
+always add up to all the cards in play: check it at the end (seed 000, tip 7).""",
+        "es": """## 4. Contar las cartas
+
+La pregunta es cuántas cartas tiene cada uno después de la ronda. Las dos
+cuentas siempre suman todas las cartas en juego: compruébalo al final (semilla
+000, consejo 7).""",
+        "code": """counting = WarWidget(quiz=True, quiz_kind="count", lang=LANG)
+counting.hide_explanation = True  # the explanation waits for the *Why?* button
+counting""",
+    },
+    {
+        "en": """## 5. How did it go?
+
+The score counts answers right the first time, right after a second try, and
+wrong. Run this cell after playing.""",
+        "es": """## 5. ¿Qué tal ha ido?
+
+La puntuación cuenta las respuestas acertadas a la primera, acertadas en el
+segundo intento y falladas. Ejecuta esta celda después de jugar.""",
+        "code": """for name, widget in [("1", bigger), ("2", sums), ("3", small), ("4", counting)]:
+    print(name, widget.score)""",
+    },
+]
+
+NOTEBOOKS = {
+    "04_rules_tour": (TOUR_INTRO, TOUR_SETUP, TOUR_SCENES),
+    "02_counting": (COUNTING_INTRO, COUNTING_SETUP, COUNTING_SCENES),
+}
+LANGS = ("en", "es")
+
+
+def filename(name: str, lang: str) -> str:
+    return f"{name}.ipynb" if lang == "en" else f"{name}_{lang}.ipynb"
 
 
 def _q(text: str) -> str:
@@ -323,17 +424,12 @@ def cell(kind: str, source: str, index: int) -> dict[str, object]:
     return out
 
 
-def notebook(lang: str) -> dict[str, object]:
+def notebook(name: str, lang: str) -> dict[str, object]:
+    intro, setup, scenes = NOTEBOOKS[name]
     round_word, code_word = WORDS[lang]
-    cells = [
-        cell("markdown", INTRO[lang], 0),
-        cell(
-            "code",
-            SETUP.format(lang=_q(lang), round_word=_q(round_word), code_word=_q(code_word)),
-            0,
-        ),
-    ]
-    for i, scene in enumerate(SCENES, start=1):
+    words = {"lang": _q(lang), "round_word": _q(round_word), "code_word": _q(code_word)}
+    cells = [cell("markdown", intro[lang], 0), cell("code", setup.format(**words), 0)]
+    for i, scene in enumerate(scenes, start=1):
         cells.append(cell("markdown", scene[lang], i))
         cells.append(cell("code", scene.get(f"code_{lang}", scene["code"]), i))
     return {
@@ -347,14 +443,16 @@ def notebook(lang: str) -> dict[str, object]:
     }
 
 
-def render(lang: str) -> str:
-    return json.dumps(notebook(lang), indent=1, ensure_ascii=False) + "\n"
+def render(name: str, lang: str) -> str:
+    return json.dumps(notebook(name, lang), indent=1, ensure_ascii=False) + "\n"
 
 
 def main() -> int:
-    for lang, name in FILES.items():
-        (ROOT / "notebooks" / name).write_text(render(lang), "utf-8")
-        print("wrote", name, file=sys.stderr)
+    for name in NOTEBOOKS:
+        for lang in LANGS:
+            path = ROOT / "notebooks" / filename(name, lang)
+            path.write_text(render(name, lang), "utf-8")
+            print("wrote", path.name, file=sys.stderr)
     return 0
 
 
