@@ -19,10 +19,31 @@ when the kernel is free.  It holds rounds the engine has already decided (on
 a copy with the same future), so the front-end still decides nothing.
 
 Custom messages carry only one-off intents (``flip``, ``choose``, ``new_game``,
-``set_rules``, ``preset``, ``code``, ``hello``); each is validated, and a
-malformed one is logged as a warning and ignored.  The scrollable history of
-rounds is kept by the front-end from ``last_round``; a newly shown view asks
-for the recent rounds with ``hello``.
+``set_rules``, ``preset``, ``code``, ``settings``, ``answer``, ``hello``); each
+is validated, and a malformed one is logged as a warning and ignored.  The
+scrollable history of rounds is kept by the front-end from ``last_round``; a
+newly shown view asks for the recent rounds with ``hello``.
+
+The quiz (issue 6)
+------------------
+With ``quiz=True`` the learner answers before a round is resolved.  Python
+computes the question about the next round (``question``: its prompt in the
+learner's language and the cards of the opening flip, never the answer) and
+keeps the answer; the front-end shows the cards and sends an ``answer``
+message; Python judges it, sets ``feedback``, counts it in ``score`` and, on a
+right answer or a second miss, plays the round.  What is asked (``quiz_kind``):
+``"compare"`` which card is bigger (tap it, or *Same*), ``"combine"`` the sum,
+difference or product of the learner's two cards under *Guerra de sumas*,
+``"count"`` how many cards the learner's pile has after the round; ``"auto"``
+(the default) asks ``"combine"`` under two-card flips, else ``"compare"``.
+When a kind cannot be asked about a round (nothing to combine with one card;
+the counts of a round waiting for war or peace are not known yet) the quiz asks
+``"compare"`` instead.
+
+The widget's own words (buttons, labels, notices, the quiz's questions) are
+``ui.*`` and ``quiz.*`` messages of :mod:`war_widget.locale`, translated by the
+same gettext catalogues as the explanations; ``labels`` sends the ``ui.*`` ones
+in the chosen language, so the front-end holds no text of its own.
 """
 
 from __future__ import annotations
@@ -96,7 +117,14 @@ class WarWidget(anywidget.AnyWidget):
     mode : ``"computer"`` (the learner against the computer, which flips for
         every other seat) or ``"two_players"`` (two learners on one screen, each
         with a button; the cards turn when both have pressed).
-    level : how much the explanation says: ``"short"`` or ``"detailed"``.
+    level : how much the explanation says: ``"brief"`` or ``"detailed"``.
+    speed : animation speed: ``"slow"``, ``"normal"`` or ``"fast"``.
+    quiz : ask the learner about each round before it is resolved (see the module
+        docstring); ``score`` counts the answers, ``answers`` lists them.
+    quiz_kind : what the quiz asks: ``"auto"``, ``"compare"``, ``"combine"``, ``"count"``.
+    hide_explanation : keep each round's explanation until the learner presses *Why?*.
+    dots : also show each player's cards as dots, in groups of five (for the youngest).
+    four_colours : a four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green.
 
     Examples
     --------
