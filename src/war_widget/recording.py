@@ -15,6 +15,7 @@ Outside IPython (a script, marimo) nothing is recorded.
 
 from __future__ import annotations
 
+import sys
 import weakref
 from typing import TYPE_CHECKING, Any
 
@@ -29,11 +30,9 @@ _hooked: list[Any] = []  # the shell whose post_execute calls flush(), once regi
 
 
 def _shell() -> Any:
-    try:
-        from IPython import get_ipython
-    except ImportError:  # pragma: no cover - anywidget depends on IPython through ipywidgets
-        return None
-    return get_ipython()
+    """The running IPython shell, if any (a kernel has always imported IPython)."""
+    ipython = sys.modules.get("IPython")
+    return None if ipython is None else ipython.get_ipython()
 
 
 def mark(widget: WarWidget) -> None:
