@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NO_KERNEL_MS, replayBar } from "./replay";
+import labels from "./labels.en.json";
 import type { Model, Replay, RoundView } from "./types";
 
 type Handler = (...args: any[]) => void;
@@ -45,6 +46,8 @@ function setup(replay: Replay | undefined, pyRound: number, game = 1) {
     show: (v) => shown.push(v.n),
     toggle: (on) => toggles.push(on),
     gameId: () => game,
+    words: (key, fields = {}) =>
+      ((labels as Record<string, string>)[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(fields[name])),
   });
   document.body.append(bar.el);
   const click = (id: string) => bar.el.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`)!.click();

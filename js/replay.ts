@@ -2,6 +2,7 @@
 // reopened without running it. The rounds come from the `replay` trait, which Python fills once
 // per cell that played rounds (src/war_widget/recording.py); this module only shows them, one at
 // a time, and decides nothing.
+import type { Words } from "./cards";
 import type { Model, RoundView } from "./types";
 
 /** How long to wait for the kernel's answer to `hello` before offering the recorded rounds. */
@@ -14,6 +15,8 @@ export interface ReplayHooks {
   toggle(on: boolean): void;
   /** The game the table shows (recordings of another game are ignored). */
   gameId(): number;
+  /** The widget's words in the learner's language (WarWidget.labels). */
+  words: Words;
 }
 
 export interface ReplayBar {
@@ -22,16 +25,16 @@ export interface ReplayBar {
   active(): boolean;
   /** A kernel answered: the table is live, the bar goes away for good. */
   live(): void;
+  /** Redraw the bar's words (the language changed). */
+  relabel(): void;
   cleanup(): void;
 }
 
-function button(text: string, testid: string, label: string): HTMLButtonElement {
+function button(testid: string): HTMLButtonElement {
   const b = document.createElement("button");
   b.type = "button";
   b.className = "ww-small";
-  b.textContent = text;
   b.dataset.testid = testid;
-  b.setAttribute("aria-label", label);
   return b;
 }
 
@@ -43,13 +46,26 @@ export function replayBar(model: Model, hooks: ReplayHooks, wait: number = NO_KE
   el.dataset.testid = "replay";
   el.hidden = true;
   el.setAttribute("role", "group");
-  el.setAttribute("aria-label", "Recorded rounds");
   const note = document.createElement("span");
   note.className = "ww-replay-note";
-  note.textContent = "No kernel: step through the recorded rounds.";
-  const first = button("« First", "replay-first", "First recorded round");
-  const prev = button("◀ Previous", "replay-prev", "Previous round");
-  const next = button("Next ▶", "replay-next", "Next round");
+  const first = button("replay-first");
+  const prev = button("replay-prev");
+  const next = button("replay-next");
+  const words = hooks.words;
+  /** The bar's words come from the widget's labels (Python's catalogues), like the table's. */
+  function relabel() {
+    el.setAttribute("aria-label", words("replay"));
+    note.textContent = words("replay.note");
+    for (const [b, key] of [
+      [first, "replay.first"],
+      [prev, "replay.prev"],
+      [next, "replay.next"],
+    ] as const) {
+      b.textContent = words(key);
+      b.setAttribute("aria-label", words(`${key}.label`));
+    }
+    if (on && pos >= 0) go(pos);
+  }
   const where = document.createElement("span");
   where.className = "ww-replay-pos";
   where.dataset.testid = "replay-pos";
@@ -71,7 +87,7 @@ export function replayBar(model: Model, hooks: ReplayHooks, wait: number = NO_KE
     if (!list.length) return;
     pos = Math.max(0, Math.min(list.length - 1, i));
     const view = list[pos];
-    where.textContent = `Round ${view.n} (${pos + 1} of ${list.length} recorded)`;
+    where.textContent = words("replay.where", { round: view.n, index: pos + 1, count: list.length });
     first.disabled = prev.disabled = pos === 0;
     next.disabled = pos === list.length - 1;
     el.dataset.round = String(view.n);
@@ -95,6 +111,7 @@ export function replayBar(model: Model, hooks: ReplayHooks, wait: number = NO_KE
     }
   }
 
+  relabel();
   const timer = window.setTimeout(() => {
     noKernel = true;
     update();
@@ -111,6 +128,7 @@ export function replayBar(model: Model, hooks: ReplayHooks, wait: number = NO_KE
   return {
     el,
     active: () => on,
+    relabel,
     live() {
       if (isLive) return;
       isLive = true;

@@ -539,6 +539,8 @@ describe("words, settings for the youngest, accessibility", () => {
     expect(byId(el, "new-game").textContent).toBe("ES new_game");
     expect(el.querySelector(".ww-root")!.getAttribute("aria-label")).toBe("ES game");
     expect((byId(el, "speed") as HTMLSelectElement).options[0].textContent).toBe("ES speed.slow");
+    expect(el.querySelector(".ww-replay-note")!.textContent).toBe("ES replay.note");
+    expect(byId(el, "replay-next").getAttribute("aria-label")).toBe("ES replay.next.label");
     // No English is left in the widget's own words (names, codes and numbers aside).
     expect(el.querySelector(".ww-controls")!.textContent).not.toMatch(/Auto-play|Speed|New game/);
   });

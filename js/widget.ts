@@ -206,7 +206,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   const summaryBox = el("div", { class: "ww-summary-box" });
 
   // With no kernel (an exported page), the rounds a cell played can be stepped through.
-  const replay = replayBar(model, { show: (view) => show(view), toggle: () => drawButtons(), gameId: () => gameId });
+  const replay = replayBar(model, { show: (view) => show(view), toggle: () => drawButtons(), gameId: () => gameId, words: t });
 
   root.append(header, table, flipBtn, quizBox, replay.el, twoBox, chooseBox, notice, error, live, scoreText, explanation, summaryBox, controls, historyBox, rulesBox, codeForm);
   host.append(root);
@@ -697,6 +697,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   listen("change:lang", drawSettings);
   listen("change:labels", () => {
     drawLabels();
+    replay.relabel();
     drawRules();
     drawSettings();
     drawMessages();

@@ -586,6 +586,23 @@ UI_MESSAGES: tuple[Message, ...] = (
         "{code}: {winner}, rounds: {rounds} ({counts})",
         note="{winner} is 'ui.session.draw' or 'ui.session.won'.",
     ),
+    _m("ui.replay", "Recorded rounds", note="Accessible name of the bar below (no kernel)."),
+    _m(
+        "ui.replay.note",
+        "No kernel: step through the recorded rounds.",
+        note="A saved or exported notebook, opened with no Python running behind it.",
+    ),
+    _m("ui.replay.first", "« First"),
+    _m("ui.replay.first.label", "First recorded round", note="Accessible name of '« First'."),
+    _m("ui.replay.prev", "◀ Previous"),
+    _m("ui.replay.prev.label", "Previous round", note="Accessible name of '◀ Previous'."),
+    _m("ui.replay.next", "Next ▶"),
+    _m("ui.replay.next.label", "Next round", note="Accessible name of 'Next ▶'."),
+    _m(
+        "ui.replay.where",
+        "Round {round} ({index} of {count} recorded)",
+        note="Which recorded round is shown: {index} counts the recorded rounds from 1.",
+    ),
     _m("ui.notice.new_game", "New game dealt."),
     _m("ui.notice.rules", "New rules: a new game is dealt."),
     _m(
