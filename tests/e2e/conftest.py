@@ -5,6 +5,10 @@ notebook they write, and stopped by its pid (terminate, wait, kill). The
 browser is `/usr/bin/chromium` (never a downloaded one), with a fresh profile.
 Python state is read back through a second client of the notebook's own
 kernel, as a teacher's cell would print it.
+
+`Server(root, app="notebook")` starts Jupyter Notebook 7 the same way
+(test_frontends.py, which also runs marimo); `local_only(page)` keeps a page
+on 127.0.0.1 and lists whatever else it asked for.
 """
 
 from __future__ import annotations
