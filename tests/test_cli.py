@@ -51,8 +51,9 @@ def test_code_replays_the_same_game(capsys):
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["play", "--code", "29K"], "has a typo"),
-        (["play", "--code", "29J", "--seed", "4"], "--code already holds"),
+        (["play", "--code", "298"], "has a typo"),
+        (["play", "--code", "297", "--seed", "4"], "--code already holds"),
+        (["play", "--code", ""], "the code is empty"),
         (["play", "--names", "Ana"], "--names: give 2 names, got 1"),
     ],
 )

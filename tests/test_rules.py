@@ -62,6 +62,8 @@ def test_presets():
         Rules.preset("poker")
     with pytest.raises(ValueError, match="players=0"):
         Rules.preset("krig", players=0)
+    with pytest.raises(ValueError, match="players='3'"):
+        Rules.preset("vojna", players="3")
 
 
 @pytest.mark.parametrize(

@@ -61,16 +61,32 @@ def _render(
     out: TextIO,
 ) -> None:
     limit = game.rules.round_limit
-    of = f" of {limit}" if limit else ""
-    print(f"Round {rnd.number}{of}", file=out)
+    if limit:
+        print(
+            _word(lang, "ui.round_of", "Round {round} of {limit}", round=rnd.number, limit=limit),
+            file=out,
+        )
+    else:
+        print(_word(lang, "ui.round", "Round {round}", round=rnd.number), file=out)
     if lang is None:
         lines = describe_round(rnd, names or labels)
     else:
         lines = [f"  {line}" for line in game.explain(rnd, lang, level, names).lines]
     for line in lines:
         print(line, file=out)
-    counts = "  ".join(f"{name}: {count}" for name, count in zip(labels, game.counts, strict=True))
-    print(f"  Cards: {counts}", file=out)
+    counts = ", ".join(f"{name} {count}" for name, count in zip(labels, game.counts, strict=True))
+    code = _word(lang, "ui.code", "Game code")
+    print(f"  {counts}  ·  {code}: {game.code}", file=out)
+
+
+def _word(lang: str | None, key: str, english: str, **values: object) -> str:
+    """One of the widget's own words (the ``ui.*`` catalogue) in the learner's language."""
+    text = english
+    if lang is not None:
+        from .locale import translation
+
+        text = translation(lang).pgettext(key, english)
+    return text.format(**values)
 
 
 def play(
@@ -120,7 +136,7 @@ def play(
 
 
 def _game_from_args(args: argparse.Namespace) -> Game:
-    if args.code:
+    if args.code is not None:
         if args.preset or args.seed is not None:
             raise ValueError(
                 "--code already holds the rules and the seed: drop --preset and --seed"

@@ -2,21 +2,28 @@
 
 Format (version 1)
 ------------------
-A code is a string over the 31 characters ``23456789ABCDEFGHJKMNPQRSTUVWXYZ``
-(no 0, 1, I, L or O, which look alike), written in groups of four joined by
-``-``.  Case, spaces and dashes are ignored when a code is read.  The last
-character is a check: with weights ``w_i = (i mod 30) + 1`` over all
+A code is a string over the 29 characters ``23456789ABCDEFGHJKMNPQRTUVWXY``:
+no 0, 1, I, L, O, S or Z, which look alike (an S or a Z typed by mistake is
+read as 5 or 2).  It is written in groups of four joined by ``-``; case,
+spaces and dashes are ignored when a code is read.
+
+The last character is a check: with weights ``w_i = (i mod 28) + 1`` over all
 characters (check included, ``i`` from 0), ``sum(w_i * value_i)`` is a
-multiple of 31.  Since 31 is prime, every single wrong character and every
-swap of two neighbours is caught.
+multiple of 29.  Since 29 is prime, every single wrong character and every
+swap of two neighbours is caught.  The first character fixes the length of
+the code, so a character left out or typed twice after it is caught too.
 
-The first character says what follows:
+The first character (the header) says what follows:
 
-* ``0``-``15`` (a dealt game): ``header + 1`` characters of seed, then the
-  rules, as base-31 numbers, most significant first.  The classic rules are
-  rule number 0 and take no characters at all.
-* ``16`` (explicit hands): one character giving the length of the seed, the
-  seed, one character giving the length of the rules, the rules, then the hands.
+* ``h`` below 25 (the short form): ``h // 5 + 1`` characters of seed and
+  ``h % 5`` characters of rules follow, as base-29 numbers, most significant
+  first.  The classic rules are rule number 0 and take no characters at all,
+  so a classic game with a seed below 29**5 has a 7-character code.
+* ``28`` (the long form): one character for the seed's length, one for the
+  rules' length, one for the kind (0 a dealt game, 1 explicit hands) and, for
+  hands, two for the length of the hands part; then the seed, the rules and
+  the hands.
+* ``25``-``27`` are kept for later versions.
 
 The rules number is a mixed-radix number of the options, least significant
 first, each option's index in :data:`FIELDS` (defaults are index 0); a round
@@ -30,10 +37,12 @@ from collections.abc import Sequence
 from .cards import CARDS, NO_SUIT, Card
 from .rules import MAX_ROUND_LIMIT, Rules
 
-ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+ALPHABET = "23456789ABCDEFGHJKMNPQRTUVWXY"
 BASE = len(ALPHABET)
-_VALUE = {ch: i for i, ch in enumerate(ALPHABET)}
-HANDS_HEADER = 16
+_VALUE = {ch: i for i, ch in enumerate(ALPHABET)} | {"S": ALPHABET.index("5"), "Z": 0}
+SHORT_SEED = 5  # seed characters the short form holds at most
+SHORT_RULES = 4  # rules characters the short form holds at most
+LONG_HEADER = 28
 MAX_HAND = 1023
 
 #: Each option's possible values, in code order: index 0 is the default.
@@ -53,8 +62,18 @@ FIELDS: tuple[tuple[str, tuple[object, ...]], ...] = (
 )
 
 
-def _bad(message: str) -> ValueError:
-    return ValueError(f"code: {message}")
+class CodeError(ValueError):
+    """A code that cannot be read.  ``reason`` says why, for a message in the learner's
+    language: ``"type"``, ``"empty"``, ``"character"``, ``"short"``, ``"typo"`` or
+    ``"unknown"`` (a valid code of something this version does not know)."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(f"code: {message}")
+        self.reason = reason
+
+
+def _bad(message: str) -> CodeError:
+    return CodeError("unknown", message)
 
 
 # -- numbers <-> characters --------------------------------------------------------------------
@@ -74,11 +93,11 @@ def _number(values: Sequence[int]) -> int:
 
 
 def _weight(i: int) -> int:
-    return i % 30 + 1
+    return i % (BASE - 1) + 1
 
 
 def _check_value(values: Sequence[int]) -> int:
-    """The check character that makes the weighted sum of all characters a multiple of 31."""
+    """The check character that makes the weighted sum of all characters a multiple of 29."""
     total = sum(_weight(i) * v for i, v in enumerate(values)) % BASE
     w = _weight(len(values))
     return (-total * pow(w, -1, BASE)) % BASE
@@ -175,12 +194,14 @@ def encode(seed: int, rules: Rules, hands: Sequence[Sequence[Card]] | None = Non
     """The code of a game: its seed, its rules and, for a scripted deal, its hands."""
     seed_digits = _digits(seed) or [0]
     rule_digits = _digits(rules_number(rules))
-    if hands is None:
-        return _format([len(seed_digits) - 1, *seed_digits, *rule_digits])
-    hand_digits = _digits(_hands_number(hands))
-    return _format(
-        [HANDS_HEADER, len(seed_digits), *seed_digits, len(rule_digits), *rule_digits, *hand_digits]
-    )
+    if hands is None and len(seed_digits) <= SHORT_SEED and len(rule_digits) <= SHORT_RULES:
+        header = (len(seed_digits) - 1) * (SHORT_RULES + 1) + len(rule_digits)
+        return _format([header, *seed_digits, *rule_digits])
+    hand_digits = [] if hands is None else _digits(_hands_number(hands))
+    lengths = [len(seed_digits), len(rule_digits), 0 if hands is None else 1]
+    if hands is not None:
+        lengths += list(divmod(len(hand_digits), BASE))
+    return _format([LONG_HEADER, *lengths, *seed_digits, *rule_digits, *hand_digits])
 
 
 def normalize(code: str) -> str:
@@ -191,44 +212,60 @@ def normalize(code: str) -> str:
 def decode(code: str) -> tuple[int, Rules, list[list[Card]] | None]:
     """Read a code back into (seed, rules, hands or None); ``ValueError`` says what is wrong."""
     if not isinstance(code, str):
-        raise _bad(f"expected text such as '5KQ7-M2P', got {type(code).__name__}")
+        raise CodeError("type", f"expected text such as 'E4DV-45E', got {type(code).__name__}")
     text = normalize(code)
     if not text:
-        raise _bad("the code is empty; a game code looks like '5KQ7-M2P'")
+        raise CodeError("empty", "the code is empty; a game code looks like 'E4DV-45E'")
     for ch in text:
         if ch not in _VALUE:
             hint = {"0": "O", "O": "0", "1": "I", "I": "1", "L": "1"}.get(ch)
             extra = f" (codes never use {ch!r} or {hint!r}: they look alike)" if hint else ""
-            raise _bad(
+            raise CodeError(
+                "character",
                 f"{ch!r} is not a code character{extra}; codes use the digits 2-9 and the "
-                "letters A-Z except I, L and O"
+                "letters A-Y except I, L, O and S",
             )
     if len(text) < 3:
-        raise _bad(f"{code!r} is too short; a game code has at least 3 characters")
+        raise CodeError("short", f"{code!r} is too short; a game code has at least 3 characters")
     values = [_VALUE[ch] for ch in text]
     if sum(_weight(i) * v for i, v in enumerate(values)) % BASE:
-        raise _bad(f"{code!r} has a typo: its check character does not match; read it again")
+        raise CodeError(
+            "typo", f"{code!r} has a typo: its check character does not match; read it again"
+        )
     values.pop()
     header = values[0]
-    if header < HANDS_HEADER:
-        seed_len = header + 1
-        if len(values) < 1 + seed_len:
-            raise _bad(f"{code!r} is cut short: its seed is incomplete")
-        seed = _number(values[1 : 1 + seed_len])
-        rules = rules_from_number(_number(values[1 + seed_len :]))
-        hands = None
-    elif header == HANDS_HEADER:
-        try:
-            seed_len = values[1]
-            seed = _number(values[2 : 2 + seed_len])
-            rules_len = values[2 + seed_len]
-            start = 3 + seed_len
-            rules = rules_from_number(_number(values[start : start + rules_len]))
-            hands = _hands_from_number(_number(values[start + rules_len :]), rules.players)
-        except IndexError:
-            raise _bad(f"{code!r} is cut short") from None
+    hand_len = 0
+    if header < SHORT_SEED * (SHORT_RULES + 1):
+        seed_len, rules_len = divmod(header, SHORT_RULES + 1)
+        seed_len += 1
+        start, kind = 1, 0
+    elif header == LONG_HEADER and len(values) >= 4:
+        seed_len, rules_len, kind = values[1:4]
+        start = 4
+        if kind == 1 and len(values) >= 6:
+            hand_len = values[4] * BASE + values[5]
+            start = 6
+        elif kind != 0:
+            raise CodeError(
+                "unknown", f"{code!r} was made by a newer war_widget, or is not a game code"
+            )
     else:
-        raise _bad(f"{code!r} was made by a newer war_widget, or is not a game code")
+        raise CodeError(
+            "unknown", f"{code!r} was made by a newer war_widget, or is not a game code"
+        )
+    expected = start + seed_len + rules_len + hand_len
+    if len(values) != expected:
+        missing = "missing" if len(values) < expected else "one too many"
+        raise CodeError(
+            "typo",
+            f"{code!r} has a typo: a character is {missing} ({len(values) + 1} characters "
+            f"where {expected + 1} are expected); read it again",
+        )
+    seed = _number(values[start : start + seed_len])
+    rules = rules_from_number(_number(values[start + seed_len : start + seed_len + rules_len]))
+    hands = None
+    if kind == 1:
+        hands = _hands_from_number(_number(values[start + seed_len + rules_len :]), rules.players)
     if seed > 2**64 - 1:
-        raise _bad("its seed is too large")
+        raise CodeError("unknown", "its seed is too large")
     return seed, rules, hands

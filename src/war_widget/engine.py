@@ -39,7 +39,7 @@ END_REASONS = ("all_cards", "round_limit", "annulled", "repeated_position", "saf
 SAFETY_CAP = 100_000
 
 #: Seeds drawn for new games stay below this, so their codes stay short (5 characters).
-RANDOM_SEED_LIMIT = 31**5
+RANDOM_SEED_LIMIT = 29**5
 
 MAX_SEED = 2**64 - 1
 
@@ -117,7 +117,7 @@ class Game:
     ----------
     rules : the rules (default: classic).
     seed : 0 to 2**64 - 1; drives the deal and every later shuffle.  Default: a fresh
-        random seed below 31**5 for a dealt game (short code), 0 for explicit hands.
+        random seed below 29**5 for a dealt game (short code), 0 for explicit hands.
     hands : an explicit deal, one list of cards per seat, top card first, in card
         notation (``"KS"``, ``"10H"``, ``"K"``...).  Replaces the shuffled deal.
     """

@@ -187,7 +187,8 @@ class Rules:
             raise ValueError(f"preset={name!r} is not known; the presets are {list(PRESETS)}")
         options = dict(PRESETS[name].options)
         # Vojna (seed 003): three or four players fight a war with 1 down and 1 up.
-        if name == "vojna" and overrides.get("players", 2) > 2 and "face_down" not in overrides:
+        players = overrides.get("players", 2)
+        if name == "vojna" and _is_int(players) and players > 2 and "face_down" not in overrides:
             options["face_down"] = 1
         options.update(overrides)
         return cls().replace(**options)
