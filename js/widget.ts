@@ -474,7 +474,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
       if (attr) node.setAttribute(attr, t(key));
       else node.textContent = t(key);
     }
-    codeInput.placeholder = t("play_code.example", { code: "29J" });
+    codeInput.placeholder = t("play_code.example", { code: "297" });
     codeInput.setAttribute("aria-label", t("code"));
     answerInput.setAttribute("aria-label", t("answer"));
   }
