@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
+import tomllib  # the development set-up needs Python >= 3.11 (see the Makefile)
 
 ROOT = Path(__file__).resolve().parents[1]
 
