@@ -547,6 +547,18 @@ def test_seed_004_six_rounds_one_face_down() -> None:
     ]
 
 
+def test_seed_004_with_its_own_won_pile() -> None:
+    """Seed 004's own rules put won cards on a won pile, and the explanation says so."""
+    game = Game(
+        Rules.preset("guerra_de_cartas"),
+        hands=deal(["KS", "4H", "9C", "2S", "AH"], ["7D", "JC", "9H", "3S", "10S"]),
+    )
+    first, second = (explain(game.step(), game.rules, lang="es") for _ in range(2))
+    assert first.lines[3] == "Ganas las 2 cartas y las pones en tu montón de ganadas."
+    assert second.lines[3] == "El ordenador gana las 2 cartas y las pone en su montón de ganadas."
+    assert first.lines[4] == "Ahora tienes 27 cartas y el ordenador 25: 27 + 25 = 52."
+
+
 def test_seed_004_brief() -> None:
     game = Game(
         Rules(face_down=1, pickup="table"),
