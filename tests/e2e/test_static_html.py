@@ -61,7 +61,7 @@ def page_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     try:
-        subprocess.run(
+        done = subprocess.run(
             [
                 sys.executable,
                 "-m",
@@ -77,10 +77,11 @@ def page_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
                 NOTEBOOK.name,
             ],
             cwd=work,
-            check=True,
             capture_output=True,
+            text=True,
             timeout=240,
         )
+        assert done.returncode == 0, f"nbconvert failed:\n{done.stderr[-4000:]}"
         yield f"{url}/{NOTEBOOK.stem}.html"
     finally:
         httpd.shutdown()
