@@ -18,9 +18,19 @@ ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 BLOCKING = ("serious", "critical")
 
+# JupyterLab's <body> is 0 px high with overflow hidden (its panels are positioned), which makes
+# axe think every element is clipped away and skip the colour-contrast rule entirely; the body
+# is let overflow for the time of the audit (nothing moves: it has no content in flow).
 AUDIT = """async () => {
   const root = document.querySelector('.ww-root');
-  const result = await axe.run(root, { resultTypes: ['violations'] });
+  const overflow = document.body.style.overflow;
+  document.body.style.overflow = 'visible';
+  let result;
+  try {
+    result = await axe.run(root, { resultTypes: ['violations'] });
+  } finally {
+    document.body.style.overflow = overflow;
+  }
   return result.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
@@ -44,8 +54,18 @@ def audit(lab: Lab, where: str) -> list[dict[str, Any]]:
     assert AXE.exists(), "axe-core is missing: run `npm ci`"
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
-    page.wait_for_timeout(300)  # let the last redraw and transitions settle
-    violations: list[dict[str, Any]] = page.evaluate(AUDIT)
+    # axe skips what the notebook's scrolling panel clips: make the page tall enough to show the
+    # whole widget, and put its top in view, for the time of the audit.
+    size = page.viewport_size
+    page.set_viewport_size({"width": 1200, "height": 4000})
+    try:
+        lab.widget.evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)  # let the last redraw and transitions settle
+        height = lab.widget.evaluate("e => e.getBoundingClientRect().bottom")
+        assert height < 4000, f"the widget ({height:.0f} px) is taller than the audit's page"
+        violations: list[dict[str, Any]] = page.evaluate(AUDIT)
+    finally:
+        page.set_viewport_size(size)
     for v in violations:
         print(f"axe ({where}): {v['impact']} {v['id']}: {v['help']}")
         for node in v["nodes"]:
@@ -103,6 +123,29 @@ def colours(lab: Lab, selector: str) -> tuple[str, str]:
     )
 
 
+def show_messages_and_feedback(lab: Lab, where: str) -> None:
+    """A notice, an error and quiz feedback on screen (coloured text), then audit them."""
+    lab.kernel.run("w.quiz = False\nw.new_game(seed=7)")  # notice: a new game is dealt
+    lab.testid("code-input").fill("ZZZZ-ZZZ")
+    lab.testid("code-play").click()
+    wait_until(lambda: lab.testid("error").inner_text() != "", what="the code's error")
+    wait_until(lambda: lab.testid("notice").inner_text() != "", what="the notice")
+    audit(lab, f"{where}: a notice and an error")
+    lab.kernel.run("w.quiz = True\nw.quiz_kind = 'count'")
+    lab.testid("flip").click()
+    box = lab.testid("quiz-input")
+    box.fill("999")
+    box.press("Enter")
+    wait_until(lambda: lab.testid("quiz-feedback").inner_text() != "", what="feedback")
+    audit(lab, f"{where}: feedback on a miss")
+    box.fill(str(lab.kernel.value("w._answer")))
+    box.press("Enter")
+    lab.wait_python_round(1)
+    wait_until(lambda: "second" in lab.testid("quiz-feedback").inner_text(), what="feedback")
+    audit(lab, f"{where}: feedback on a right answer")
+    lab.kernel.run("w.quiz = False\nw.quiz_kind = 'auto'")
+
+
 def test_axe_finds_nothing_serious_in_the_light_theme(lab: Lab) -> None:
     lab.kernel.run("w.names = []\nw.quiz = False\nw.lang = 'en'\nw.new_game(seed=7)")
     for n in range(1, 4):
@@ -110,15 +153,22 @@ def test_axe_finds_nothing_serious_in_the_light_theme(lab: Lab) -> None:
         lab.wait_python_round(n)
     wait_until(lambda: "…" not in lab.testid("explanation").inner_text(), what="the words")
     open_everything(lab)
-    # The audit sees the widget: a nameless button put in it is caught, then taken out.
-    lab.widget.evaluate("r => r.append(Object.assign(document.createElement('button'), {id: 'x'}))")
+    # The audit sees the widget: a nameless button and grey text on grey put in it are caught,
+    # then taken out.
+    lab.widget.evaluate(
+        """r => r.append(
+          Object.assign(document.createElement('button'), {id: 'x'}),
+          Object.assign(document.createElement('p'), {id: 'y', textContent: 'grey on grey'}),
+        )"""
+    )
+    lab.widget.locator("#y").evaluate("e => (e.style.cssText = 'color: #777; background: #888')")
     try:
-        audit(lab, "light: a planted nameless button")
-        raise AssertionError("axe missed a button without a name")
+        audit(lab, "light: planted faults")
+        raise AssertionError("axe missed the planted faults")
     except AssertionError as err:
-        assert "button-name" in str(err), err
+        assert "button-name" in str(err) and "color-contrast" in str(err), err
     finally:
-        lab.widget.evaluate("r => r.querySelector('#x').remove()")
+        lab.widget.evaluate("r => r.querySelectorAll('#x, #y').forEach((e) => e.remove())")
     passed = lab.page.evaluate(
         "async () => (await axe.run(document.querySelector('.ww-root'))).passes.length"
     )
@@ -131,6 +181,8 @@ def test_axe_finds_nothing_serious_in_the_light_theme(lab: Lab) -> None:
     lab.kernel.run("w.quiz_kind = 'count'")
     lab.testid("quiz-input").wait_for(state="visible")
     audit(lab, "light: a typed quiz question")
+    lab.kernel.run("w.dots = False\nw.four_colours = False\nw.hide_explanation = False")
+    show_messages_and_feedback(lab, "light")
 
 
 def test_everything_works_from_the_keyboard_with_a_visible_focus(lab: Lab) -> None:
@@ -203,6 +255,7 @@ def test_dark_theme_is_followed_and_passes_axe(lab: Lab) -> None:
         lab.testid("flip").click()
         lab.testid("quiz-prompt").wait_for(state="visible")
         audit(lab, "dark: a quiz question")
+        show_messages_and_feedback(lab, "dark")
         lab.kernel.run("w.quiz = False\nw.play_to_end()")
         lab.testid("summary-chart").wait_for(state="visible")
         audit(lab, "dark: the end summary")
