@@ -591,3 +591,37 @@ describe("words, settings for the youngest, accessibility", () => {
     expect(live.textContent).toBe("Round 1: you win 2 cards (27–25).");
   });
 });
+
+describe("every word is a label", () => {
+  it("shows no label key in place of a word, in any state", () => {
+    const known = new Set([...Object.values(labels), "en", "classic"]);
+    const looksLikeKey = /^[a-z][a-z_]*(\.[a-z_.]+)?$/;
+    const missing = (el: HTMLElement): string[] => {
+      const found: string[] = [];
+      for (const node of el.querySelectorAll<HTMLElement>("*")) {
+        const own = [...node.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent?.trim() ?? "");
+        const attrs = ["aria-label", "title", "placeholder"].map((a) => node.getAttribute(a) ?? "");
+        for (const s of [...own, ...attrs]) if (s && looksLikeKey.test(s) && !known.has(s)) found.push(s);
+      }
+      return found;
+    };
+    const question: Question = { game: 1, round: 1, kind: "combine", prompt: "?", cards: [["5H", "8C"], ["KC", "10S"]], seat: 0, options: [], try: 1 };
+    const states: Partial<Traits>[] = [
+      {},
+      { mode: "two_players" },
+      { pending: { seats: [0, 1], value: 9 } },
+      { quiz: true, question, hide_explanation: true, dots: true },
+      { quiz: true, question: { ...question, kind: "compare", seat: null, options: [0, 1] } },
+    ];
+    for (const state of states) {
+      const model = new FakeModel(state);
+      const el = mount(model);
+      el.querySelectorAll("details").forEach((d) => d.setAttribute("open", ""));
+      byId(el, "flip").click();
+      model.update({ round: 1, last_round: view(1, [27, 25], { steps: ["Step."], said: "Said." }), feedback: { game: 1, round: 1, given: 1, outcome: "wrong", text: "Text.", answer: 0 } });
+      expect(missing(el), JSON.stringify(state)).toEqual([]);
+      cleanup?.();
+      cleanup = null;
+    }
+  });
+});
