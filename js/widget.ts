@@ -461,7 +461,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     modeSel.replaceChildren(...MODES.map((v) => option(v, t(`mode.${v}`))));
     speedSel.value = get("speed");
     levelSel.value = get("level");
-    langSel.replaceChildren(...(get("languages") ?? ["en"]).map((l) => option(l, l)));
+    langSel.replaceChildren(...(get("languages") ?? ["en"]).map((l) => option(l, t(`lang.${l}`))));
     langSel.value = get("lang");
     modeSel.value = get("mode");
     fourBox.checked = Boolean(get("four_colours"));
@@ -601,7 +601,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   }
 
   function setAuto(on: boolean) {
-    autoOn = on;
+    autoOn = on && !get("quiz"); // the quiz plays a round only when it is answered
     if (autoTimer !== null) {
       window.clearTimeout(autoTimer);
       timers.delete(autoTimer);

@@ -562,7 +562,9 @@ def test_labels_follow_the_language() -> None:
 
     w = WarWidget(seed=1)
     ui = [m.key for m in locale.UI_MESSAGES if m.key.startswith("ui.")]
-    assert set(w.labels) == {key[3:] for key in ui}
+    names = {f"lang.{code}" for code in locale.LANGUAGES}
+    assert set(w.labels) == {key[3:] for key in ui} | names
+    assert w.labels["lang.sk"] == "Slovenčina"
     assert w.labels["flip"] == "Flip"
     for lang, flip in [("es", "Voltear"), ("pl", "Odkryj"), ("sk", "Otoč"), ("nb", "Snu")]:
         w.lang = lang

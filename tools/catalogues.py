@@ -255,6 +255,7 @@ def update_po(text: str, lang: str) -> str:
 def labels_json() -> str:
     """The widget's English labels (``ui.*`` messages without ``ui.``), as WarWidget sends them."""
     labels = {m.key[3:]: m.text for m in locale.UI_MESSAGES if m.key.startswith("ui.")}
+    labels.update({f"lang.{code}": name for code, name in locale.LANGUAGE_NAMES.items()})
     return json.dumps(labels, ensure_ascii=False, indent=1) + "\n"
 
 

@@ -885,13 +885,16 @@ def _make_game(
 
 
 def _labels(lang: str) -> dict[str, str]:
-    """The widget's own words (the ``ui.*`` messages) in a language, keyed without ``ui.``."""
+    """The widget's own words (the ``ui.*`` messages) in a language, keyed without ``ui.``,
+    and each language's own name (``lang.<code>``) for the language menu."""
     cat = locale.translation(lang)
-    return {
+    labels = {
         m.key[3:]: cat.pgettext(m.key, m.text)
         for m in locale.UI_MESSAGES
         if m.key.startswith("ui.")
     }
+    labels.update({f"lang.{code}": name for code, name in locale.LANGUAGE_NAMES.items()})
+    return labels
 
 
 def _count(value: Any) -> bool:

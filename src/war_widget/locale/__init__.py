@@ -29,6 +29,16 @@ LOCALE_DIR = Path(__file__).resolve().parent
 #: Languages with a catalogue (English is the source language).
 LANGUAGES = ("en", "es", "pl", "sk", "nb")
 
+#: Each language by its own name, as a language menu lists them (not translated: a learner
+#: looks for their language's name as they write it).
+LANGUAGE_NAMES = {
+    "en": "English",
+    "es": "Español",
+    "pl": "Polski",
+    "sk": "Slovenčina",
+    "nb": "Norsk bokmål",
+}
+
 #: Tags that mean another supported language: Norwegian without a written standard is
 #: written here in bokmål.
 ALIASES = {"no": "nb"}
