@@ -481,6 +481,7 @@ describe("the quiz", () => {
     // A miss: feedback, a second try.
     model.update({ feedback: { game: 1, round: 1, given: 0, outcome: "again", text: "Not quite." }, question: question({ try: 2 }) });
     expect(text(el, "quiz-feedback")).toBe("Not quite.");
+    byId(el, "quiz-same").focus();
     byId(el, "quiz-same").click();
     expect(model.sent.at(-1)).toEqual({ type: "answer", game: 1, round: 1, answer: "tie" });
     // Right on the second try: Python plays the round and asks about the next one.
@@ -498,6 +499,7 @@ describe("the quiz", () => {
     expect(text(el, "score")).toBe("Right first time: 0 · after a second try: 1 · missed: 0");
     expect(text(el, "live")).toBe("Round 1: you win 2 cards.");
     expect(byId(el, "flip").hidden).toBe(false);
+    expect(document.activeElement).toBe(byId(el, "flip")); // the keyboard goes on from Flip
     byId(el, "flip").click();
     expect(byId(el, "option-1").querySelector("[data-card]")?.getAttribute("data-card")).toBe("3C");
   });

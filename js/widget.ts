@@ -99,6 +99,9 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   let awaiting = false;
   /** The learner pressed Why? for the round shown (when the teacher hides explanations). */
   let whyOpen = false;
+  /** Quiz: the answer came from the keyboard or a tap inside the widget; once it is judged,
+   * the focus goes to Flip (the focused button is disabled meanwhile, which drops the focus). */
+  let refocus = false;
   let saidRound = -1;
 
   // -- the DOM ------------------------------------------------------------------------------
@@ -521,6 +524,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     const q = question();
     if (!q || !asking || awaiting) return;
     awaiting = true;
+    refocus = root.contains(document.activeElement);
     send({ type: "answer", game: gameId, round: q.round, answer: value });
     drawQuiz();
   }
@@ -537,7 +541,10 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   function drawQuiz() {
     const on = Boolean(get("quiz"));
     const q = question();
-    if (asking && (!q || !shown || q.round !== shown.n)) asking = false; // answered elsewhere
+    if (asking && (!q || !shown || q.round !== shown.n)) {
+      asking = false; // answered elsewhere (Python played the round)
+      drawButtons();
+    }
     const fb = get("feedback");
     scoreText.hidden = !on;
     if (on) {
@@ -559,7 +566,12 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     quizFeedback.hidden = !(again && asking) && !done;
     quizFeedback.textContent = (again && asking) || done ? (fb?.text ?? "") : "";
     quizFeedback.className = `ww-quiz-feedback${fb ? ` ww-${fb.outcome}` : ""}`;
-    if (hadFocus && !asking) flipBtn.focus(); // the answer is done: Enter or Space goes on
+    if ((hadFocus || refocus) && !asking) {
+      // The answer is judged and the round played: Enter or Space goes on from Flip.
+      refocus = false;
+      const next = [flipBtn, warBtn].find((b) => !b.hidden && !b.closest("[hidden]"));
+      (next ?? root).focus();
+    }
   }
 
   function drawMessages() {
@@ -732,8 +744,8 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
         asking = false;
         awaiting = false;
       }
-      drawQuiz();
       drawButtons();
+      drawQuiz();
     }
   });
   listen("change:score", drawQuiz);
