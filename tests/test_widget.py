@@ -611,3 +611,25 @@ def test_each_round_has_a_line_for_the_live_region() -> None:
     assert w.last_round is not None
     assert w.last_round["said"].startswith("Ronda 1:")
     assert all("said" not in v for v in w.ahead), "only the shown round carries it"
+
+
+def test_the_quiz_under_peace_asked_each_time() -> None:
+    """No look-ahead (the learners decide): the question comes from a copy of the game, and a
+    tie waits for war or peace after the answer, then the next question is asked."""
+    w = WarWidget(Rules(peace="ask"), seed=2, quiz=True, quiz_kind="count")
+    assert w.ahead == []
+    for _ in range(200):
+        q = w.question
+        assert q is not None
+        copy = w.game.copy()
+        rnd = copy.step()
+        opening = {e.seat: e.value for e in rnd.events if e.kind == "flip" and e.seat is not None}
+        if q["kind"] == "compare":  # the round waits for a decision: its counts are not known
+            assert not rnd.finished
+            w.answer("tie" if len(set(opening.values())) == 1 else max(opening, key=opening.get))
+            break
+        w.answer(copy.counts[0])
+        assert w.feedback is not None and w.feedback["outcome"] == "right"
+    assert w.pending is not None and w.question is None, "a tie: war or peace first"
+    w.choose("peace")
+    assert w.question is not None and w.question["round"] == w.round + 1
