@@ -213,6 +213,10 @@ def test_flip_messages_play_rounds_and_stale_ones_are_ignored() -> None:
         {"type": "code", "code": "A" * 500},
         {"type": "settings", "speed": "warp"},
         {"type": "settings", "auto": "yes"},
+        {"type": "settings", "dots": "yes"},
+        {"type": "settings", "four_colours": None},
+        {"type": "answer", "game": 1, "round": "1", "answer": 0},
+        {"type": "answer", "game": 1, "round": 2},
     ],
 )
 def test_malformed_messages_are_ignored_with_a_warning(
