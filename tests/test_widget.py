@@ -164,6 +164,10 @@ def test_bad_constructor_arguments() -> None:
         WarWidget(Rules(), 7)  # type: ignore[misc]
     with pytest.raises(ValueError):
         WarWidget(code="not a code")
+    with pytest.raises(traitlets.TraitError, match=r"quiz_kind='sums' is not allowed"):
+        WarWidget(quiz=True, quiz_kind="sums")
+    with pytest.raises(traitlets.TraitError, match=r"'dots' trait"):
+        WarWidget(dots="many")  # type: ignore[arg-type]
 
 
 def test_setting_the_rules_deals_a_new_game_and_says_so() -> None:

@@ -370,7 +370,8 @@ class WarWidget(anywidget.AnyWidget):
         return self._game
 
     def flip(self) -> Round:
-        """Play one round, as the **Flip** button does."""
+        """Play one round, as the **Flip** button does (in quiz mode: without asking; the
+        question about the round is dropped and nothing is scored)."""
         if self._game.over:
             raise RuntimeError("the game is over: call new_game() to deal another one")
         if self._game.pending is not None:
