@@ -59,6 +59,12 @@ def main() -> int:
             tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
             if tab.count():
                 tab.first.click()
+            deadline = time.monotonic() + 90  # the notebook's kernel must be up before a cell runs
+            while not [x for x in server.api("/api/sessions") if x["path"].endswith("shots.ipynb")]:
+                if time.monotonic() > deadline:
+                    raise RuntimeError("no kernel started for the notebook")
+                time.sleep(0.3)
+            time.sleep(2)
             page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
             page.keyboard.press("Shift+Enter")
             play = page.locator(".ww-root").first
