@@ -9,7 +9,7 @@ STAMPS := .stamps
 BUNDLE := src/war_widget/static/widget.js
 JS_SRC := $(wildcard js/*.ts js/*.css)
 
-.PHONY: play test setup lint typecheck js-test py-test e2e watch clean
+.PHONY: play dev test setup lint typecheck js-test py-test e2e watch clean
 
 setup: $(STAMPS)/python $(BUNDLE)
 
@@ -64,6 +64,12 @@ test: setup
 # Rebuild the bundle on every change in js/ (reload the widget's cell to see it).
 watch: $(STAMPS)/npm
 	npm run watch
+
+# Front-end development with hot reload: esbuild rebuilds the bundle on every save in js/,
+# and anywidget (ANYWIDGET_HMR=1, with watchfiles) swaps it into the open widgets.
+dev: setup
+	npm run watch & watcher=$$!; trap 'kill $$watcher' EXIT INT TERM; \
+	ANYWIDGET_HMR=1 $(BIN)/jupyter lab notebooks/01_play.ipynb
 
 clean:
 	rm -rf $(VENV) node_modules $(STAMPS) src/war_widget/static .pytest_cache .mypy_cache .ruff_cache
