@@ -896,3 +896,17 @@ def test_every_round_of_random_games_explains(game: Game, lang: str) -> None:
         assert len(brief.steps) == 1 and brief.steps[0].text
     english = loc.fallback(loc.translation(lang))
     assert english is None or not english.asked
+
+
+@pytest.mark.parametrize("pickup", ["shuffled", "table"])
+def test_a_named_player_puts_won_cards_under_their_pile(pickup: str) -> None:
+    """Third person, singular they: "the computer wins the 10 cards ... under their pile"."""
+    game = Game(Rules(pickup=pickup), seed=7)
+    lines = [
+        line
+        for rnd in _rounds(game, limit=30)
+        for line in explain(rnd, game.rules, names=["Ana", "the computer"]).lines
+    ]
+    won = [line for line in lines if " wins the " in line and "under" in line]
+    assert won and all("under their pile." in line for line in won)
+    assert not any("under the pile" in line for line in lines)

@@ -291,7 +291,7 @@ MESSAGES_LIST: tuple[Message, ...] = (
     # -- the end of a round -------------------------------------------------------------------
     _m(
         "peace",
-        "Peace! The card on the table goes back to whoever laid it, under the pile. Nobody wins this round.",
+        "Peace! The card on the table goes back to whoever laid it, under their pile. Nobody wins this round.",
         "Peace! The {count} cards on the table go back to whoever laid them, under their piles. Nobody wins this round.",
     ),
     _m(
@@ -301,8 +301,8 @@ MESSAGES_LIST: tuple[Message, ...] = (
     ),
     _m(
         "collect.table",
-        "{name} wins the card and puts it under the pile.",
-        "{name} wins the {count} cards and puts them under the pile.",
+        "{name} wins the card and puts it under their pile.",
+        "{name} wins the {count} cards and puts them under their pile.",
     ),
     _m(
         "collect.table.you",
@@ -312,8 +312,8 @@ MESSAGES_LIST: tuple[Message, ...] = (
     ),
     _m(
         "collect.shuffled",
-        "{name} wins the card and puts it under the pile.",
-        "{name} wins the {count} cards, shuffles them and puts them under the pile.",
+        "{name} wins the card and puts it under their pile.",
+        "{name} wins the {count} cards, shuffles them and puts them under their pile.",
         note="pickup='shuffled': won cards are shuffled before they go under the pile.",
     ),
     _m(
