@@ -132,10 +132,10 @@ def test_peace_ask_waits_for_a_choice() -> None:
         ("mode", "three", r"mode='three' is not allowed: mode must be 'computer' or 'two_players'"),
         ("speed", "warp", r"speed='warp' is not allowed: speed must be 'slow', 'normal' or 'fast'"),
         ("level", "all", r"level='all' is not allowed: level must be 'brief' or 'detailed'"),
-        ("lang", "xx", r"lang='xx' is not allowed: lang must be one of 'en', 'es'"),
+        ("lang", "xx", r"lang='xx' is not supported: lang must be one of 'en', 'es'"),
         ("names", ["Ana", "  "], r"names\[1\]='  ' is not allowed: a name must have 1 to 40"),
         ("names", ["x" * 41], r"names\[0\]='x+' is not allowed"),
-        ("names", ["a"] * 9, r"names: got 9 names; there are at most 8 players"),
+        ("names", ["a"] * 3, r"names: got 3 names for 2 players: give at most 2"),
         ("rules", {"players": 1}, r"rules: players=1 is not allowed"),
         ("rules", {"flip": 3}, r"rules: flip=3 is not allowed"),
         ("rules", {"colour": "red"}, r"rules: unknown rule option"),
@@ -242,7 +242,7 @@ def test_a_bad_code_shows_its_error_and_keeps_the_game() -> None:
     w.flip()
     code, counts = w.code, list(w.counts)
     send(w, {"type": "code", "code": "K7QM-3XPB"})
-    assert w.error.startswith("That code does not work")
+    assert w.error == "This code has a typo: check it and try again."
     assert (w.code, w.round, w.counts) == (code, 1, counts)
     other = WarWidget(preset="krig", seed=12)
     send(w, {"type": "code", "code": other.code.lower()})
@@ -260,7 +260,7 @@ def test_variant_controls_deal_a_new_game_or_explain_a_refusal() -> None:
     assert w.game_id == game_id + 1
     send(w, {"type": "set_rules", "changes": {"face_down": "by_rank"}})
     send(w, {"type": "set_rules", "changes": {"flip": 2}})  # Război needs single flips
-    assert "by_rank" in w.error
+    assert w.error.startswith("Război needs one card per flip")
     assert w.game.rules.face_down == "by_rank" and w.game.rules.flip == 1
     send(w, {"type": "preset", "name": "guerra_de_cartas"})
     assert w.preset == "guerra_de_cartas"

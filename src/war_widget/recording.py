@@ -57,7 +57,10 @@ def flush() -> None:
 def record(widget: WarWidget) -> None:
     """Set ``widget.replay`` to the latest rounds of its game, told in its current words."""
     rounds = list(widget._history)[-REPLAY_KEEP:]
-    widget.replay = {
-        "game": widget.game_id,
-        "rounds": [widget._round_view(rnd, full=True) for rnd in rounds],
-    }
+    widget.set_trait(
+        "replay",
+        {
+            "game": widget.game_id,
+            "rounds": [widget._round_view(rnd, full=True) for rnd in rounds],
+        },
+    )

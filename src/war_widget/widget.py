@@ -9,6 +9,8 @@ What travels, and why
 Lasting state lives in traits: ``round``, ``counts``, ``code``, ``over``,
 ``last_round`` (the round just played, with its explanation), ``ahead`` (the
 next few rounds, already computed here) and, once a game ends, ``summary``.
+They mirror the game, so only the widget writes them (``set_trait``; see
+``_READ_ONLY``): a user who writes one gets a ``TraitError`` saying what to call.
 Per flip only ``round``, ``counts``, ``last_round`` and ``ahead`` change, and
 each of them has a bounded size: nothing grows with the length of the game.
 
@@ -81,9 +83,34 @@ HISTORY_KEEP = 200
 #: Finished games remembered in the session history.
 SESSION_KEEP = 20
 MAX_NAME = 40
+#: The traits a ``settings`` message may change.
+_SETTINGS = ("speed", "level", "lang", "mode", "auto", "dots", "four_colours")
+#: Why a code is refused (``CodeError.reason``): each has a ``ui.error.code.<reason>`` message.
+CODE_ERRORS = ("type", "empty", "character", "short", "typo", "unknown")
 MAX_CODE_TEXT = 80
 
 _STATIC = pathlib.Path(__file__).parent / "static"
+
+_PLAY = "call flip(), choose(), answer() or play_to_end() to play, new_game() to deal again"
+#: The traits only the widget sets, and what a user calls instead of writing them.
+_READ_ONLY = {
+    **dict.fromkeys(
+        ("round", "counts", "total", "over", "result", "pending", "last_round", "ahead"), _PLAY
+    ),
+    **dict.fromkeys(("question", "feedback"), "call answer() to answer the quiz (quiz=True)"),
+    "summary": "it is filled when the game ends: " + _PLAY,
+    "game_id": "call new_game() to deal another game",
+    "code": "call new_game(code=...) to replay a game",
+    "preset": "call new_game(preset=...) or set rules",
+    "session": "it counts the games this widget finished",
+    "seat_names": "set names (or lang, mode) instead",
+    "labels": "set lang instead",
+    "presets": "it lists what new_game(preset=...) accepts",
+    "languages": "it lists what lang accepts",
+    "notice": "it says what the last change did",
+    "error": "it says why the front-end's last request was refused",
+    "replay": "it records the rounds a cell played",
+}
 
 _RULE_KEYS = frozenset(
     {
@@ -136,27 +163,37 @@ class WarWidget(anywidget.AnyWidget):
     _esm = _STATIC / "widget.js"
     _css = _STATIC / "widget.css"
 
-    # -- state the front-end draws (changed by Python only) ------------------------------
-    game_id = traitlets.Int(0, help="Increases with every new game.").tag(sync=True)
-    code = traitlets.Unicode("", help="This game's code: replays it.").tag(sync=True)
-    round = traitlets.Int(0, help="Rounds played.").tag(sync=True)
-    counts = traitlets.List(traitlets.Int(), help="Cards each seat holds.").tag(sync=True)
-    total = traitlets.Int(0, help="Cards in play (all seats plus the table).").tag(sync=True)
-    over = traitlets.Bool(False).tag(sync=True)
-    result = traitlets.Any(None, allow_none=True).tag(sync=True)
-    pending = traitlets.Any(None, allow_none=True).tag(sync=True)
-    last_round = traitlets.Any(None, allow_none=True).tag(sync=True)
-    ahead = traitlets.List(traitlets.Dict()).tag(sync=True)
-    summary = traitlets.Any(None, allow_none=True).tag(sync=True)
-    session = traitlets.Dict().tag(sync=True)
-    seat_names = traitlets.List(traitlets.Unicode(), help="Names shown, one per seat.").tag(
+    # -- state the front-end draws (changed by Python only: see _READ_ONLY) -----------------
+    game_id = traitlets.Int(0, read_only=True, help="Increases with every new game.").tag(sync=True)
+    code = traitlets.Unicode("", read_only=True, help="This game's code: replays it.").tag(
         sync=True
     )
-    preset = traitlets.Unicode("").tag(sync=True)
-    presets = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    languages = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    notice = traitlets.Unicode("", help="What just changed, e.g. a new deal.").tag(sync=True)
-    error = traitlets.Unicode("", help="Why the last request was refused.").tag(sync=True)
+    round = traitlets.Int(0, read_only=True, help="Rounds played.").tag(sync=True)
+    counts = traitlets.List(traitlets.Int(), read_only=True, help="Cards each seat holds.").tag(
+        sync=True
+    )
+    total = traitlets.Int(0, read_only=True, help="Cards in play (all seats plus the table).").tag(
+        sync=True
+    )
+    over = traitlets.Bool(False, read_only=True).tag(sync=True)
+    result = traitlets.Any(None, allow_none=True, read_only=True).tag(sync=True)
+    pending = traitlets.Any(None, allow_none=True, read_only=True).tag(sync=True)
+    last_round = traitlets.Any(None, allow_none=True, read_only=True).tag(sync=True)
+    ahead = traitlets.List(traitlets.Dict(), read_only=True).tag(sync=True)
+    summary = traitlets.Any(None, allow_none=True, read_only=True).tag(sync=True)
+    session = traitlets.Dict(read_only=True).tag(sync=True)
+    seat_names = traitlets.List(
+        traitlets.Unicode(), read_only=True, help="Names shown, one per seat."
+    ).tag(sync=True)
+    preset = traitlets.Unicode("", read_only=True).tag(sync=True)
+    presets = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
+    languages = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
+    notice = traitlets.Unicode("", read_only=True, help="What just changed, e.g. a new deal.").tag(
+        sync=True
+    )
+    error = traitlets.Unicode("", read_only=True, help="Why the last request was refused.").tag(
+        sync=True
+    )
 
     # -- settings a teacher (or the front-end) may change --------------------------------
     rules = traitlets.Dict(help="The rules as a dict; setting it deals a new game.").tag(sync=True)
@@ -167,7 +204,8 @@ class WarWidget(anywidget.AnyWidget):
     speed = traitlets.Unicode("normal").tag(sync=True)
     auto = traitlets.Bool(False, help="Auto-play: the front-end flips on its own.").tag(sync=True)
     replay = traitlets.Dict(
-        help="The latest rounds a cell played, for a page with no kernel (see recording.py)."
+        read_only=True,
+        help="The latest rounds a cell played, for a page with no kernel (see recording.py).",
     ).tag(sync=True)
     quiz = traitlets.Bool(
         False, help="Ask the learner about each round before it is resolved."
@@ -184,18 +222,18 @@ class WarWidget(anywidget.AnyWidget):
     ).tag(sync=True)
 
     # -- the quiz (changed by Python only) -------------------------------------------------
-    question = traitlets.Any(None, allow_none=True, help="The quiz question waiting.").tag(
-        sync=True
-    )
-    feedback = traitlets.Any(None, allow_none=True, help="What the last answer earned.").tag(
-        sync=True
-    )
+    question = traitlets.Any(
+        None, allow_none=True, read_only=True, help="The quiz question waiting."
+    ).tag(sync=True)
+    feedback = traitlets.Any(
+        None, allow_none=True, read_only=True, help="What the last answer earned."
+    ).tag(sync=True)
     score = traitlets.Dict(help="Quiz answers right first time, right after a retry, wrong.").tag(
         sync=True
     )
-    labels = traitlets.Dict(help="The widget's buttons and labels in the chosen language.").tag(
-        sync=True
-    )
+    labels = traitlets.Dict(
+        read_only=True, help="The widget's buttons and labels in the chosen language."
+    ).tag(sync=True)
 
     def __init__(
         self,
@@ -240,13 +278,21 @@ class WarWidget(anywidget.AnyWidget):
             level=level,
             speed=speed,
             names=list(names) if names is not None else [],
-            presets=list(PRESETS),
-            languages=list(LANGUAGES),
-            session={"games": 0, "wins": [], "draws": 0, "streak": 0, "results": []},
         )
-        self.labels = _labels(self.lang)
+        self.set_trait("presets", list(PRESETS))
+        self.set_trait("languages", list(LANGUAGES))
+        self.set_trait("session", {"games": 0, "wins": [], "draws": 0, "streak": 0, "results": []})
+        self.set_trait("labels", _labels(self.lang))
         self._install(game, notice="")
         self.on_msg(self._on_msg)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """Refuse writes to the state the widget mirrors from the game: a written ``round``
+        or ``over`` would make the table lie (the widget itself uses ``set_trait``)."""
+        hint = _READ_ONLY.get(name)
+        if hint is not None:
+            raise traitlets.TraitError(f"{name} is read-only (the widget sets it): {hint}")
+        super().__setattr__(name, value)
 
     # -- validation ------------------------------------------------------------------------
     @traitlets.validate("mode")
@@ -300,20 +346,21 @@ class WarWidget(anywidget.AnyWidget):
 
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: dict[str, Any]) -> str:
-        value = proposal["value"]
-        langs = LANGUAGES
-        if value not in langs:
-            raise traitlets.TraitError(
-                f"lang={value!r} is not allowed: lang must be one of {', '.join(map(repr, langs))}"
-            )
-        return str(value)
+        """A language tag (``"es-ES"``, ``"es_ES"``) becomes its supported language, as in
+        :func:`war_widget.explain.explain`."""
+        try:
+            return locale.normalize_language(proposal["value"])
+        except ValueError as err:
+            raise traitlets.TraitError(str(err)) from None
 
     @traitlets.validate("names")
     def _valid_names(self, proposal: dict[str, Any]) -> list[str]:
         value = list(proposal["value"])
-        if len(value) > 8:
+        players = self._game.rules.players
+        if len(value) > players:
             raise traitlets.TraitError(
-                f"names: got {len(value)} names; there are at most 8 players"
+                f"names: got {len(value)} names for {players} players: give at most {players} "
+                "(seat 0 first; seats without a name get the default one)"
             )
         cleaned = []
         for i, name in enumerate(value):
@@ -328,9 +375,16 @@ class WarWidget(anywidget.AnyWidget):
 
     @traitlets.validate("rules")
     def _valid_rules(self, proposal: dict[str, Any]) -> dict[str, Any]:
+        """A dict of some rule options changes only those: the others stay as they are (like
+        the front-end's ``set_rules``); an unknown option or a bad value changes nothing."""
         value = proposal["value"]
+        unknown = sorted(set(value) - _RULE_KEYS)
+        if unknown:
+            raise traitlets.TraitError(
+                f"rules: unknown rule option(s) {unknown}; the options are {sorted(_RULE_KEYS)}"
+            )
         try:
-            return Rules.from_dict(value).to_dict()
+            return self._game.rules.replace(**value).to_dict()
         except (ValueError, TypeError) as err:
             raise traitlets.TraitError(f"rules: {err}") from None
 
@@ -347,8 +401,8 @@ class WarWidget(anywidget.AnyWidget):
         if self._busy:
             return
         if change["name"] == "lang":
-            self.labels = _labels(self.lang)
-        self.seat_names = self._names()
+            self.set_trait("labels", _labels(self.lang))
+        self.set_trait("seat_names", self._names())
         if change["name"] in ("lang", "mode", "names"):
             self._ask()
         if self.last_round is None:
@@ -356,7 +410,7 @@ class WarWidget(anywidget.AnyWidget):
         # Re-tell the current round in the new words; history keeps its old text.
         rnd = self._last_rnd
         if rnd is not None:
-            self.last_round = self._round_view(rnd, full=True)
+            self.set_trait("last_round", self._round_view(rnd, full=True))
 
     @traitlets.observe("quiz", "quiz_kind")
     def _quiz_changed(self, change: dict[str, Any]) -> None:
@@ -453,15 +507,15 @@ class WarWidget(anywidget.AnyWidget):
             with self.hold_sync():
                 self.rules = game.rules.to_dict()
                 matching = game.rules.matching_presets()
-                self.preset = matching[0] if matching else ""
-                self.code = game.code
-                self.seat_names = self._names()
-                self.total = game.cards_in_play
-                self.game_id += 1
-                self.summary = None
-                self.replay = {}  # the recording was of the game before
-                self.notice = notice
-                self.error = ""
+                self.set_trait("preset", matching[0] if matching else "")
+                self.set_trait("code", game.code)
+                self.set_trait("seat_names", self._names())
+                self.set_trait("total", game.cards_in_play)
+                self.set_trait("game_id", self.game_id + 1)
+                self.set_trait("summary", None)
+                self.set_trait("replay", {})  # the recording was of the game before
+                self.set_trait("notice", notice)
+                self.set_trait("error", "")
                 self._sync(None)
         finally:
             self._busy = False
@@ -497,27 +551,30 @@ class WarWidget(anywidget.AnyWidget):
     def _sync(self, rnd: Round | None) -> None:
         game = self._game
         with self.hold_sync():
-            self.round = game.round
-            self.counts = list(game.counts)
-            self.over = game.over
+            self.set_trait("round", game.round)
+            self.set_trait("counts", list(game.counts))
+            self.set_trait("over", game.over)
             res = game.result
-            self.result = (
+            self.set_trait(
+                "result",
                 None
                 if res is None
-                else {"winner": res.winner, "reason": res.reason, "rounds": res.rounds}
+                else {"winner": res.winner, "reason": res.reason, "rounds": res.rounds},
             )
             pend = game.pending
-            self.pending = (
-                None if pend is None else {"seats": list(pend.seats), "value": pend.value}
+            self.set_trait(
+                "pending",
+                None if pend is None else {"seats": list(pend.seats), "value": pend.value},
             )
-            self.last_round = None if rnd is None else self._round_view(rnd, full=True)
+            self.set_trait("last_round", None if rnd is None else self._round_view(rnd, full=True))
             if rnd is not None:
-                self.notice = ""  # "new game dealt" and the like: said once, until play goes on
-            self.ahead = list(self._ahead)
+                # "New game dealt" and the like: said once, until play goes on.
+                self.set_trait("notice", "")
+            self.set_trait("ahead", list(self._ahead))
             self._ask()
             if game.over and not self._counted_over:
                 self._counted_over = True
-                self.summary = self._summary()
+                self.set_trait("summary", self._summary())
                 self._count_session()
 
     def _round_view(self, rnd: Round, *, full: bool, game: Game | None = None) -> dict[str, Any]:
@@ -600,7 +657,7 @@ class WarWidget(anywidget.AnyWidget):
         game = self._game
         if not self.quiz or game.over or game.pending is not None:
             self._answer = None
-            self.question = None
+            self.set_trait("question", None)
             return
         n = game.round + 1
         old = self.question
@@ -639,7 +696,7 @@ class WarWidget(anywidget.AnyWidget):
             answer = int(view["counts"][marked])
             key = "quiz.count"
         self._answer = answer
-        self.question = {
+        question = {
             "game": self.game_id,
             "round": n,
             "kind": kind,
@@ -649,6 +706,7 @@ class WarWidget(anywidget.AnyWidget):
             "options": options,
             "try": old["try"] if again and old is not None else 1,
         }
+        self.set_trait("question", question)
 
     def _shown_answer(self, value: int | str) -> str:
         if self.question is not None and self.question["kind"] == "compare":
@@ -677,8 +735,8 @@ class WarWidget(anywidget.AnyWidget):
             feedback = {**base, "outcome": "again", "text": self._say("quiz.again")}
             record["outcome"] = "again"
             with self.hold_sync():
-                self.feedback = feedback
-                self.question = {**q, "try": 2}
+                self.set_trait("feedback", feedback)
+                self.set_trait("question", {**q, "try": 2})
             return feedback
         if right:
             outcome = "right" if q["try"] == 1 else "retry"
@@ -690,7 +748,7 @@ class WarWidget(anywidget.AnyWidget):
         feedback = {**base, "outcome": outcome, "text": text, "answer": self._answer}
         with self.hold_sync():
             self.score = {**self.score, outcome: self.score[outcome] + 1}
-            self.feedback = feedback
+            self.set_trait("feedback", feedback)
             self.flip()
         return feedback
 
@@ -754,13 +812,14 @@ class WarWidget(anywidget.AnyWidget):
             "counts": list(res.counts),
         }
         results = [*list(old.get("results", [])), entry][-SESSION_KEEP:]
-        self.session = {
+        session = {
             "games": int(old.get("games", 0)) + 1,
             "wins": wins,
             "draws": draws,
             "streak": streak,
             "results": results,
         }
+        self.set_trait("session", session)
 
     # -- messages from the front-end --------------------------------------------------------
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -818,7 +877,15 @@ class WarWidget(anywidget.AnyWidget):
             try:
                 rules = self._game.rules.replace(**changes)
             except (ValueError, TypeError) as err:
-                self.error = str(err)
+                log.debug("set_rules refused: %s", err)
+                merged = {**self._game.rules.to_dict(), **changes}
+                sums_by_rank = merged["face_down"] == "by_rank" and merged["flip"] == 2
+                with self.hold_sync():
+                    self.set_trait("notice", "")  # a notice of an earlier change is stale now
+                    self.set_trait(
+                        "error",
+                        self._say("ui.error.rules.by_rank" if sums_by_rank else "ui.error.rules"),
+                    )
                 return
             if rules != self._game.rules:
                 self._install(Game(rules), notice=self._rules_notice(rules))
@@ -835,16 +902,27 @@ class WarWidget(anywidget.AnyWidget):
             try:
                 game = Game.from_code(text)
             except ValueError as err:
-                self.error = self._say("ui.error.code", reason=str(err))
+                # CodeError says why; anything else a code may raise is "unknown" to a learner.
+                reason = getattr(err, "reason", "unknown")
+                if reason not in CODE_ERRORS:
+                    reason = "unknown"
+                log.debug("code %r refused: %s", text, err)
+                self.set_trait("error", self._say(f"ui.error.code.{reason}"))
                 return
             self._install(game, notice=self._say("ui.notice.replay", code=game.code))
         elif kind == "settings":
-            for key in ("speed", "level", "lang", "mode", "auto", "dots", "four_colours"):
-                if key in content:
-                    try:
-                        setattr(self, key, content[key])
-                    except traitlets.TraitError as err:
-                        raise _BadMessage(str(err)) from None
+            changes = {k: v for k, v in content.items() if k != "type"}
+            unknown = sorted(set(changes) - set(_SETTINGS))
+            if unknown or not changes:
+                raise _BadMessage(f"settings: expected some of {list(_SETTINGS)}, got {unknown}")
+            try:
+                # All or nothing: traitlets validates every change when the hold ends and, if
+                # one is refused, puts back the ones already made (no observer hears of them).
+                with self.hold_trait_notifications():
+                    for key, value in changes.items():
+                        setattr(self, key, value)
+            except traitlets.TraitError as err:
+                raise _BadMessage(f"settings: {err}") from None
         elif kind == "hello":
             self.send(
                 {

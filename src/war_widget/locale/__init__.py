@@ -621,10 +621,37 @@ UI_MESSAGES: tuple[Message, ...] = (
         note="{preset} is a preset's name such as 'guerra de cartas'.",
     ),
     _m("ui.notice.replay", "Replaying game {code}."),
+    _m("ui.error.code.type", "A game code is made of letters and digits: type it again."),
+    _m("ui.error.code.empty", "Type a game code first."),
     _m(
-        "ui.error.code",
-        "That code does not work: {reason}",
-        note="{reason} is the technical reason, in English.",
+        "ui.error.code.character",
+        "This code has a letter or sign that codes never use: check it and try again.",
+    ),
+    _m(
+        "ui.error.code.short",
+        "This code is too short or too long: check it and try again.",
+        note="A character is missing or doubled.",
+    ),
+    _m("ui.error.code.typo", "This code has a typo: check it and try again."),
+    _m(
+        "ui.error.code.unknown",
+        "This code is not a game this widget knows: check it, or ask for a new one.",
+        note="A code of a newer version, or one that is well formed but not a game.",
+    ),
+    _m(
+        "ui.error.rules.by_rank",
+        "Război needs one card per flip: turn off Guerra de sumas first, "
+        "or choose another number of cards face down.",
+        note="Keep the names Război and Guerra de sumas (see 'ui.face_down.by_rank', 'ui.sums').",
+    ),
+    _m(
+        "ui.error.rules",
+        "These rules cannot be played together: the game goes on as it was.",
+    ),
+    _m(
+        "ui.player",
+        "Player {number}",
+        note="A seat without a name, e.g. in the summary chart's legend.",
     ),
     _m(
         "quiz.compare",
