@@ -37,7 +37,8 @@ export function countChart(
     "data-testid": "summary-chart",
   });
   const title = svgEl("title", {});
-  title.textContent = words("summary.chart", { names: seats.map((s) => names[s] ?? String(s + 1)).join(", ") });
+  const who = (seat: number) => names[seat] ?? words("player", { number: seat + 1 });
+  title.textContent = words("summary.chart", { names: seats.map(who).join(", ") });
   svg.append(title);
   // Axes and the half-way line (an even game).
   svg.append(
@@ -53,7 +54,7 @@ export function countChart(
     svg.append(t);
   }
   const last = svgEl("text", { x: WIDTH - PAD.right, y: HEIGHT - 6, class: "ww-tick", "text-anchor": "end" });
-  last.textContent = `round ${summary.counts_per_round.length - 1}`;
+  last.textContent = words("round", { round: summary.counts_per_round.length - 1 });
   svg.append(last);
   // War marks: a short red tick at the top of every round that had a war.
   for (const r of summary.war_rounds) {
@@ -69,7 +70,7 @@ export function countChart(
     svg.append(dots);
     if (seats.length > 1) {
       const label = svgEl("text", { x: PAD.left + 4, y: PAD.top + 12 + 14 * k, class: `ww-legend ww-series-${k}` });
-      label.textContent = names[seat] ?? `seat ${seat}`;
+      label.textContent = who(seat);
       svg.append(label);
     }
   });
@@ -99,7 +100,7 @@ export function summaryEl(
   const box = document.createElement("section");
   box.className = "ww-summary";
   box.dataset.testid = "summary";
-  const who = (seat: number) => names[seat] ?? String(seat + 1);
+  const who = (seat: number) => names[seat] ?? words("player", { number: seat + 1 });
   const h = document.createElement("h3");
   h.textContent = seats.length === 1 ? words("summary.title.one", { name: who(seats[0]) }) : words("summary.title");
   box.append(h, countChart(summary, seats, total, names, words));

@@ -387,11 +387,23 @@ describe("controls", () => {
     ]);
   });
 
+  it("puts a refused rule change back: the controls show the rules Python kept", () => {
+    const model = new FakeModel({ rules: { ...baseTraits().rules, face_down: "by_rank" } });
+    const el = mount(model);
+    const sums = byId(el, "sums") as HTMLInputElement;
+    sums.checked = true;
+    sums.dispatchEvent(new Event("change"));
+    expect(model.sent.filter((m) => m.type === "set_rules")).toEqual([{ type: "set_rules", changes: { flip: 2 } }]);
+    model.update({ notice: "", error: "Război needs one card per flip: turn off Guerra de sumas first." });
+    expect(sums.checked).toBe(false);
+    expect(text(el, "error")).toContain("Război");
+  });
+
   it("shows a refused code's error and keeps the table", () => {
     const model = new FakeModel();
     const el = mount(model);
     byId(el, "flip").click();
-    model.set("error", "That code does not work: this code has a typo");
+    model.set("error", "This code has a typo: check it and try again.");
     expect(text(el, "error")).toContain("typo");
     expect(counts(el)).toEqual([27, 25]);
   });

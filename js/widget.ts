@@ -704,6 +704,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   listen("change:code", () => drawHeader(shown ? shown.n : get("round")));
   listen("change:notice", drawMessages);
   listen("change:error", drawMessages);
+  listen("change:error", drawRules); // a refused rule change: the controls show the rules again
   listen("change:speed", drawSettings);
   listen("change:level", drawSettings);
   listen("change:lang", drawSettings);

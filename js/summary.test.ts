@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { Words } from "./cards";
+import { countChart, summaryEl } from "./summary";
+import type { Summary } from "./types";
+
+/** Spanish labels, to show that no English word of the summary is written in the code. */
+const SPANISH: Record<string, string> = {
+  round: "Ronda {round}",
+  player: "Jugador {number}",
+  "summary.chart": "Cartas tras cada ronda: {names}",
+  "summary.title": "Cómo fue la partida",
+  "stat.games_won_by": "Partidas ganadas: {name}",
+  "stat.current_streak": "Racha actual: {name}",
+};
+const words: Words = (key, fields = {}) =>
+  (SPANISH[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) => String(fields[name] ?? m));
+
+const summary: Summary = {
+  rounds: 2,
+  wars: 0,
+  war_rounds: [],
+  wars_won: [0, 0],
+  longest_streak: [1, 1],
+  biggest_lead: [2, 0],
+  counts_per_round: [
+    [26, 26],
+    [27, 25],
+    [26, 26],
+  ],
+};
+
+describe("the summary speaks the learner's language", () => {
+  it("labels the chart's last round and a seat without a name with the widget's words", () => {
+    const svg = countChart(summary, [0, 1], 52, ["Ana"], words);
+    const ticks = [...svg.querySelectorAll(".ww-tick")].map((t) => t.textContent);
+    expect(ticks).toContain("Ronda 2");
+    expect(ticks.join(" ")).not.toMatch(/round/);
+    const legend = [...svg.querySelectorAll(".ww-legend")].map((t) => t.textContent);
+    expect(legend).toEqual(["Ana", "Jugador 2"]);
+    expect(svg.querySelector("title")?.textContent).toBe("Cartas tras cada ronda: Ana, Jugador 2");
+  });
+
+  it("names a seat without a name as a player in the statistics too", () => {
+    const box = summaryEl(summary, { games: 1, wins: [0, 1], draws: 0, streak: 0, results: [] }, ["Ana"], 52, [0, 1], words);
+    expect(box.textContent).toContain("Partidas ganadas: Jugador 2");
+    expect(box.textContent).not.toMatch(/seat/);
+  });
+});
