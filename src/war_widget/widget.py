@@ -139,8 +139,10 @@ class WarWidget(anywidget.AnyWidget):
     preset : a preset name of RULES.md § 8, e.g. ``"guerra_de_cartas"``.
     seed : the deal (default: random).
     code : replay the game of this code (overrides rules, preset and seed).
-    lang : language of the explanations.
-    names : the players' names, seat 0 first (the learner is seat 0).
+    lang : language of the explanations and the widget's words (a tag such as ``"es-ES"``
+        falls back to its language).
+    names : the players' names, seat 0 first (the learner is seat 0): at most one per
+        player; a seat without a name gets the default one.
     mode : ``"computer"`` (the learner against the computer, which flips for
         every other seat) or ``"two_players"`` (two learners on one screen, each
         with a button; the cards turn when both have pressed).
@@ -196,7 +198,9 @@ class WarWidget(anywidget.AnyWidget):
     )
 
     # -- settings a teacher (or the front-end) may change --------------------------------
-    rules = traitlets.Dict(help="The rules as a dict; setting it deals a new game.").tag(sync=True)
+    rules = traitlets.Dict(
+        help="The rules as a dict; setting some options changes only those and deals a new game."
+    ).tag(sync=True)
     names = traitlets.List(traitlets.Unicode(), help="Players' names, seat 0 first.").tag(sync=True)
     mode = traitlets.Unicode("computer").tag(sync=True)
     lang = traitlets.Unicode("en").tag(sync=True)
