@@ -72,6 +72,8 @@ SPEEDS = ("slow", "normal", "fast")
 #: What the quiz asks: ``"auto"`` picks ``"combine"`` under Guerra de sumas, else ``"compare"``.
 QUIZ_KINDS = ("auto", "compare", "combine", "count")
 SCORE_KEYS = ("right", "retry", "wrong")
+#: The settings that take one of a few words, and those words.
+_CHOICES = {"mode": MODES, "speed": SPEEDS, "level": LEVELS, "quiz_kind": QUIZ_KINDS}
 #: Largest number a quiz answer may be (a product of two jokers is 225).
 MAX_ANSWER = 10_000
 #: Rounds computed in advance for the front-end (see the module docstring).
@@ -299,41 +301,18 @@ class WarWidget(anywidget.AnyWidget):
         super().__setattr__(name, value)
 
     # -- validation ------------------------------------------------------------------------
-    @traitlets.validate("mode")
-    def _valid_mode(self, proposal: dict[str, Any]) -> str:
+    @traitlets.validate("mode", "speed", "level", "quiz_kind")
+    def _valid_choice(self, proposal: dict[str, Any]) -> str:
+        name = proposal["trait"].name
         value = proposal["value"]
-        if value not in MODES:
-            raise traitlets.TraitError(
-                f"mode={value!r} is not allowed: mode must be 'computer' or 'two_players'"
-            )
-        return str(value)
-
-    @traitlets.validate("speed")
-    def _valid_speed(self, proposal: dict[str, Any]) -> str:
-        value = proposal["value"]
-        if value not in SPEEDS:
-            raise traitlets.TraitError(
-                f"speed={value!r} is not allowed: speed must be 'slow', 'normal' or 'fast'"
-            )
-        return str(value)
-
-    @traitlets.validate("level")
-    def _valid_level(self, proposal: dict[str, Any]) -> str:
-        value = proposal["value"]
-        if value not in LEVELS:
-            raise traitlets.TraitError(
-                f"level={value!r} is not allowed: level must be 'brief' or 'detailed'"
-            )
-        return str(value)
-
-    @traitlets.validate("quiz_kind")
-    def _valid_quiz_kind(self, proposal: dict[str, Any]) -> str:
-        value = proposal["value"]
-        if value not in QUIZ_KINDS:
-            allowed = ", ".join(map(repr, QUIZ_KINDS))
-            raise traitlets.TraitError(
-                f"quiz_kind={value!r} is not allowed: quiz_kind must be one of {allowed}"
-            )
+        allowed = _CHOICES[name]
+        if value not in allowed:
+            quoted = [repr(v) for v in allowed]
+            if len(allowed) > 3:
+                options = "one of " + ", ".join(quoted)
+            else:
+                options = ", ".join(quoted[:-1]) + " or " + quoted[-1]
+            raise traitlets.TraitError(f"{name}={value!r} is not allowed: {name} must be {options}")
         return str(value)
 
     @traitlets.validate("score")

@@ -67,6 +67,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.slow)
 
 
+def wait_until(check: Any, timeout: float = 30, what: str = "condition") -> None:
+    """Poll ``check`` until it is true; fail after ``timeout`` seconds naming ``what``."""
+    deadline = time.monotonic() + timeout
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
 def _require_chromium() -> None:
     if not os.access(CHROMIUM, os.X_OK):
         message = f"{CHROMIUM} is missing: install it with `apt-get install chromium`"

@@ -21,17 +21,9 @@ from typing import Any
 
 import nbformat
 import pytest
-from conftest import Server, _free_port, local_only
+from conftest import Server, _free_port, local_only, wait_until
 
 SEED = 3
-
-
-def wait_until(check: Any, timeout: float = 30, what: str = "condition") -> None:
-    deadline = time.monotonic() + timeout
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
 
 
 def counts(page: Any) -> list[int]:

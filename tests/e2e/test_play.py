@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from conftest import wait_until
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from war_widget import Game, Rules
@@ -31,14 +32,6 @@ def note(line: str) -> None:
 
 def shown_round(lab: Lab) -> int:
     return int(lab.widget.get_attribute("data-shown-round") or 0)
-
-
-def wait_until(check: Any, timeout: float = 30, what: str = "condition") -> None:
-    deadline = time.monotonic() + timeout
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
 
 
 def caught_up(lab: Lab, n: int) -> None:

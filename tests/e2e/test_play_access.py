@@ -8,9 +8,10 @@ Serious and critical violations fail the test; the others are printed.
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
+
+from conftest import wait_until
 
 Lab = Any  # the `lab` fixture of conftest.py
 
@@ -38,14 +39,6 @@ AUDIT = """async () => {
     nodes: v.nodes.slice(0, 4).map((n) => n.target.join(' ') + ' :: ' + n.failureSummary),
   }));
 }"""
-
-
-def wait_until(check: Any, timeout: float = 30, what: str = "condition") -> None:
-    deadline = time.monotonic() + timeout
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
 
 
 def audit(lab: Lab, where: str) -> list[dict[str, Any]]:

@@ -7,18 +7,11 @@ read from Python (where the quiz keeps it) only to choose what the test clicks.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
+from conftest import wait_until
+
 Lab = Any  # the `lab` fixture of conftest.py
-
-
-def wait_until(check: Any, timeout: float = 30, what: str = "condition") -> None:
-    deadline = time.monotonic() + timeout
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
 
 
 def text(lab: Lab, testid: str) -> str:

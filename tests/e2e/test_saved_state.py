@@ -12,23 +12,15 @@ of conftest.py, with a notebook and a workspace of its own.
 from __future__ import annotations
 
 import json
-import time
 import urllib.request
 from typing import Any
 
 import nbformat
+from conftest import wait_until
 
 NAME = "saved.ipynb"
 STATE = "application/vnd.jupyter.widget-state+json"
 FLIPS = 3
-
-
-def wait_until(check: Any, timeout: float = 30, what: str = "condition") -> None:
-    deadline = time.monotonic() + timeout
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.1)
 
 
 def saved_table(server: Any) -> dict[str, Any] | None:
