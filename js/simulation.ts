@@ -3,6 +3,7 @@
 // (run, cancel, set). It computes nothing about War: bins, summaries and the exact
 // probability all come from Python.
 import "./simulation.css";
+import { el } from "./dom";
 
 /** The synced traits of SimulationWidget: keep in step with the Python class. */
 export interface SimTraits {
@@ -66,19 +67,6 @@ const OPTION_LABELS: Record<string, string> = {
   pickup: "won cards",
   round_limit: "round limit",
 };
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: { class?: string; testid?: string; text?: string } = {},
-  ...children: Node[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (props.class) node.className = props.class;
-  if (props.testid) node.dataset.testid = props.testid;
-  if (props.text !== undefined) node.textContent = props.text;
-  node.append(...children);
-  return node;
-}
 
 function svg(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
   const node = document.createElementNS(SVG, tag);

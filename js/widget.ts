@@ -3,6 +3,7 @@
 // Python engine, either already (`last_round`) or in advance on a copy (`ahead`), which lets a
 // click show its cards at once, even while the kernel is busy.
 import "./widget.css";
+import { el } from "./dom";
 import { backEl, cardEl, type Words } from "./cards";
 import { replayBar } from "./replay";
 import { summaryEl } from "./summary";
@@ -21,20 +22,6 @@ const MODES = ["computer", "two_players"] as const;
 const KEYS_TWO = ["a", "l"];
 
 type Handler = (...args: any[]) => void;
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: { class?: string; testid?: string; text?: string; attrs?: Record<string, string> } = {},
-  ...children: Node[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (props.class) node.className = props.class;
-  if (props.testid) node.dataset.testid = props.testid;
-  if (props.text !== undefined) node.textContent = props.text;
-  for (const [k, v] of Object.entries(props.attrs ?? {})) node.setAttribute(k, v);
-  node.append(...children);
-  return node;
-}
 
 function option(value: string, label: string): HTMLOptionElement {
   const o = document.createElement("option");
