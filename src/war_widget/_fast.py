@@ -198,6 +198,21 @@ def _take(
 
 
 @_helper
+def _shown(tcard: I64, start: int, got: int, values: I64, combine: int) -> int:
+    """The number a flip of ``got`` cards (from ``tcard[start]``) shows (engine ``combine``)."""
+    v = values[tcard[start] >> 3]
+    if got == 2:
+        w = values[tcard[start + 1] >> 3]
+        if combine == COMBINE_SUM:
+            v = v + w
+        elif combine == COMBINE_DIFFERENCE:
+            v = abs(v - w)
+        else:
+            v = v * w
+    return int(v)
+
+
+@_helper
 def _give_back(
     draw: I64, head: I64, size: I64, alive: I64, tcard: I64, tseat: I64, tlen: I64
 ) -> None:
@@ -278,16 +293,7 @@ def _play(
             seat = battle[b]
             start = tlen[0]
             got = _take(seat, flip, draw, head, size, won, wlen, st, tcard, tseat, tlen)
-            v = values[tcard[start] >> 3]
-            if got == 2:
-                w = values[tcard[start + 1] >> 3]
-                if combine == COMBINE_SUM:
-                    v = v + w
-                elif combine == COMBINE_DIFFERENCE:
-                    v = abs(v - w)
-                else:
-                    v = v * w
-            showing[seat] = v
+            showing[seat] = _shown(tcard, start, got, values, combine)
         collector = -1
         annulled = False
         while True:
@@ -369,16 +375,7 @@ def _play(
                     _take(seat, lay_down, draw, head, size, won, wlen, st, tcard, tseat, tlen)
                 start = tlen[0]
                 got = _take(seat, flip, draw, head, size, won, wlen, st, tcard, tseat, tlen)
-                v = values[tcard[start] >> 3]
-                if got == 2:
-                    w = values[tcard[start + 1] >> 3]
-                    if combine == COMBINE_SUM:
-                        v = v + w
-                    elif combine == COMBINE_DIFFERENCE:
-                        v = abs(v - w)
-                    else:
-                        v = v * w
-                showing[seat] = v
+                showing[seat] = _shown(tcard, start, got, values, combine)
                 battle[nb] = seat
                 nb += 1
 

@@ -76,6 +76,17 @@ def wait_until(check: Any, timeout: float = 30, what: str = "condition") -> None
         time.sleep(0.05)
 
 
+def stop_process(proc: subprocess.Popen[bytes]) -> None:
+    """Stop a server the tests started, by its pid: SIGTERM, then SIGKILL if it lingers."""
+    if proc.poll() is None:
+        os.kill(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.kill(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+
+
 def _require_chromium() -> None:
     if not os.access(CHROMIUM, os.X_OK):
         message = f"{CHROMIUM} is missing: install it with `apt-get install chromium`"
@@ -195,13 +206,7 @@ class Server:
         return (self.root / "server.log").read_text(errors="replace")[-4000:]
 
     def stop(self) -> None:
-        if self.proc.poll() is None:
-            os.kill(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.kill(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(timeout=10)
+        stop_process(self.proc)
         self.log.close()
 
 

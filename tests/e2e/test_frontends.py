@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import textwrap
@@ -21,7 +20,7 @@ from typing import Any
 
 import nbformat
 import pytest
-from conftest import Server, _free_port, local_only, wait_until
+from conftest import Server, _free_port, local_only, stop_process, wait_until
 
 SEED = 3
 
@@ -167,13 +166,7 @@ class Marimo:
             return None
 
     def stop(self) -> None:
-        if self.proc.poll() is None:
-            os.kill(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.kill(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(timeout=10)
+        stop_process(self.proc)
         self.log.close()
 
 
