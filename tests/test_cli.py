@@ -38,7 +38,7 @@ def test_peace_is_asked_in_the_terminal():
     answers = iter(["", "p", "q"])
     out = io.StringIO()
     play(game, out=out, ask=lambda prompt: next(answers))
-    assert "Peace: 2 cards go back" in out.getvalue()
+    assert "Peace! The 2 cards on the table go back to whoever laid them" in out.getvalue()
 
 
 def test_code_replays_the_same_game(capsys):

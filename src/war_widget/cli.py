@@ -16,39 +16,11 @@ from .engine import Game, Round
 from .rules import PRESETS, Rules
 
 
-def _labels(players: int, lang: str | None) -> list[str]:
-    """How the counts line labels the seats."""
-    if lang is not None:
-        from .explain import default_names
+def _labels(players: int, lang: str) -> list[str]:
+    """How the counts line labels the seats: the language's default names, capitalised."""
+    from .explain import default_names
 
-        return [name[:1].upper() + name[1:] for name in default_names(players, lang)]
-    return ["You", "Computer"] if players == 2 else [f"Player {i + 1}" for i in range(players)]
-
-
-def describe_round(rnd: Round, names: Sequence[str]) -> list[str]:
-    """A compact, language-neutral account of a round, used when no explanation is asked for."""
-    lines = []
-    for ev in rnd.events:
-        who = names[ev.seat] if ev.seat is not None else ""
-        if ev.kind == "flip":
-            cards = " + ".join(str(c) for c in ev.cards)
-            shown = f" = {ev.value}" if len(ev.cards) > 1 else ""
-            lines.append(f"  {who}: {cards}{shown}")
-        elif ev.kind == "war":
-            lines.append(f"  WAR! {ev.size} face down each")
-        elif ev.kind == "peace":
-            lines.append(f"  Peace: {ev.count} cards go back")
-        elif ev.kind == "collect":
-            lines.append(f"  {who} takes {ev.count} cards")
-        elif ev.kind == "reshuffle":
-            lines.append(f"  {who} shuffles the {ev.count} won cards into a new pile")
-        elif ev.kind == "out":
-            lines.append(f"  {who} is out")
-        elif ev.kind == "annul":
-            lines.append(
-                f"  Everyone ran out at once: the round is annulled ({ev.count} cards go back)"
-            )
-    return lines
+    return [name[:1].upper() + name[1:] for name in default_names(players, lang)]
 
 
 def _render(
@@ -56,7 +28,7 @@ def _render(
     rnd: Round,
     names: Sequence[str] | None,
     labels: Sequence[str],
-    lang: str | None,
+    lang: str,
     level: str,
     out: TextIO,
 ) -> None:
@@ -68,32 +40,25 @@ def _render(
         )
     else:
         print(_word(lang, "ui.round", "Round {round}", round=rnd.number), file=out)
-    if lang is None:
-        lines = describe_round(rnd, names or labels)
-    else:
-        lines = [f"  {line}" for line in game.explain(rnd, lang, level, names).lines]
-    for line in lines:
-        print(line, file=out)
+    for line in game.explain(rnd, lang, level, names).lines:
+        print(f"  {line}", file=out)
     counts = ", ".join(f"{name} {count}" for name, count in zip(labels, game.counts, strict=True))
     code = _word(lang, "ui.code", "Game code")
     print(f"  {counts}  ·  {code}: {game.code}", file=out)
 
 
-def _word(lang: str | None, key: str, english: str, **values: object) -> str:
+def _word(lang: str, key: str, english: str, **values: object) -> str:
     """One of the widget's own words (the ``ui.*`` catalogue) in the learner's language."""
-    text = english
-    if lang is not None:
-        from .locale import translation
+    from .locale import translation
 
-        text = translation(lang).pgettext(key, english)
-    return text.format(**values)
+    return translation(lang).pgettext(key, english).format(**values)
 
 
 def play(
     game: Game,
     *,
     auto: bool = False,
-    lang: str | None = None,
+    lang: str = "en",
     level: str = "detailed",
     names: Sequence[str] | None = None,
     out: TextIO | None = None,
@@ -162,7 +127,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--code", help="replay the game with this code")
     p.add_argument("--seed", type=int, help="deal from this seed")
     p.add_argument("--auto", action="store_true", help="play to the end without waiting")
-    p.add_argument("--lang", help="explain every round in this language (en, es, pl, sk, nb)")
+    p.add_argument(
+        "--lang", default="en", help="explain every round in this language (en, es, pl, sk, nb)"
+    )
     p.add_argument("--level", default="detailed", choices=["brief", "detailed"])
     p.add_argument("--names", help="comma-separated player names")
     sub.add_parser("simulate", help="simulate many games (python -m war_widget simulate --help)")
@@ -172,12 +139,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         names = [n.strip() for n in args.names.split(",")] if args.names else None
         if names is not None and len(names) != game.rules.players:
             raise ValueError(f"--names: give {game.rules.players} names, got {len(names)}")
-        if args.lang is not None:
-            from .explain import explain
+        from .explain import explain
 
-            explain(
-                [], game.rules, lang=args.lang, level=args.level
-            )  # fail early on a bad language
+        explain([], game.rules, lang=args.lang, level=args.level)  # fail early on a bad language
     except ValueError as err:
         parser.exit(2, f"error: {err}\n")
     try:

@@ -37,6 +37,7 @@ end        the game ends: ``seat`` the winner (None for a draw), ``reason``
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from .cards import Card
@@ -91,3 +92,42 @@ class Event(NamedTuple):
             "counts": list(self.counts),
             "table": self.table,
         }
+
+
+def _cards(ev: Event) -> str:
+    return " ".join(str(c) for c in ev.cards)
+
+
+def describe(ev: Event, names: Sequence[str]) -> str:
+    """A compact English line for an event (empty for a comparison): the terminal's default
+    and the widget's fallback; the explanations in every language are :mod:`war_widget.explain`."""
+
+    def who(seat: int | None) -> str:
+        return names[seat] if seat is not None and seat < len(names) else "nobody"
+
+    kind = ev.kind
+    if kind == "flip":
+        shown = _cards(ev) or "no card"
+        extra = f" = {ev.value}" if len(ev.cards) > 1 else ""
+        return f"{who(ev.seat)} turns up {shown}{extra}."
+    if kind == "war":
+        return f"War {ev.count}: a tie at {ev.value}; each lays {ev.size} face down."
+    if kind == "face_down":
+        return f"{who(ev.seat)} lays {ev.count} card(s) face down."
+    if kind == "short":
+        return f"{who(ev.seat)} has only {ev.count} card(s) for the war."
+    if kind == "out":
+        return f"{who(ev.seat)} is out."
+    if kind == "peace":
+        return f"Peace: {ev.count} cards go back to their owners."
+    if kind == "collect":
+        return f"{who(ev.seat)} wins {ev.count} cards."
+    if kind == "reshuffle":
+        return f"{who(ev.seat)} shuffles the won pile ({ev.count} cards)."
+    if kind == "annul":
+        return f"Everyone ran out: the round is annulled, {ev.count} cards go back."
+    if kind == "end":
+        if ev.seat is None:
+            return f"The game ends in a draw ({ev.reason.replace('_', ' ')})."
+        return f"{who(ev.seat)} wins the game ({ev.reason.replace('_', ' ')})."
+    return ""

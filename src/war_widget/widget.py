@@ -61,7 +61,7 @@ import traitlets
 
 from . import locale, recording
 from .engine import Game, Round
-from .events import Event
+from .events import Event, describe
 from .explain import LANGUAGES, LEVELS, default_names, explain
 from .rules import PRESETS, Rules
 
@@ -611,7 +611,7 @@ class WarWidget(anywidget.AnyWidget):
             )
         except Exception:  # the explanations must never stop the game
             log.exception("explain() failed; showing the events instead")
-            return [line for ev in rnd.events if (line := _describe(ev, names))]
+            return [line for ev in rnd.events if (line := describe(ev, names))]
         return [step.text for step in steps]
 
     def _say(self, key: str, **fields: Any) -> str:
@@ -984,41 +984,3 @@ def _end_view(events: Sequence[Event]) -> dict[str, Any] | None:
         if ev.kind == "end":
             return {"winner": ev.seat, "reason": ev.reason}
     return None
-
-
-def _cards(ev: Event) -> str:
-    return " ".join(str(c) for c in ev.cards)
-
-
-def _describe(ev: Event, names: Sequence[str]) -> str:
-    """A compact line per event, used until (or if) the explanations are unavailable."""
-
-    def who(seat: int | None) -> str:
-        return names[seat] if seat is not None and seat < len(names) else "nobody"
-
-    kind = ev.kind
-    if kind == "flip":
-        shown = _cards(ev) or "no card"
-        extra = f" = {ev.value}" if len(ev.cards) > 1 else ""
-        return f"{who(ev.seat)} turns up {shown}{extra}."
-    if kind == "war":
-        return f"War {ev.count}: a tie at {ev.value}; each lays {ev.size} face down."
-    if kind == "face_down":
-        return f"{who(ev.seat)} lays {ev.count} card(s) face down."
-    if kind == "short":
-        return f"{who(ev.seat)} has only {ev.count} card(s) for the war."
-    if kind == "out":
-        return f"{who(ev.seat)} is out."
-    if kind == "peace":
-        return f"Peace: {ev.count} cards go back to their owners."
-    if kind == "collect":
-        return f"{who(ev.seat)} wins {ev.count} cards."
-    if kind == "reshuffle":
-        return f"{who(ev.seat)} shuffles the won pile ({ev.count} cards)."
-    if kind == "annul":
-        return f"Everyone ran out: the round is annulled, {ev.count} cards go back."
-    if kind == "end":
-        if ev.seat is None:
-            return f"The game ends in a draw ({ev.reason.replace('_', ' ')})."
-        return f"{who(ev.seat)} wins the game ({ev.reason.replace('_', ' ')})."
-    return ""
