@@ -1,34 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeModel as BaseFakeModel } from "./fake_model";
 import { NO_KERNEL_MS, replayBar } from "./replay";
 import labels from "./labels.en.json";
 import type { Model, Replay, RoundView } from "./types";
 
-type Handler = (...args: any[]) => void;
-
 /** Only the traits the replay bar reads: `replay`, `round` (Python's) and change events. */
-class FakeModel {
-  values: { replay?: Replay; round: number };
-  handlers = new Map<string, Set<Handler>>();
+class FakeModel extends BaseFakeModel<{ replay?: Replay; round: number }> {
   constructor(replay: Replay | undefined, round: number) {
-    this.values = { replay, round };
+    super({ replay, round });
   }
-  get(key: string): any {
-    return (this.values as Record<string, unknown>)[key];
-  }
-  on(event: string, fn: Handler) {
-    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
-    this.handlers.get(event)!.add(fn);
-  }
-  off(event?: string | null, fn?: Handler | null) {
-    if (event && fn) this.handlers.get(event)?.delete(fn);
-  }
-  send() {}
   setReplay(replay: Replay) {
-    this.values.replay = replay;
-    for (const fn of this.handlers.get("change:replay") ?? []) fn();
+    this.set("replay", replay);
   }
   count(): number {
-    return [...this.handlers.values()].reduce((n, s) => n + s.size, 0);
+    return this.listenerCount();
   }
 }
 

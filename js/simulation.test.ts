@@ -1,39 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { FakeModel as BaseFakeModel } from "./fake_model";
 import simulation, { histogramSvg, type Histogram, type SimIntent, type SimModel, type SimTraits } from "./simulation";
 
-type Handler = (...args: any[]) => void;
-
-/** A stand-in for anywidget's model: traits in an object, handlers by event, sent intents. */
-class FakeModel implements SimModel {
-  traits: SimTraits;
-  handlers = new Map<string, Set<Handler>>();
-  sent: SimIntent[] = [];
+/** The simulation widget's model in these tests. */
+class FakeModel extends BaseFakeModel<SimTraits, SimIntent> implements SimModel {
   constructor(overrides: Partial<SimTraits> = {}) {
-    this.traits = { ...base(), ...overrides };
-  }
-  get<K extends keyof SimTraits>(key: K): SimTraits[K] {
-    return this.traits[key];
-  }
-  set(values: Partial<SimTraits>): void {
-    Object.assign(this.traits, values);
-    for (const key of Object.keys(values)) for (const fn of this.handlers.get(`change:${key}`) ?? []) fn();
-  }
-  on(event: string, callback: Handler): void {
-    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
-    this.handlers.get(event)!.add(callback);
-  }
-  off(event?: string | null, callback?: Handler | null): void {
-    if (!event) return this.handlers.clear();
-    if (!callback) return void this.handlers.delete(event);
-    this.handlers.get(event)?.delete(callback);
-  }
-  send(content: SimIntent): void {
-    this.sent.push(content);
-  }
-  listeners(): number {
-    let n = 0;
-    for (const set of this.handlers.values()) n += set.size;
-    return n;
+    super({ ...base(), ...overrides });
   }
 }
 
@@ -108,7 +80,7 @@ describe("SimulationWidget front-end", () => {
     const model = new FakeModel();
     const { q, cleanup } = mount(model);
     expect((q("cancel") as HTMLButtonElement).disabled).toBe(true);
-    model.set({ state: "running", total: 20000, done: 5000 });
+    model.update({ state: "running", total: 20000, done: 5000 });
     expect((q("run") as HTMLButtonElement).disabled).toBe(true);
     expect((q("preset-a") as HTMLSelectElement).disabled).toBe(true);
     expect(q("progress-text").textContent).toContain("5,000 / 20,000 games");
@@ -124,7 +96,7 @@ describe("SimulationWidget front-end", () => {
     const model = new FakeModel({ labels: ["A: classic", "B: face_down=1"], rules_b: { players: 2, face_down: 1, pickup: "shuffled", round_limit: null } });
     const { host, q, cleanup } = mount(model);
     expect(host.querySelector("svg")).toBeNull();
-    model.set({ histogram: HIST });
+    model.update({ histogram: HIST });
     const chart = q("histogram");
     expect(chart.tagName.toLowerCase()).toBe("svg");
     const bars = chart.querySelectorAll("rect");
@@ -140,7 +112,7 @@ describe("SimulationWidget front-end", () => {
   it("shows the summary, the exact and simulated chance of a first-flip war, as text only", () => {
     const model = new FakeModel();
     const { q, cleanup } = mount(model);
-    model.set({
+    model.update({
       table: { header: ["", "classic"], rows: [["mean rounds", "271.1"], ["<b>x</b>", "<img src=x onerror=alert(1)>"]] },
       first_war: [{ exact: 1 / 17, exact_text: "1/17", simulated: 0.0583, wars: 583, games: 10000, note: "Whatever the first card…" }],
       message: "done",
@@ -159,9 +131,9 @@ describe("SimulationWidget front-end", () => {
   it("cleans up its listeners and elements", () => {
     const model = new FakeModel();
     const { host, cleanup } = mount(model);
-    expect(model.listeners()).toBeGreaterThan(0);
+    expect(model.listenerCount()).toBeGreaterThan(0);
     cleanup();
-    expect(model.listeners()).toBe(0);
+    expect(model.listenerCount()).toBe(0);
     expect(host.children.length).toBe(0);
   });
 

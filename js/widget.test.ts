@@ -1,48 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { face, type Words } from "./cards";
+import { FakeModel as BaseFakeModel } from "./fake_model";
 import labels from "./labels.en.json";
 import type { Intent, Model, Question, RoundView, Traits } from "./types";
 import widget from "./widget";
 
-type Handler = (...args: any[]) => void;
-
-/** A stand-in for anywidget's model: traits in a map, handlers by event name, sent intents. */
-class FakeModel implements Model {
-  traits: Traits;
-  handlers = new Map<string, Set<Handler>>();
-  sent: Intent[] = [];
-
+/** The widget's model in these tests: the play widget's traits, its intents, and the flips sent. */
+class FakeModel extends BaseFakeModel<Traits, Intent> implements Model {
   constructor(overrides: Partial<Traits> = {}) {
-    this.traits = { ...baseTraits(), ...overrides };
-  }
-  get<K extends keyof Traits>(key: K): Traits[K] {
-    return this.traits[key];
-  }
-  set<K extends keyof Traits>(key: K, value: Traits[K]): void {
-    this.traits[key] = value;
-    for (const fn of this.handlers.get(`change:${key}`) ?? []) fn();
-  }
-  /** Python updates several traits at once (hold_sync); handlers run after all are set. */
-  update(values: Partial<Traits>): void {
-    Object.assign(this.traits, values);
-    for (const key of Object.keys(values)) for (const fn of this.handlers.get(`change:${key}`) ?? []) fn();
-  }
-  on(event: string, callback: Handler): void {
-    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
-    this.handlers.get(event)!.add(callback);
-  }
-  off(event?: string | null, callback?: Handler | null): void {
-    if (!event) return this.handlers.clear();
-    if (!callback) return void this.handlers.delete(event);
-    this.handlers.get(event)?.delete(callback);
-  }
-  send(content: Intent): void {
-    this.sent.push(content);
-  }
-  listenerCount(): number {
-    let n = 0;
-    for (const set of this.handlers.values()) n += set.size;
-    return n;
+    super({ ...baseTraits(), ...overrides });
   }
   flips(): Intent[] {
     return this.sent.filter((m) => m.type === "flip");
