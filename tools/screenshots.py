@@ -17,12 +17,10 @@ import tempfile
 import time
 from pathlib import Path
 
-import nbformat
-
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, Server  # noqa: E402
+from conftest import CHROMIUM, CHROMIUM_ARGS, Server, write_notebook  # noqa: E402
 
 CELLS = [
     "from war_widget import Rules, SimulationWidget, WarWidget\n"
@@ -43,10 +41,7 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     root = Path(tempfile.mkdtemp(prefix="war-shots-"))
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source) for source in CELLS]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    nbformat.write(nb, root / "shots.ipynb")
+    write_notebook(root / "shots.ipynb", *CELLS)
     server = Server(root)
     try:
         with sync_playwright() as p:

@@ -76,6 +76,14 @@ def wait_until(check: Any, timeout: float = 30, what: str = "condition") -> None
         time.sleep(0.05)
 
 
+def write_notebook(path: Path, *cells: str) -> None:
+    """A notebook of code cells on the python3 kernel, for a test server to open."""
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in cells]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(nb, path)
+
+
 def stop_process(proc: subprocess.Popen[bytes]) -> None:
     """Stop a server the tests started, by its pid: SIGTERM, then SIGKILL if it lingers."""
     if proc.poll() is None:
@@ -266,14 +274,10 @@ def seed() -> int:
 def server(tmp_path_factory: pytest.TempPathFactory, seed: int) -> Iterator[Server]:
     _require_chromium()
     root = tmp_path_factory.mktemp("lab")
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [
-        nbformat.v4.new_code_cell(
-            f"from war_widget import WarWidget\nw = WarWidget(seed={seed}, speed='fast')\nw"
-        )
-    ]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    nbformat.write(nb, root / "play.ipynb")
+    write_notebook(
+        root / "play.ipynb",
+        f"from war_widget import WarWidget\nw = WarWidget(seed={seed}, speed='fast')\nw",
+    )
     srv = Server(root)
     try:
         yield srv

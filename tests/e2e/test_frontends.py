@@ -18,9 +18,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
-from conftest import Server, _free_port, local_only, stop_process, wait_until
+from conftest import Server, _free_port, local_only, stop_process, wait_until, write_notebook
 
 SEED = 3
 
@@ -35,14 +34,10 @@ def counts(page: Any) -> list[int]:
 @pytest.fixture(scope="module")
 def notebook7(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     root = tmp_path_factory.mktemp("notebook7")
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [
-        nbformat.v4.new_code_cell(
-            f"from war_widget import WarWidget\nw = WarWidget(seed={SEED}, speed='fast')\nw"
-        )
-    ]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    nbformat.write(nb, root / "play.ipynb")
+    write_notebook(
+        root / "play.ipynb",
+        f"from war_widget import WarWidget\nw = WarWidget(seed={SEED}, speed='fast')\nw",
+    )
     srv = Server(root, app="notebook")
     try:
         yield srv

@@ -16,7 +16,7 @@ import urllib.request
 from typing import Any
 
 import nbformat
-from conftest import wait_until
+from conftest import wait_until, write_notebook
 
 NAME = "saved.ipynb"
 STATE = "application/vnd.jupyter.widget-state+json"
@@ -51,14 +51,10 @@ def test_a_notebook_saved_after_playing_reopens_with_the_same_table(
     settings = server.root / ".settings" / "@jupyter-widgets" / "jupyterlab-manager"
     settings.mkdir(parents=True, exist_ok=True)
     (settings / "plugin.jupyterlab-settings").write_text(json.dumps({"saveState": True}))
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [
-        nbformat.v4.new_code_cell(
-            "from war_widget import WarWidget\nw = WarWidget(seed=11, speed='fast')\nw"
-        )
-    ]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    nbformat.write(nb, server.root / NAME)
+    write_notebook(
+        server.root / NAME,
+        "from war_widget import WarWidget\nw = WarWidget(seed=11, speed='fast')\nw",
+    )
 
     # Play three rounds by clicking, then save (the toolbar's Save button).
     page = browser_context.new_page()

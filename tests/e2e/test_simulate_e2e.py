@@ -11,8 +11,8 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-import nbformat
 import pytest
+from conftest import write_notebook
 
 CELL = """\
 from war_widget import Rules
@@ -45,10 +45,7 @@ class SimPage:
 def sim(server: Any, browser_context: Any) -> Iterator[SimPage]:
     from jupyter_client import BlockingKernelClient
 
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(CELL)]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    nbformat.write(nb, server.root / "simulate.ipynb")
+    write_notebook(server.root / "simulate.ipynb", CELL)
     page = browser_context.new_page()
     page.set_default_timeout(60_000)
     page.goto(
