@@ -427,7 +427,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   function drawRules() {
     const rules = get("rules");
     if (!rules) return;
-    presetSel.replaceChildren(...(get("presets") ?? []).map((p) => option(p, p.replace(/_/g, " "))));
+    presetSel.replaceChildren(...(get("presets") ?? []).map((p) => option(p, t(`preset.${p}`))));
     if (!get("preset")) presetSel.prepend(option("", t("own_rules")));
     presetSel.value = get("preset") ?? "";
     aceLow.checked = rules.ace_low;

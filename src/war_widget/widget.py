@@ -622,7 +622,9 @@ class WarWidget(anywidget.AnyWidget):
     def _rules_notice(self, rules: Rules) -> str:
         matching = rules.matching_presets()
         if matching:
-            return self._say("ui.notice.rules.preset", preset=matching[0].replace("_", " "))
+            return self._say(
+                "ui.notice.rules.preset", preset=locale.preset_name(matching[0], self.lang)
+            )
         return self._say("ui.notice.rules")
 
     # -- the quiz ----------------------------------------------------------------------------

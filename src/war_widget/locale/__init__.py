@@ -522,6 +522,43 @@ UI_MESSAGES: tuple[Message, ...] = (
     _m("ui.rules", "Rules"),
     _m("ui.preset", "Preset", note="A named rule set."),
     _m("ui.own_rules", "(own rules)", note="The rules match no preset."),
+    # Each preset's display name: a menu entry, a notice, a simulation series' name.
+    _m("ui.preset.classic", "Classic", note="The preset 'classic': the usual rules of War."),
+    _m(
+        "ui.preset.cardgames_zone",
+        "Short game (80 rounds)",
+        note="The preset of the cardgames.zone web game: classic rules, at most 80 rounds.",
+    ),
+    _m(
+        "ui.preset.krig",
+        "Krig (Norway)",
+        note="Keep the game's own name, Krig; the country after it.",
+    ),
+    _m(
+        "ui.preset.wojna",
+        "Wojna (Poland)",
+        note="Keep the game's own name, Wojna; the country after it.",
+    ),
+    _m(
+        "ui.preset.vojna",
+        "Vojna (Slovakia)",
+        note="Keep the game's own name, Vojna; the country after it.",
+    ),
+    _m(
+        "ui.preset.razboi",
+        "Război (Romania)",
+        note="Keep the game's own name, Război; the country after it.",
+    ),
+    _m(
+        "ui.preset.guerra_de_cartas",
+        "Guerra de Cartas",
+        note="The name of a Spanish web game: keep it as it is.",
+    ),
+    _m(
+        "ui.preset.guerra_de_sumas",
+        "Guerra de sumas",
+        note="The Spanish name of the sum war (flip two, add them): keep it as it is.",
+    ),
     _m("ui.players", "Players"),
     _m("ui.ace_low", "Ace low (counts 1)"),
     _m(
@@ -618,7 +655,7 @@ UI_MESSAGES: tuple[Message, ...] = (
     _m(
         "ui.notice.rules.preset",
         "New rules ({preset}): a new game is dealt.",
-        note="{preset} is a preset's name such as 'guerra de cartas'.",
+        note="{preset} is a preset's display name (ui.preset.*) such as 'Guerra de Cartas'.",
     ),
     _m("ui.notice.replay", "Replaying game {code}."),
     _m("ui.error.code.type", "A game code is made of letters and digits: type it again."),
@@ -747,3 +784,14 @@ def fallback(catalogue: gettext.NullTranslations) -> _English | None:
         return None
     fb = getattr(catalogue, "_fallback", None)  # where the standard library keeps it
     return fb if isinstance(fb, _English) else None
+
+
+def preset_name(name: str, lang: str = "en") -> str:
+    """A preset's display name in a language (``ui.preset.<name>``), e.g. ``"Wojna (Polonia)"``.
+
+    Names without a message (a preset added without one) fall back to the name with spaces.
+    """
+    key = f"ui.preset.{name}"
+    if key not in MESSAGES:
+        return name.replace("_", " ")
+    return translation(normalize_language(lang)).pgettext(key, MESSAGES[key].text)
