@@ -50,11 +50,13 @@ in the chosen language, so the front-end holds no text of its own.
 
 from __future__ import annotations
 
+import functools
 import logging
 import pathlib
+import threading
 from collections import deque
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import anywidget
 import traitlets
@@ -130,6 +132,20 @@ _RULE_KEYS = frozenset(
         "round_limit",
     }
 )
+
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _locked(method: _F) -> _F:
+    """Run ``method`` holding the widget's lock: one thread at a time changes a widget."""
+
+    @functools.wraps(method)
+    def run(self: WarWidget, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return run  # type: ignore[return-value]
 
 
 class WarWidget(anywidget.AnyWidget):
@@ -264,6 +280,8 @@ class WarWidget(anywidget.AnyWidget):
                 f"names: expected a list of names such as ['Ana', 'Ben'], got the text {names!r}"
             )
         game = _make_game(rules, preset=preset, seed=seed, code=code)
+        # Every public change (methods, trait writes, front-end messages) holds this lock.
+        self._lock = threading.RLock()
         self._game = game
         self._busy = False
         self._history: deque[Round] = deque(maxlen=HISTORY_KEEP)
@@ -298,7 +316,17 @@ class WarWidget(anywidget.AnyWidget):
         hint = _READ_ONLY.get(name)
         if hint is not None:
             raise traitlets.TraitError(f"{name} is read-only (the widget sets it): {hint}")
-        super().__setattr__(name, value)
+        lock = self.__dict__.get("_lock")
+        if lock is None:  # while __init__ runs, before the lock exists
+            super().__setattr__(name, value)
+            return
+        with lock:
+            super().__setattr__(name, value)
+
+    @_locked
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """A trait written by the front-end takes the same lock as every other change."""
+        super().set_state(sync_data)
 
     # -- validation ------------------------------------------------------------------------
     @traitlets.validate("mode", "speed", "level", "quiz_kind")
@@ -406,6 +434,7 @@ class WarWidget(anywidget.AnyWidget):
         """The engine's game (read it; act through the widget so the table follows)."""
         return self._game
 
+    @_locked
     def flip(self) -> Round:
         """Play one round, as the **Flip** button does (in quiz mode: without asking; the
         question about the round is dropped and nothing is scored)."""
@@ -419,12 +448,14 @@ class WarWidget(anywidget.AnyWidget):
         self._after(rnd)
         return rnd
 
+    @_locked
     def choose(self, decision: str) -> Round:
         """Answer a pending war (rules with ``peace="ask"``): ``"war"`` or ``"peace"``."""
         rnd = self._game.choose(decision)
         self._after(rnd)
         return rnd
 
+    @_locked
     def play_to_end(self) -> None:
         """Play every remaining round (a pending war is fought)."""
         while not self._game.over:
@@ -432,6 +463,7 @@ class WarWidget(anywidget.AnyWidget):
             self._record(game.choose("war") if game.pending is not None else game.step())
         self._sync(self._last_rnd)
 
+    @_locked
     def answer(self, value: int | str) -> dict[str, Any]:
         """Answer the quiz question, as the learner does in the widget; returns the feedback.
 
@@ -453,11 +485,13 @@ class WarWidget(anywidget.AnyWidget):
         asked, the answers given, the right answer and the outcome (a teacher's record)."""
         return [dict(a) for a in self._answers]
 
+    @_locked
     def export(self, format: str = "json") -> str:
         """The game so far (its code, rules, result, and per round the winner, the wars and the
         counts) as ``"json"`` or ``"csv"`` text: see :meth:`war_widget.engine.Game.export`."""
         return self._game.export(format)
 
+    @_locked
     def new_game(
         self,
         rules: Rules | None = None,
@@ -805,6 +839,7 @@ class WarWidget(anywidget.AnyWidget):
         self.set_trait("session", session)
 
     # -- messages from the front-end --------------------------------------------------------
+    @_locked
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         self._from_front = True  # rounds played here are not recorded (see recording.py)
         try:
