@@ -951,8 +951,10 @@ def _parse_set(items: Sequence[str]) -> dict[str, Any]:
 
 def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int:
     """``python -m war_widget simulate``: progress on stderr, the summary on stdout."""
+    from .cli import OneLineParser  # every error one line, exit status 2
+
     out = out if out is not None else sys.stdout
-    parser = argparse.ArgumentParser(
+    parser: argparse.ArgumentParser = OneLineParser(
         prog="python -m war_widget simulate",
         description="Play many games of War and summarise how long they last, "
         "how they end and how often there is a war.",
@@ -1002,7 +1004,7 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
         )
         summary = sim.summary(args.within)
     except (ValueError, ImportError) as err:
-        parser.exit(2, f"error: {err}\n")
+        parser.exit(2, "error: " + " ".join(str(err).split()) + "\n")
     if args.json:
         json.dump(summary.to_dict(), out, indent=2)
         out.write("\n")
