@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-import pytest
+import math
 
+import numpy as np
+import pytest
+import traitlets
+
+from war_widget import Rules
 from war_widget.cli import main
 from war_widget.locale import translation
+from war_widget.simulation_widget import SimulationWidget
 
 
 def cli_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -49,3 +55,52 @@ def test_cli_language_tags_are_normalised_like_the_widget(tag, lang, capsys):
 )
 def test_every_cli_error_is_one_line_and_exit_2(argv, message, capsys):
     assert message in cli_error(argv, capsys)
+
+
+# -- the simulation widget ----------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "content",
+    [
+        {"type": "set", "games": math.inf},
+        {"type": "set", "games": -math.inf},
+        {"type": "set", "seed": math.inf},
+        {"type": "set", "games": math.nan},
+        {"type": "set", "side": "a", "option": ["players"], "value": 3},
+        {"type": "set", "side": "a", "option": {"x": 1}, "value": 3},
+        {"type": "set", "side": "a", "preset": ["classic"]},
+        {"type": "set", "side": "a", "preset": {}},
+        {"type": "set", "side": ["a"], "preset": "krig"},
+        {"type": ["run"]},
+        {"type": "set", "compare": "yes"},
+        [1, 2],
+    ],
+)
+def test_a_malformed_simulation_message_is_logged_and_ignored(content, caplog):
+    w = SimulationWidget(Rules(), games=20, seed=1, engine="python")
+    before = (w.rules_a, w.rules_b, w.games, w.seed, w.state)
+    w._on_msg(w, content, [])
+    assert (w.rules_a, w.rules_b, w.games, w.seed, w.state) == before
+    assert w.error or "ignored a malformed message" in caplog.text
+
+
+@pytest.mark.parametrize(
+    "name", ["state", "done", "total", "histogram", "table", "first_war", "message", "error"]
+)
+def test_the_simulation_display_is_read_only(name):
+    w = SimulationWidget(Rules(), games=20, seed=1, engine="python")
+    before = getattr(w, name)
+    with pytest.raises(traitlets.TraitError, match=f"{name} is read-only"):
+        setattr(w, name, {"state": "done"}.get(name, 7))
+    assert getattr(w, name) == before
+    w.run(wait=True)  # the widget itself still writes them
+    assert w.state == "done" and w.done == 20
+
+
+def test_a_simulation_seed_is_a_whole_number_not_true():
+    with pytest.raises(traitlets.TraitError, match="seed=True is not allowed"):
+        SimulationWidget(Rules(), games=20, seed=True, engine="python")
+    w = SimulationWidget(Rules(), games=20, seed=np.int64(4), engine="python")
+    assert w.seed == 4 and type(w.seed) is int
+    with pytest.raises(traitlets.TraitError, match="seed=True is not allowed"):
+        w.seed = True
+    assert w.seed == 4
