@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 import traitlets
 
-from war_widget import Rules
+from war_widget import Rules, WarWidget
 from war_widget.cli import main
 from war_widget.locale import translation
 from war_widget.simulation_widget import SimulationWidget
@@ -104,3 +104,16 @@ def test_a_simulation_seed_is_a_whole_number_not_true():
     with pytest.raises(traitlets.TraitError, match="seed=True is not allowed"):
         w.seed = True
     assert w.seed == 4
+
+
+# -- the play widget -----------------------------------------------------------------------------
+def test_fewer_players_through_rules_trims_the_names_and_more_get_default_names():
+    w = WarWidget(Rules(players=3), names=["Ana", "Ben", "Cy"], seed=2)
+    w.rules = {"players": 2}
+    assert w.names == ["Ana", "Ben"] and w.seat_names == ["Ana", "Ben"]
+    w.names = ["Ana", "Bo"]  # the names trait accepts what the rules allow
+    w.rules = {"players": 4}
+    assert w.names == ["Ana", "Bo"] and len(w.seat_names) == 4
+    assert w.seat_names[:2] == ["Ana", "Bo"] and all(w.seat_names[2:])
+    w.new_game(Rules(players=2))
+    assert w.names == ["Ana", "Bo"]

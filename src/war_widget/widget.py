@@ -526,6 +526,8 @@ class WarWidget(anywidget.AnyWidget):
                 matching = game.rules.matching_presets()
                 self.set_trait("preset", matching[0] if matching else "")
                 self.set_trait("code", game.code)
+                if len(self.names) > game.rules.players:  # fewer players: their names go too
+                    self.set_trait("names", self.names[: game.rules.players])
                 self.set_trait("seat_names", self._names())
                 self.set_trait("total", game.cards_in_play)
                 self.set_trait("game_id", self.game_id + 1)
