@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 import traitlets
 
-from war_widget import Rules, WarWidget
+from war_widget import Game, Rules, WarWidget, simulate
+from war_widget.cards import Card
 from war_widget.cli import main
 from war_widget.locale import translation
 from war_widget.simulation_widget import SimulationWidget
@@ -117,3 +118,66 @@ def test_fewer_players_through_rules_trims_the_names_and_more_get_default_names(
     assert w.seat_names[:2] == ["Ana", "Bo"] and all(w.seat_names[2:])
     w.new_game(Rules(players=2))
     assert w.names == ["Ana", "Bo"]
+
+
+# -- engine and simulation arguments ------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("hands", "message"),
+    [
+        (
+            [["K"] * 100_000, ["Q"] * 100_000],
+            r"hands: 200000 cards in all is too many.*at most 216",
+        ),
+        ([["K"] * 109, ["Q"] * 108], r"hands: 217 cards in all.*at most 216"),
+        ([[Card(3)], ["K"]], r"hands\[0\]\[0\]: Card\(3\) is not a card"),
+        ([["K"], [Card(15 * 8)]], r"hands\[1\]\[0\]: Card\(120\) is not a card"),
+        ([[Card(500)], ["K"]], r"hands\[0\]\[0\]: Card\(500\) is not a card"),
+        (5, "hands: expected one list of cards per player, got int"),
+        ([5, ["K"]], r"hands\[0\]: expected a list of cards"),
+    ],
+)
+def test_hands_that_cannot_be_encoded_or_played_are_refused_by_name(hands, message):
+    with pytest.raises(ValueError, match=message):
+        Game(hands=hands)
+
+
+def test_the_largest_explicit_deal_has_a_code_and_plays():
+    game = Game(Rules(pickup="table"), hands=[["K", "2"] * 54, ["Q", "3"] * 54])
+    assert Game.from_code(game.code).piles == game.piles
+    assert game.code in game.export() and game.code in repr(game)
+    result = game.play()
+    assert sum(result.counts) == 216
+
+
+@pytest.mark.parametrize("integer", [np.int64, np.int32, np.uint64, np.uint8])
+def test_numpy_integers_are_whole_numbers(integer):
+    assert Game(seed=integer(7)).code == Game(seed=7).code
+    rules = Rules(players=integer(3), face_down=integer(2), round_limit=integer(40))
+    assert rules == Rules(players=3, face_down=2, round_limit=40)
+    assert type(rules.players) is int
+    sim = simulate(Rules(), games=integer(30), seed=integer(5), engine="python", progress=False)
+    longest = sim.rounds.argmax() if hasattr(sim.rounds, "argmax") else np.argmax(sim.rounds)
+    assert sim.game(integer(longest)).play().rounds == max(sim.rounds)
+    assert sim.summary(within=integer(50)).ended_within == sim.summary(within=50).ended_within
+    assert sim.summary(within=[integer(50)]).ended_within == sim.summary(within=[50]).ended_within
+
+
+def test_a_numpy_game_number_out_of_range_is_named_plainly():
+    sim = simulate(Rules(), games=5, seed=1, engine="python", progress=False)
+    with pytest.raises(ValueError, match=r"^i=7 is not allowed: i must be a game number from 0"):
+        sim.game(np.int64(7))
+
+
+@pytest.mark.parametrize(
+    ("arguments", "name"),
+    [({"cancel": "x"}, "cancel"), ({"executor": 5}, "executor"), ({"on_chunk": 5}, "on_chunk")],
+)
+def test_simulate_names_an_argument_of_the_wrong_type(arguments, name):
+    with pytest.raises(TypeError, match=f"^{name}: expected"):
+        simulate(Rules(), 10, seed=1, engine="python", progress=False, **arguments)
+
+
+@pytest.mark.parametrize("name", [["classic"], {"classic": 1}, None, 3])
+def test_a_preset_that_is_not_a_name_names_the_argument(name):
+    with pytest.raises(TypeError, match=r"^name: expected a preset's name"):
+        Rules.preset(name)

@@ -210,7 +210,7 @@ class SimulationWidget(anywidget.AnyWidget):
                 f"seed={value!r} is not allowed: seed must be None (random) or a whole number "
                 "from 0 to 2**63"
             )
-        return value  # type: ignore[no-any-return]
+        return value
 
     @traitlets.validate("rules_a", "rules_b")
     def _valid_rules(self, proposal: dict[str, Any]) -> dict[str, Any] | None:
