@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 
 import numpy as np
@@ -9,10 +10,12 @@ import pytest
 import traitlets
 
 from war_widget import Game, Rules, WarWidget, simulate
+from war_widget import widget as widget_module
 from war_widget.cards import Card
 from war_widget.cli import main
 from war_widget.locale import translation
 from war_widget.simulation_widget import SimulationWidget
+from war_widget.widget import ANSWERS_KEEP, SUMMARY_POINTS, SUMMARY_WAR_MARKS, _chart_points
 
 
 def cli_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -181,3 +184,59 @@ def test_simulate_names_an_argument_of_the_wrong_type(arguments, name):
 def test_a_preset_that_is_not_a_name_names_the_argument(name):
     with pytest.raises(TypeError, match=r"^name: expected a preset's name"):
         Rules.preset(name)
+
+
+# -- bounded memory -----------------------------------------------------------------------------
+def synced_size(value: object) -> int:
+    return len(json.dumps(value, separators=(",", ":")))
+
+
+def test_the_summary_of_a_100000_round_game_stays_small():
+    # Table order with peace at almost every tie: no repeated position is looked for, and the
+    # game runs to the safety cap.  The engine plays it fast; the widget plays the last rounds.
+    w = WarWidget(Rules(face_down=0, pickup="table", peace=0.99), seed=0)
+    while w.game.round < 99_990:
+        w.game.step()
+    w.play_to_end()
+    assert w.over and w.round == 100_000
+    s = w.summary
+    assert synced_size(s) < 20_000
+    assert s["rounds"] == 100_000 and len(s["counts_per_round"]) == len(s["count_rounds"]) <= 300
+    assert s["count_rounds"][0] == 0 and s["count_rounds"][-1] == 100_000
+    full = w.game.summary()
+    assert s["counts_per_round"] == [list(full.counts_per_round[r]) for r in s["count_rounds"]]
+    assert s["war_rounds"] == list(full.war_rounds)  # few wars: every one is marked
+    exported = json.loads(w.export())
+    assert len(exported["rounds"]) == 100_001  # Python keeps every round
+
+
+def test_many_war_marks_share_a_mark_only_below_the_charts_resolution():
+    wars = list(range(1, 100_001, 2))  # 50,000 wars in 100,000 rounds
+    points, marks = _chart_points(100_000, wars)
+    assert len(points) <= SUMMARY_POINTS and points[0] == 0 and points[-1] == 100_000
+    assert len(marks) <= SUMMARY_WAR_MARKS and set(marks) <= set(wars)
+    # every stretch of 100 rounds (a fifth of a pixel on the 512-pixel chart) keeps its mark
+    assert sorted({(r - 1) // 100 for r in marks}) == list(range(1000))
+    assert synced_size({"p": [[52, 52, 52, 52, 52, 52, 52, 52]] * len(points), "m": marks}) < 20_000
+
+
+def test_a_short_game_sends_every_round():
+    w = WarWidget(seed=3)
+    w.play_to_end()
+    assert w.summary["count_rounds"] == list(range(w.round + 1))
+    assert len(w.summary["counts_per_round"]) == w.round + 1
+
+
+def test_the_quiz_keeps_the_latest_answers(monkeypatch):
+    assert ANSWERS_KEEP == 1000  # what the docs promise
+    monkeypatch.setattr(widget_module, "ANSWERS_KEEP", 25)  # the same cap, reached sooner
+    w = WarWidget(quiz=True, quiz_kind="compare", seed=4)
+    for _ in range(40):
+        if w.over:
+            w.new_game()
+        w.answer("tie")  # mostly wrong: a second try, then the round is played
+        if w.question is not None and w.question["try"] == 2:
+            w.answer("tie")
+    assert len(w.answers) == 25
+    assert w.answers[-1]["round"] == w.round  # the latest are kept
+    assert sum(w.score.values()) > 25

@@ -59,13 +59,13 @@ def random_rules(rng: random.Random) -> Rules:
 
 
 def random_hands(rng: random.Random, players: int) -> list[list[str]]:
-    """Distinct suited cards, rank-only cards and jokers, 1 to 30 a seat."""
+    """Distinct suited cards, rank-only cards and jokers, 1 to 27 a seat."""
     suited = [make(rank, suit) for rank in range(2, 15) for suit in range(4)]
     rng.shuffle(suited)
     hands = []
     for _ in range(players):
         hand = []
-        for _ in range(rng.randint(1, 30)):
+        for _ in range(rng.randint(1, 27)):  # 8 seats x 27 = 216, the most a deal holds
             if suited and rng.random() < 0.7:
                 hand.append(suited.pop().code)
             else:

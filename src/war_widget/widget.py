@@ -86,6 +86,12 @@ HISTORY_REPLAY = 60
 HISTORY_KEEP = 200
 #: Finished games remembered in the session history.
 SESSION_KEEP = 20
+#: Quiz answers kept in :attr:`WarWidget.answers` (the latest; ``score`` counts them all).
+ANSWERS_KEEP = 1000
+#: Points of the card-count line the ``summary`` trait sends at most (the game keeps them all).
+SUMMARY_POINTS = 300
+#: War marks the ``summary`` trait sends at most; more share a mark with their neighbours.
+SUMMARY_WAR_MARKS = 1000
 MAX_NAME = 40
 #: The traits a ``settings`` message may change.
 _SETTINGS = ("speed", "level", "lang", "mode", "auto", "dots", "four_colours")
@@ -289,7 +295,7 @@ class WarWidget(anywidget.AnyWidget):
         self._ahead: deque[dict[str, Any]] = deque()
         self._counted_over = False
         self._answer: int | str | None = None
-        self._answers: list[dict[str, Any]] = []
+        self._answers: deque[dict[str, Any]] = deque(maxlen=ANSWERS_KEEP)
         super().__init__(
             quiz=quiz,
             quiz_kind=quiz_kind,
@@ -481,8 +487,9 @@ class WarWidget(anywidget.AnyWidget):
 
     @property
     def answers(self) -> list[dict[str, Any]]:
-        """Every quiz answer of this widget, oldest first: the game's code, the round, what was
-        asked, the answers given, the right answer and the outcome (a teacher's record)."""
+        """The quiz answers of this widget, oldest first: the game's code, the round, what was
+        asked, the answers given, the right answer and the outcome (a teacher's record).
+        The latest :data:`ANSWERS_KEEP` (1000) are kept; :attr:`score` counts every one."""
         return [dict(a) for a in self._answers]
 
     @_locked
@@ -799,15 +806,18 @@ class WarWidget(anywidget.AnyWidget):
         return self._mixed()
 
     def _summary(self) -> dict[str, Any]:
+        """The end screen's numbers, bounded whatever the game's length (see _chart_points)."""
         s = self._game.summary()
+        rounds, marks = _chart_points(s.rounds, s.war_rounds)
         return {
             "rounds": s.rounds,
             "wars": s.wars,
-            "war_rounds": list(s.war_rounds),
+            "war_rounds": marks,
             "wars_won": list(s.wars_won),
             "longest_streak": list(s.longest_streak),
             "biggest_lead": list(s.biggest_lead),
-            "counts_per_round": [list(c) for c in s.counts_per_round],
+            "count_rounds": rounds,
+            "counts_per_round": [list(s.counts_per_round[r]) for r in rounds],
         }
 
     def _count_session(self) -> None:
@@ -956,6 +966,27 @@ class WarWidget(anywidget.AnyWidget):
             )
         else:
             raise _BadMessage(f"unknown message type {kind!r}")
+
+
+def _chart_points(rounds: int, war_rounds: Sequence[int]) -> tuple[list[int], list[int]]:
+    """The rounds the summary's count line shows (every one, or :data:`SUMMARY_POINTS` evenly
+    spread, the deal and the last round included) and its war marks (every war round, or when
+    there are more than :data:`SUMMARY_WAR_MARKS`, the first of each of that many equal
+    stretches that had a war: finer than the chart's pixels, so no mark disappears).  The
+    synced trait stays under ~20 kB at any length; ``export()`` has every round."""
+    if rounds + 1 <= SUMMARY_POINTS:
+        points = list(range(rounds + 1))
+    else:
+        step = rounds / (SUMMARY_POINTS - 1)
+        points = sorted({round(i * step) for i in range(SUMMARY_POINTS)})
+    marks = list(war_rounds)
+    if len(marks) > SUMMARY_WAR_MARKS:
+        width = rounds / SUMMARY_WAR_MARKS
+        first: dict[int, int] = {}
+        for r in marks:
+            first.setdefault(int((r - 1) / width), r)
+        marks = sorted(first.values())
+    return points, marks
 
 
 class _BadMessage(ValueError):
