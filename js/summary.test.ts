@@ -46,3 +46,29 @@ describe("the summary speaks the learner's language", () => {
     expect(box.textContent).not.toMatch(/seat/);
   });
 });
+
+describe("a long game's down-sampled summary", () => {
+  // Python sends a few hundred points of a long game: `count_rounds` says which rounds they are.
+  const long: Summary = {
+    ...summary,
+    rounds: 100_000,
+    war_rounds: [50_000, 100_000],
+    count_rounds: [0, 50_000, 100_000],
+    counts_per_round: [
+      [26, 26],
+      [40, 12],
+      [52, 0],
+    ],
+  };
+
+  it("places each point at its round and labels the last round of the game", () => {
+    const svg = countChart(long, [0], 52, ["Ana"], words);
+    const dots = [...svg.querySelectorAll(".ww-dots circle")].map((c) => Number(c.getAttribute("cx")));
+    expect(dots).toHaveLength(3);
+    const marks = [...svg.querySelectorAll(".ww-war-mark")].map((m) => Number(m.getAttribute("x1")));
+    expect(dots[1]).toBeCloseTo(marks[0], 1); // round 50,000: half-way, where its war mark is
+    expect(dots[2]).toBeCloseTo(marks[1], 1);
+    const ticks = [...svg.querySelectorAll(".ww-tick")].map((t) => t.textContent);
+    expect(ticks).toContain("Ronda 100000");
+  });
+});

@@ -26,7 +26,9 @@ export function countChart(
   names: string[],
   words: Words,
 ): SVGSVGElement {
-  const rounds = Math.max(1, summary.counts_per_round.length - 1);
+  // Long games come down-sampled: `count_rounds[i]` is the round of `counts_per_round[i]`.
+  const at = (i: number) => summary.count_rounds?.[i] ?? i;
+  const rounds = Math.max(1, summary.rounds);
   const x = (i: number) => PAD.left + (i / rounds) * (WIDTH - PAD.left - PAD.right);
   const y = (c: number) =>
     HEIGHT - PAD.bottom - (c / Math.max(1, total)) * (HEIGHT - PAD.top - PAD.bottom);
@@ -54,7 +56,7 @@ export function countChart(
     svg.append(t);
   }
   const last = svgEl("text", { x: WIDTH - PAD.right, y: HEIGHT - 6, class: "ww-tick", "text-anchor": "end" });
-  last.textContent = words("round", { round: summary.counts_per_round.length - 1 });
+  last.textContent = words("round", { round: summary.rounds });
   svg.append(last);
   // War marks: a short red tick at the top of every round that had a war.
   for (const r of summary.war_rounds) {
@@ -63,10 +65,10 @@ export function countChart(
   const radius = rounds > 200 ? 1 : rounds > 60 ? 1.6 : 2.5;
   seats.forEach((seat, k) => {
     const counts = summary.counts_per_round.map((c) => c[seat] ?? 0);
-    const points = counts.map((c, i) => `${x(i).toFixed(1)},${y(c).toFixed(1)}`).join(" ");
+    const points = counts.map((c, i) => `${x(at(i)).toFixed(1)},${y(c).toFixed(1)}`).join(" ");
     svg.append(svgEl("polyline", { points, class: `ww-line ww-series-${k}` }));
     const dots = svgEl("g", { class: `ww-dots ww-series-${k}`, "data-seat": seat });
-    counts.forEach((c, i) => dots.append(svgEl("circle", { cx: x(i).toFixed(1), cy: y(c).toFixed(1), r: radius })));
+    counts.forEach((c, i) => dots.append(svgEl("circle", { cx: x(at(i)).toFixed(1), cy: y(c).toFixed(1), r: radius })));
     svg.append(dots);
     if (seats.length > 1) {
       const label = svgEl("text", { x: PAD.left + 4, y: PAD.top + 12 + 14 * k, class: `ww-legend ww-series-${k}` });

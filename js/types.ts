@@ -62,6 +62,8 @@ export interface Summary {
   wars_won: number[];
   longest_streak: number[];
   biggest_lead: number[];
+  /** The round of each entry of `counts_per_round` (long games are down-sampled); absent: 0, 1, 2… */
+  count_rounds?: number[];
   counts_per_round: number[][];
 }
 

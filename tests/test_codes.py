@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
+import pathlib
+import random
+from collections import Counter
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -60,10 +65,63 @@ CODES = [
 
 def test_a_character_left_out_or_typed_twice_is_caught():
     for code in map(normalize, CODES):
-        for i in range(1, len(code)):  # after the first character, which sets the length
+        for i in range(len(code)):  # the first character too
             for typo in (code[:i] + code[i + 1 :], code[:i] + code[i] + code[i:]):
                 with pytest.raises(ValueError, match=r"typo|too short"):
                     decode(typo)
+
+
+def test_a_character_typed_in_front_or_at_the_end_is_caught():
+    # Before codes had an odd length, 'QPW65TVT' read as another game than 'PW65-TVT'.
+    assert Game.from_code("PW65-TVT").seed == 18490077
+    with pytest.raises(ValueError, match="typo"):
+        Game.from_code("QPW65TVT")
+    for code in map(normalize, CODES):
+        for ch in ALPHABET + "SZ":
+            for typo in (ch + code, code + ch):
+                with pytest.raises(ValueError, match="typo"):
+                    decode(typo)
+
+
+def test_every_code_has_an_odd_length():
+    for code in map(normalize, CODES):
+        assert len(code) % 2 == 1, code
+
+
+_TOOL = pathlib.Path(__file__).parents[1] / "tools" / "code_typos.py"
+_spec = importlib.util.spec_from_file_location("code_typos", _TOOL)
+assert _spec and _spec.loader
+code_typos = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(code_typos)
+
+
+@pytest.mark.parametrize("kind", code_typos.KINDS)
+def test_no_single_typo_reads_as_another_game(kind):
+    """A sample of tools/code_typos.py's exhaustive check (which runs 2,000 codes a kind)."""
+    rng = random.Random(kind)
+    outcomes: Counter[str] = Counter()
+    for _ in range(2 if kind == "hands" else 6):
+        code = code_typos.make_game(kind, rng).code
+        assert code_typos.check_code(code, outcomes) == [], code
+    assert not any("ANOTHER" in k or "crashed" in k for k in outcomes)
+    assert sum(v for k, v in outcomes.items() if "refused" in k) > 1000
+
+
+@pytest.mark.parametrize("ch", ["ß", "ſ", "ﬀ", "İ", "\u212a", "\uff12"])  # Kelvin K, wide 2
+def test_characters_that_upper_case_into_the_alphabet_are_refused(ch):
+    # 'ſ'.upper() is 'S' (read as 5), 'ß'.upper() is 'SS', 'ﬀ'.upper() is 'FF': none is typed
+    # by a learner copying a code, so none may stand for a code character.
+    code = normalize(Game(Rules(), seed=2026).code)
+    with pytest.raises(ValueError, match="not a code character"):
+        decode(code[:2] + ch + code[3:])
+
+
+def test_the_not_a_code_character_message_tells_the_truth_about_s_and_z():
+    with pytest.raises(ValueError) as info:
+        decode("2!9")
+    message = str(info.value)
+    assert "except I, L and O" in message and "S is read as 5" in message
+    assert "Z as 2" in message
 
 
 def test_every_swap_of_neighbours_is_caught():
@@ -108,13 +166,16 @@ def _with_check(body: str) -> str:
 def test_valid_check_but_impossible_content():
     # headers 25-27 are kept for later versions
     with pytest.raises(ValueError, match="newer war_widget"):
-        decode(_with_check("V22"))
+        decode(_with_check("V2"))
     # the long form with an unknown kind
     with pytest.raises(ValueError, match="newer war_widget"):
         decode(_with_check("Y22622"))
     # a rules number beyond every option
     with pytest.raises(ValueError, match="rules"):
-        decode(_with_check("Y3E2" + "2" + "Y" * 12))
+        decode(_with_check("Y3E2" + "2" + "Y" * 12 + "2"))
+    # a seed written with a leading zero: a valid check, but not a code encode() writes
+    with pytest.raises(ValueError, match="typo"):
+        decode(_with_check("52A2"))
 
 
 def test_codes_of_scripted_deals():

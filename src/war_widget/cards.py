@@ -122,16 +122,30 @@ def parse_hand(cards: Iterable[str | int], seat: int) -> list[Card]:
         raise ValueError(
             f"hands[{seat}]: expected a list of cards such as ['KS', '4H'], got the text {cards!r}"
         )
+    if not isinstance(cards, Iterable):
+        raise ValueError(
+            f"hands[{seat}]: expected a list of cards such as ['KS', '4H'], got {cards!r}"
+        )
     hand = []
     for i, item in enumerate(cards):
         if isinstance(item, Card):
-            hand.append(item)
+            if not _exists(item):
+                raise ValueError(
+                    f"hands[{seat}][{i}]: Card({int(item)}) is not a card; use {NOTATION_HELP}"
+                )
+            hand.append(CARDS[item])
             continue
         try:
             hand.append(Card.parse(item))  # type: ignore[arg-type]
         except ValueError as err:
             raise ValueError(f"hands[{seat}][{i}]: {err}") from None
     return hand
+
+
+def _exists(card: Card) -> bool:
+    """A card of a real deck: rank 2 to ace with a suit or none, or a joker without a suit."""
+    rank, suit = divmod(int(card), 8)
+    return (2 <= rank <= ACE and suit <= NO_SUIT) or (rank == JOKER and suit == NO_SUIT)
 
 
 def check_duplicates(hands: Sequence[Sequence[Card]]) -> None:

@@ -10,10 +10,20 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from .engine import Game, Round
 from .rules import PRESETS, Rules
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose every error is one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.fail(f"{message} (see {self.prog} --help)")
+
+    def fail(self, message: str) -> NoReturn:
+        self.exit(2, "error: " + " ".join(str(message).split()) + "\n")
 
 
 def _labels(players: int, lang: str) -> list[str]:
@@ -111,6 +121,20 @@ def _game_from_args(args: argparse.Namespace) -> Game:
     return Game(rules, seed=args.seed)
 
 
+def _names(text: str | None, players: int) -> list[str] | None:
+    """``--names "Ana, Ben"``: one non-empty name a player."""
+    if text is None:
+        return None
+    names = [n.strip() for n in text.split(",")]
+    if len(names) != players:
+        raise ValueError(f"--names: give {players} names, got {len(names)}")
+    if not all(names):
+        raise ValueError(
+            f"--names: a name is empty in {text!r}; give {players} names, e.g. Ana,Ben"
+        )
+    return names
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     if args_in[:1] == ["simulate"]:
@@ -118,9 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .simulation import main_simulate
 
         return main_simulate(args_in[1:])
-    parser = argparse.ArgumentParser(
-        prog="python -m war_widget", description=__doc__.split("\n")[0]
-    )
+    parser = OneLineParser(prog="python -m war_widget", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play a game in the terminal")
     p.add_argument("--preset", choices=list(PRESETS), help="a named rule set (default: classic)")
@@ -135,15 +157,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("simulate", help="simulate many games (python -m war_widget simulate --help)")
     args = parser.parse_args(args_in)
     try:
+        from .locale import normalize_language
+
+        args.lang = normalize_language(args.lang)  # "es-ES", "pl_PL", "no" as in the widget
         game = _game_from_args(args)
-        names = [n.strip() for n in args.names.split(",")] if args.names else None
-        if names is not None and len(names) != game.rules.players:
-            raise ValueError(f"--names: give {game.rules.players} names, got {len(names)}")
+        names = _names(args.names, game.rules.players)
         from .explain import explain
 
-        explain([], game.rules, lang=args.lang, level=args.level)  # fail early on a bad language
+        explain([], game.rules, lang=args.lang, level=args.level, names=names)  # fail early
     except ValueError as err:
-        parser.exit(2, f"error: {err}\n")
+        parser.fail(str(err))
     try:
         return play(game, auto=args.auto, lang=args.lang, level=args.level, names=names)
     except BrokenPipeError:  # e.g. piped into `head`: stop quietly

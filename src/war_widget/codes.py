@@ -1,24 +1,33 @@
 """Game codes: a seed and every rule in a few characters a child can read aloud.
 
-Format (version 1)
+Format (version 2)
 ------------------
 A code is a string over the 29 characters ``23456789ABCDEFGHJKMNPQRTUVWXY``:
 no 0, 1, I, L, O, S or Z, which look alike (an S or a Z typed by mistake is
 read as 5 or 2).  It is written in groups of four joined by ``-``; case,
-spaces and dashes are ignored when a code is read.
+spaces and dashes are ignored when a code is read.  Only those ASCII letters
+and digits are code characters: ``ß``, ``ſ`` or ``ﬀ``, which upper-case into
+the alphabet, are refused.
+
+Every code has an **odd** number of characters: when the header, the numbers
+and the check would make an even count, a ``2`` (value 0) is put before the
+check.  A character typed in addition (anywhere, doubled or not) or left out
+therefore always gives an even length, which no code has.
 
 The last character is a check: with weights ``w_i = (i mod 28) + 1`` over all
 characters (check included, ``i`` from 0), ``sum(w_i * value_i)`` is a
-multiple of 29.  Since 29 is prime, every single wrong character and every
-swap of two neighbours is caught.  The first character fixes the length of
-the code, so a character left out or typed twice after it is caught too.
+multiple of 29.  Since 29 is prime and each weight is 1 to 28, every single
+wrong character and every swap of two different neighbours changes the sum
+and is caught.  So no single typo (wrong, extra, missing or doubled character,
+or two neighbours swapped) ever reads as another game.  A code is also read
+back only in the one form :func:`encode` writes.
 
 The first character (the header) says what follows:
 
 * ``h`` below 25 (the short form): ``h // 5 + 1`` characters of seed and
   ``h % 5`` characters of rules follow, as base-29 numbers, most significant
   first.  The classic rules are rule number 0 and take no characters at all,
-  so a classic game with a seed below 29**5 has a 7-character code.
+  so a classic game with a seed below 29**5 has a code of 7 characters or fewer.
 * ``28`` (the long form): one character for the seed's length, one for the
   rules' length, one for the kind (0 a dealt game, 1 explicit hands) and, for
   hands, two for the length of the hands part; then the seed, the rules and
@@ -104,6 +113,8 @@ def _check_value(values: Sequence[int]) -> int:
 
 
 def _format(values: list[int]) -> str:
+    if len(values) % 2:  # header and numbers odd: pad so that the whole code is odd
+        values = [*values, 0]
     text = "".join(ALPHABET[v] for v in [*values, _check_value(values)])
     return "-".join(text[i : i + 4] for i in range(0, len(text), 4))
 
@@ -209,30 +220,64 @@ def normalize(code: str) -> str:
     return "".join(code.split()).replace("-", "").upper()
 
 
+_LOOK_ALIKES = {"0": "O", "O": "0", "1": "I", "I": "1", "L": "1"}
+
+
+def _refuse_character(ch: str) -> CodeError:
+    hint = _LOOK_ALIKES.get(ch.upper())
+    extra = f" (codes never use {ch!r} or {hint!r}: they look alike)" if hint else ""
+    return CodeError(
+        "character",
+        f"{ch!r} is not a code character{extra}; codes use the digits 2-9 and the letters "
+        "A-Z except I, L and O (an S is read as 5, a Z as 2)",
+    )
+
+
+def _values(code: str) -> list[int]:
+    """The value of each code character; spaces and dashes are skipped."""
+    values = []
+    for ch in "".join(code.split()).replace("-", ""):
+        # Only ASCII: 'ß'.upper() is 'SS', 'ſ'.upper() is 'S', 'ﬀ'.upper() is 'FF'.
+        value = _VALUE.get(ch.upper()) if ch.isascii() else None
+        if value is None:
+            raise _refuse_character(ch)
+        values.append(value)
+    return values
+
+
+def _typo(code: str, why: str) -> CodeError:
+    return CodeError("typo", f"{code!r} has a typo: {why}; read it again")
+
+
 def decode(code: str) -> tuple[int, Rules, list[list[Card]] | None]:
     """Read a code back into (seed, rules, hands or None); ``ValueError`` says what is wrong."""
     if not isinstance(code, str):
         raise CodeError("type", f"expected text such as 'E4DV-45E', got {type(code).__name__}")
-    text = normalize(code)
-    if not text:
+    values = _values(code)
+    if not values:
         raise CodeError("empty", "the code is empty; a game code looks like 'E4DV-45E'")
-    for ch in text:
-        if ch not in _VALUE:
-            hint = {"0": "O", "O": "0", "1": "I", "I": "1", "L": "1"}.get(ch)
-            extra = f" (codes never use {ch!r} or {hint!r}: they look alike)" if hint else ""
-            raise CodeError(
-                "character",
-                f"{ch!r} is not a code character{extra}; codes use the digits 2-9 and the "
-                "letters A-Y except I, L, O and S",
-            )
-    if len(text) < 3:
+    if len(values) < 3:
         raise CodeError("short", f"{code!r} is too short; a game code has at least 3 characters")
-    values = [_VALUE[ch] for ch in text]
-    if sum(_weight(i) * v for i, v in enumerate(values)) % BASE:
-        raise CodeError(
-            "typo", f"{code!r} has a typo: its check character does not match; read it again"
+    if len(values) % 2 == 0:
+        raise _typo(
+            code,
+            f"a character is missing or one too many ({len(values)} characters, and a "
+            "game code always has an odd number)",
         )
-    values.pop()
+    if sum(_weight(i) * v for i, v in enumerate(values)) % BASE:
+        raise _typo(code, "its check character does not match")
+    seed, rules, hands = _read(code, values[:-1])
+    if _values(encode(seed, rules, hands)) != values:
+        raise _typo(code, "it is not written the way war_widget writes this game's code")
+    return seed, rules, hands
+
+
+def _unknown(code: str) -> CodeError:
+    return CodeError("unknown", f"{code!r} was made by a newer war_widget, or is not a game code")
+
+
+def _read(code: str, values: list[int]) -> tuple[int, Rules, list[list[Card]] | None]:
+    """Seed, rules and hands from a code's characters (without the check)."""
     header = values[0]
     hand_len = 0
     if header < SHORT_SEED * (SHORT_RULES + 1):
@@ -246,26 +291,24 @@ def decode(code: str) -> tuple[int, Rules, list[list[Card]] | None]:
             hand_len = values[4] * BASE + values[5]
             start = 6
         elif kind != 0:
-            raise CodeError(
-                "unknown", f"{code!r} was made by a newer war_widget, or is not a game code"
-            )
+            raise _unknown(code)
     else:
-        raise CodeError(
-            "unknown", f"{code!r} was made by a newer war_widget, or is not a game code"
-        )
+        raise _unknown(code)
     expected = start + seed_len + rules_len + hand_len
-    if len(values) != expected:
-        missing = "missing" if len(values) < expected else "one too many"
-        raise CodeError(
-            "typo",
-            f"{code!r} has a typo: a character is {missing} ({len(values) + 1} characters "
-            f"where {expected + 1} are expected); read it again",
+    padded = expected + expected % 2
+    if len(values) != padded:
+        missing = "missing" if len(values) < padded else "one too many"
+        raise _typo(
+            code,
+            f"a character is {missing} ({len(values) + 1} characters where "
+            f"{padded + 1} are expected)",
         )
     seed = _number(values[start : start + seed_len])
     rules = rules_from_number(_number(values[start + seed_len : start + seed_len + rules_len]))
     hands = None
     if kind == 1:
-        hands = _hands_from_number(_number(values[start + seed_len + rules_len :]), rules.players)
+        part = values[start + seed_len + rules_len : start + seed_len + rules_len + hand_len]
+        hands = _hands_from_number(_number(part), rules.players)
     if seed > 2**64 - 1:
         raise CodeError("unknown", "its seed is too large")
     return seed, rules, hands

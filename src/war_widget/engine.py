@@ -27,7 +27,7 @@ from . import codes
 from .cards import CARDS, Card, check_duplicates, deck, parse_hand
 from .events import Event
 from .rng import SplitMix64
-from .rules import Rules
+from .rules import Rules, whole
 
 if TYPE_CHECKING:
     from .explain import Explanation
@@ -42,6 +42,11 @@ SAFETY_CAP = 100_000
 RANDOM_SEED_LIMIT = 29**5
 
 MAX_SEED = 2**64 - 1
+
+#: An explicit deal holds at most this many cards in all (four decks with two jokers each):
+#: its code stays short enough to write down, and a game of it (the positions a game that
+#: cycles must remember) stays small in memory.
+MAX_DEAL = 216
 
 
 class TableCard(NamedTuple):
@@ -135,6 +140,7 @@ class Game:
             raise ValueError(f"rules: expected a Rules object, got {type(rules).__name__}")
         if seed is None:
             seed = 0 if hands is not None else secrets.randbelow(RANDOM_SEED_LIMIT)
+        seed = whole(seed)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
             raise ValueError(
                 f"seed={seed!r} is not allowed: seed must be a whole number from 0 to 2**64 - 1"
@@ -152,8 +158,12 @@ class Game:
             piles: list[list[Card]] = [cards[seat:dealt:n] for seat in range(n)]
             self.set_aside = cards[dealt:]
         else:
-            if isinstance(hands, (str, bytes)) or len(hands) != n:
-                got = "text" if isinstance(hands, (str, bytes)) else f"{len(hands)} hands"
+            if not isinstance(hands, Sequence) or isinstance(hands, (str, bytes)):
+                raise ValueError(
+                    f"hands: expected one list of cards per player, got {type(hands).__name__}"
+                )
+            if len(hands) != n:
+                got = f"{len(hands)} hands"
                 raise ValueError(
                     f"hands: got {got} but players={n}; give one list of cards per player"
                 )
@@ -164,6 +174,12 @@ class Game:
                         f"hands[{seat}]: the hand is empty; every player needs at least one card"
                     )
             check_duplicates(piles)
+            dealt = sum(map(len, piles))
+            if dealt > MAX_DEAL:
+                raise ValueError(
+                    f"hands: {dealt} cards in all is too many; an explicit deal holds at most "
+                    f"{MAX_DEAL} cards (four decks with jokers)"
+                )
             self._given = tuple(tuple(p) for p in piles)
         self._draw: list[deque[Card]] = [deque(p) for p in piles]
         self._won: list[list[Card]] = [[] for _ in range(n)]

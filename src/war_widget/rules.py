@@ -9,6 +9,7 @@ won cards shuffled and put under the pile.
 from __future__ import annotations
 
 import dataclasses
+import operator
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -35,6 +36,17 @@ def _fail(name: str, value: object, allowed: str) -> ValueError:
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def whole(value: Any) -> Any:
+    """Any integer (a NumPy one too) as a plain ``int``; anything else, and bools, unchanged
+    (so that the check after it names the value that was given)."""
+    if isinstance(value, (bool, int)) or not hasattr(type(value), "__index__"):
+        return value
+    try:
+        return operator.index(value)
+    except TypeError:
+        return value
 
 
 @dataclass(frozen=True)
@@ -76,6 +88,8 @@ class Rules:
     _values: tuple[int, ...] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
+        for name in ("players", "face_down", "flip", "jokers", "lowest_rank", "round_limit"):
+            object.__setattr__(self, name, whole(getattr(self, name)))
         if not _is_int(self.players) or not 2 <= self.players <= MAX_PLAYERS:
             raise _fail("players", self.players, f"a whole number from 2 to {MAX_PLAYERS}")
         fd = self.face_down
@@ -183,6 +197,11 @@ class Rules:
         >>> Rules.preset("guerra_de_cartas", round_limit=240).round_limit
         240
         """
+        if not isinstance(name, str):
+            raise TypeError(
+                f"name: expected a preset's name such as 'classic', got {type(name).__name__}; "
+                f"the presets are {list(PRESETS)}"
+            )
         if name not in PRESETS:
             raise ValueError(f"preset={name!r} is not known; the presets are {list(PRESETS)}")
         options = dict(PRESETS[name].options)

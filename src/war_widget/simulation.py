@@ -61,7 +61,7 @@ from typing import Any, NamedTuple, TextIO
 
 from .cards import deck
 from .engine import END_REASONS, MAX_SEED, SAFETY_CAP, Game
-from .rules import COMBINES, PICKUPS, PRESETS, Rules
+from .rules import COMBINES, PICKUPS, PRESETS, Rules, whole
 
 ENGINES = ("auto", "fast", "python")
 
@@ -287,7 +287,8 @@ class Simulation:
         return [END_REASONS[r] for r in self.reason_codes]
 
     def seed_of(self, i: int) -> int:
-        """The :class:`Game` seed of game ``i``."""
+        """The :class:`Game` seed of game ``i`` (any integer, a NumPy one too)."""
+        i = whole(i)
         self._check_index(i)
         return self.seed + self.first + i
 
@@ -498,10 +499,12 @@ def _summarise(sim: Simulation, within: int | Iterable[int] | None) -> Simulatio
         limits: tuple[int, ...] = (
             (rules.round_limit,) if rules.round_limit is not None else SEED_LIMITS
         )
-    elif _is_int(within):
-        limits = (within,)  # type: ignore[assignment]
+    elif _is_int(whole(within)):
+        limits = (whole(within),)
+    elif isinstance(within, Iterable) and not isinstance(within, (str, bytes)):
+        limits = tuple(whole(limit) for limit in within)
     else:
-        limits = tuple(within)  # type: ignore[arg-type]
+        raise _fail("within", within, "a round count of at least 1, or a list of them")
     for limit in limits:
         if not _is_int(limit) or limit < 1:
             raise _fail("within", within, "a round count of at least 1, or a list of them")
@@ -708,6 +711,24 @@ def _check_arguments(
     return seed
 
 
+def _check_callables(executor: object, cancel: object, on_chunk: object) -> None:
+    """Name the argument of the wrong type before any game is played."""
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise TypeError(
+            f"executor: expected a concurrent.futures.Executor (or None), got "
+            f"{type(executor).__name__}"
+        )
+    if cancel is not None and not callable(getattr(cancel, "is_set", None)):
+        raise TypeError(
+            f"cancel: expected a threading.Event (or None), got {type(cancel).__name__}"
+        )
+    if on_chunk is not None and not callable(on_chunk):
+        raise TypeError(
+            f"on_chunk: expected a function called with each finished chunk (or None), got "
+            f"{type(on_chunk).__name__}"
+        )
+
+
 def simulate(
     rules: Rules | None = None,
     games: int = 10_000,
@@ -748,6 +769,8 @@ def simulate(
     """
     if rules is None:
         rules = Rules()
+    games, seed, chunk_size, workers = map(whole, (games, seed, chunk_size, workers))
+    _check_callables(executor, cancel, on_chunk)
     seed = _check_arguments(rules, games, seed, chunk_size, workers)
     engine = _resolve_engine(engine)
     size = chunk_size or (CHUNK_FAST if engine == "fast" else CHUNK_PYTHON)
@@ -951,8 +974,10 @@ def _parse_set(items: Sequence[str]) -> dict[str, Any]:
 
 def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int:
     """``python -m war_widget simulate``: progress on stderr, the summary on stdout."""
+    from .cli import OneLineParser  # every error one line, exit status 2
+
     out = out if out is not None else sys.stdout
-    parser = argparse.ArgumentParser(
+    parser: argparse.ArgumentParser = OneLineParser(
         prog="python -m war_widget simulate",
         description="Play many games of War and summarise how long they last, "
         "how they end and how often there is a war.",
@@ -1002,7 +1027,7 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
         )
         summary = sim.summary(args.within)
     except (ValueError, ImportError) as err:
-        parser.exit(2, f"error: {err}\n")
+        parser.exit(2, "error: " + " ".join(str(err).split()) + "\n")
     if args.json:
         json.dump(summary.to_dict(), out, indent=2)
         out.write("\n")

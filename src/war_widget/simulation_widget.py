@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import logging
 import math
+import operator
 import pathlib
+import sys
 import threading
 import time
 from collections import Counter
@@ -62,6 +64,26 @@ SIDES = ("a", "b")
 
 class _BadMessage(ValueError):
     """A message from the front-end that does not say anything valid."""
+
+
+#: What the widget shows: only the widget writes it (``run()``, ``cancel()`` and the settings
+#: ``rules_a``, ``rules_b``, ``games``, ``seed`` are how a user acts).
+_DISPLAY = frozenset(
+    [
+        "presets",
+        "choices",
+        "labels",
+        "engine",
+        "state",
+        "done",
+        "total",
+        "histogram",
+        "table",
+        "first_war",
+        "message",
+        "error",
+    ]
+)
 
 
 class SimulationWidget(anywidget.AnyWidget):
@@ -131,6 +153,8 @@ class SimulationWidget(anywidget.AnyWidget):
                     "use peace='never', 'always' or a probability such as 0.25"
                 )
         resolved = _resolve_engine(engine)
+        games = _index(games, "games")
+        seed = _index(seed, "seed")
         if games is None:
             games = 10_000 if resolved == "fast" else 1_000
         self._engine_choice = engine
@@ -151,6 +175,21 @@ class SimulationWidget(anywidget.AnyWidget):
         )
         self._relabel()
         self.on_msg(self._on_msg)
+        self._ready = True
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """Refuse writes to what the widget shows: a written ``state`` or ``done`` would make
+        the display lie.  Only this module's code (the widget itself) writes those traits."""
+        if (
+            name in _DISPLAY
+            and self.__dict__.get("_ready")
+            and sys._getframe(1).f_globals.get("__name__") != __name__
+        ):
+            raise traitlets.TraitError(
+                f"{name} is read-only (the widget sets it): call run() or cancel(), or set "
+                "rules_a, rules_b, games or seed"
+            )
+        super().__setattr__(name, value)
 
     # -- validation ------------------------------------------------------------------------
     @traitlets.validate("games")
@@ -166,12 +205,12 @@ class SimulationWidget(anywidget.AnyWidget):
     @traitlets.validate("seed")
     def _valid_seed(self, proposal: dict[str, Any]) -> int | None:
         value = proposal["value"]
-        if value is not None and not 0 <= value <= 2**63:
+        if value is not None and (isinstance(value, bool) or not 0 <= value <= 2**63):
             raise traitlets.TraitError(
                 f"seed={value!r} is not allowed: seed must be None (random) or a whole number "
                 "from 0 to 2**63"
             )
-        return value  # type: ignore[no-any-return]
+        return value
 
     @traitlets.validate("rules_a", "rules_b")
     def _valid_rules(self, proposal: dict[str, Any]) -> dict[str, Any] | None:
@@ -342,7 +381,7 @@ class SimulationWidget(anywidget.AnyWidget):
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
             self._dispatch(content)
-        except _BadMessage as err:
+        except (_BadMessage, TypeError, OverflowError) as err:
             log.warning("war_widget: ignored a malformed message from the front-end: %s", err)
 
     def _dispatch(self, content: Any) -> None:
@@ -385,14 +424,14 @@ class SimulationWidget(anywidget.AnyWidget):
                 name = f"rules_{side}"
                 if "preset" in content:
                     preset = content["preset"]
-                    if preset not in PRESETS:
+                    if not isinstance(preset, str) or preset not in PRESETS:
                         raise ValueError(
                             f"preset={preset!r} is not known; the presets are {list(PRESETS)}"
                         )
                     setattr(self, name, Rules.preset(preset).to_dict())
                 else:
                     option = content["option"]
-                    if option not in CHOICES:
+                    if not isinstance(option, str) or option not in CHOICES:
                         raise _BadMessage(f"option must be one of {list(CHOICES)}, got {option!r}")
                     current = Rules.from_dict(getattr(self, name))
                     setattr(self, name, current.replace(**{option: content.get("value")}).to_dict())
@@ -410,12 +449,24 @@ class SimulationWidget(anywidget.AnyWidget):
         self.labels = names
 
 
+def _index(value: Any, name: str) -> Any:
+    """Any integer (a NumPy one too) as an ``int``; None and everything else unchanged."""
+    if value is None or isinstance(value, (bool, int)) or not hasattr(value, "__index__"):
+        return value
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise ValueError(
+            f"{name}={value!r} is not allowed: {name} must be a whole number"
+        ) from None
+
+
 def _whole(value: Any, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         raise ValueError(f"{name}={value!r} is not allowed: {name} must be a whole number")
     try:
         number = int(value)
-    except ValueError:
+    except (ValueError, OverflowError):
         raise ValueError(
             f"{name}={value!r} is not allowed: {name} must be a whole number"
         ) from None

@@ -50,11 +50,13 @@ in the chosen language, so the front-end holds no text of its own.
 
 from __future__ import annotations
 
+import functools
 import logging
 import pathlib
+import threading
 from collections import deque
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import anywidget
 import traitlets
@@ -84,6 +86,12 @@ HISTORY_REPLAY = 60
 HISTORY_KEEP = 200
 #: Finished games remembered in the session history.
 SESSION_KEEP = 20
+#: Quiz answers kept in :attr:`WarWidget.answers` (the latest; ``score`` counts them all).
+ANSWERS_KEEP = 1000
+#: Points of the card-count line the ``summary`` trait sends at most (the game keeps them all).
+SUMMARY_POINTS = 300
+#: War marks the ``summary`` trait sends at most; more share a mark with their neighbours.
+SUMMARY_WAR_MARKS = 1000
 MAX_NAME = 40
 #: The traits a ``settings`` message may change.
 _SETTINGS = ("speed", "level", "lang", "mode", "auto", "dots", "four_colours")
@@ -130,6 +138,20 @@ _RULE_KEYS = frozenset(
         "round_limit",
     }
 )
+
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _locked(method: _F) -> _F:
+    """Run ``method`` holding the widget's lock: one thread at a time changes a widget."""
+
+    @functools.wraps(method)
+    def run(self: WarWidget, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return run  # type: ignore[return-value]
 
 
 class WarWidget(anywidget.AnyWidget):
@@ -264,6 +286,8 @@ class WarWidget(anywidget.AnyWidget):
                 f"names: expected a list of names such as ['Ana', 'Ben'], got the text {names!r}"
             )
         game = _make_game(rules, preset=preset, seed=seed, code=code)
+        # Every public change (methods, trait writes, front-end messages) holds this lock.
+        self._lock = threading.RLock()
         self._game = game
         self._busy = False
         self._history: deque[Round] = deque(maxlen=HISTORY_KEEP)
@@ -271,7 +295,7 @@ class WarWidget(anywidget.AnyWidget):
         self._ahead: deque[dict[str, Any]] = deque()
         self._counted_over = False
         self._answer: int | str | None = None
-        self._answers: list[dict[str, Any]] = []
+        self._answers: deque[dict[str, Any]] = deque(maxlen=ANSWERS_KEEP)
         super().__init__(
             quiz=quiz,
             quiz_kind=quiz_kind,
@@ -298,7 +322,17 @@ class WarWidget(anywidget.AnyWidget):
         hint = _READ_ONLY.get(name)
         if hint is not None:
             raise traitlets.TraitError(f"{name} is read-only (the widget sets it): {hint}")
-        super().__setattr__(name, value)
+        lock = self.__dict__.get("_lock")
+        if lock is None:  # while __init__ runs, before the lock exists
+            super().__setattr__(name, value)
+            return
+        with lock:
+            super().__setattr__(name, value)
+
+    @_locked
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """A trait written by the front-end takes the same lock as every other change."""
+        super().set_state(sync_data)
 
     # -- validation ------------------------------------------------------------------------
     @traitlets.validate("mode", "speed", "level", "quiz_kind")
@@ -406,6 +440,7 @@ class WarWidget(anywidget.AnyWidget):
         """The engine's game (read it; act through the widget so the table follows)."""
         return self._game
 
+    @_locked
     def flip(self) -> Round:
         """Play one round, as the **Flip** button does (in quiz mode: without asking; the
         question about the round is dropped and nothing is scored)."""
@@ -419,12 +454,14 @@ class WarWidget(anywidget.AnyWidget):
         self._after(rnd)
         return rnd
 
+    @_locked
     def choose(self, decision: str) -> Round:
         """Answer a pending war (rules with ``peace="ask"``): ``"war"`` or ``"peace"``."""
         rnd = self._game.choose(decision)
         self._after(rnd)
         return rnd
 
+    @_locked
     def play_to_end(self) -> None:
         """Play every remaining round (a pending war is fought)."""
         while not self._game.over:
@@ -432,6 +469,7 @@ class WarWidget(anywidget.AnyWidget):
             self._record(game.choose("war") if game.pending is not None else game.step())
         self._sync(self._last_rnd)
 
+    @_locked
     def answer(self, value: int | str) -> dict[str, Any]:
         """Answer the quiz question, as the learner does in the widget; returns the feedback.
 
@@ -449,15 +487,18 @@ class WarWidget(anywidget.AnyWidget):
 
     @property
     def answers(self) -> list[dict[str, Any]]:
-        """Every quiz answer of this widget, oldest first: the game's code, the round, what was
-        asked, the answers given, the right answer and the outcome (a teacher's record)."""
+        """The quiz answers of this widget, oldest first: the game's code, the round, what was
+        asked, the answers given, the right answer and the outcome (a teacher's record).
+        The latest :data:`ANSWERS_KEEP` (1000) are kept; :attr:`score` counts every one."""
         return [dict(a) for a in self._answers]
 
+    @_locked
     def export(self, format: str = "json") -> str:
         """The game so far (its code, rules, result, and per round the winner, the wars and the
         counts) as ``"json"`` or ``"csv"`` text: see :meth:`war_widget.engine.Game.export`."""
         return self._game.export(format)
 
+    @_locked
     def new_game(
         self,
         rules: Rules | None = None,
@@ -492,6 +533,8 @@ class WarWidget(anywidget.AnyWidget):
                 matching = game.rules.matching_presets()
                 self.set_trait("preset", matching[0] if matching else "")
                 self.set_trait("code", game.code)
+                if len(self.names) > game.rules.players:  # fewer players: their names go too
+                    self.set_trait("names", self.names[: game.rules.players])
                 self.set_trait("seat_names", self._names())
                 self.set_trait("total", game.cards_in_play)
                 self.set_trait("game_id", self.game_id + 1)
@@ -765,15 +808,18 @@ class WarWidget(anywidget.AnyWidget):
         return self._mixed()
 
     def _summary(self) -> dict[str, Any]:
+        """The end screen's numbers, bounded whatever the game's length (see _chart_points)."""
         s = self._game.summary()
+        rounds, marks = _chart_points(s.rounds, s.war_rounds)
         return {
             "rounds": s.rounds,
             "wars": s.wars,
-            "war_rounds": list(s.war_rounds),
+            "war_rounds": marks,
             "wars_won": list(s.wars_won),
             "longest_streak": list(s.longest_streak),
             "biggest_lead": list(s.biggest_lead),
-            "counts_per_round": [list(c) for c in s.counts_per_round],
+            "count_rounds": rounds,
+            "counts_per_round": [list(s.counts_per_round[r]) for r in rounds],
         }
 
     def _count_session(self) -> None:
@@ -807,6 +853,7 @@ class WarWidget(anywidget.AnyWidget):
         self.set_trait("session", session)
 
     # -- messages from the front-end --------------------------------------------------------
+    @_locked
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         self._from_front = True  # rounds played here are not recorded (see recording.py)
         try:
@@ -921,6 +968,27 @@ class WarWidget(anywidget.AnyWidget):
             )
         else:
             raise _BadMessage(f"unknown message type {kind!r}")
+
+
+def _chart_points(rounds: int, war_rounds: Sequence[int]) -> tuple[list[int], list[int]]:
+    """The rounds the summary's count line shows (every one, or :data:`SUMMARY_POINTS` evenly
+    spread, the deal and the last round included) and its war marks (every war round, or when
+    there are more than :data:`SUMMARY_WAR_MARKS`, the first of each of that many equal
+    stretches that had a war: finer than the chart's pixels, so no mark disappears).  The
+    synced trait stays under ~20 kB at any length; ``export()`` has every round."""
+    if rounds + 1 <= SUMMARY_POINTS:
+        points = list(range(rounds + 1))
+    else:
+        step = rounds / (SUMMARY_POINTS - 1)
+        points = sorted({round(i * step) for i in range(SUMMARY_POINTS)})
+    marks = list(war_rounds)
+    if len(marks) > SUMMARY_WAR_MARKS:
+        width = rounds / SUMMARY_WAR_MARKS
+        first: dict[int, int] = {}
+        for r in marks:
+            first.setdefault(int((r - 1) / width), r)
+        marks = sorted(first.values())
+    return points, marks
 
 
 class _BadMessage(ValueError):
