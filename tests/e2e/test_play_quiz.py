@@ -93,7 +93,9 @@ def ask_by_keyboard(lab: Lab, round_: int) -> Any:
 
 def test_quiz_sum_war_typed_in_spanish(lab: Lab) -> None:
     lab.kernel.run("w.rules = {**w.rules, 'flip': 2}\nw.lang = 'es'")
-    wait_until(lambda: lab.testid("flip").inner_text() == "Voltear", what="the Spanish labels")
+    wait_until(
+        lambda: lab.testid("flip").inner_text() == "Dar la vuelta", what="the Spanish labels"
+    )
     good = ask(lab, 1)
     assert text(lab, "quiz-prompt").startswith("¿Cuánto suman")
     assert lab.widget.locator(".ww-seat.ww-marked").count() == 1
