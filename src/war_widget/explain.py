@@ -154,6 +154,28 @@ class Explanation:
     def __len__(self) -> int:
         return len(self.steps)
 
+    def groups(self) -> list[tuple[str, tuple[Step, ...]]]:
+        """The steps in the parts a reader takes in at once: ``"flips"`` (the cards and how
+        they compare), one ``"war"`` per war (its cards and their comparison), ``"won"`` (who
+        takes the table, or peace) and ``"count"`` (the counts and the end of the game).
+
+        A long round (four players, a triple war) reads as a few short paragraphs.
+        """
+        parts: list[tuple[str, list[Step]]] = []
+        for step in self.steps:
+            if step.kind == "war":
+                part = "war"
+            elif step.kind in ("collect", "peace", "annul"):
+                part = "won"
+            elif step.kind in ("count", "end"):
+                part = "count"
+            else:
+                part = parts[-1][0] if parts else "flips"
+            if not parts or (part != parts[-1][0] or step.kind == "war"):
+                parts.append((part, []))
+            parts[-1][1].append(step)
+        return [(part, tuple(steps)) for part, steps in parts]
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "round": self.round,

@@ -716,6 +716,13 @@ UI_MESSAGES: tuple[Message, ...] = (
         "Player {number}",
         note="A seat without a name, e.g. in the summary chart's legend.",
     ),
+    # -- the lesson notebooks' tables (war_widget.lesson) -------------------------------------
+    _m("lesson.ending", "How it ends", note="Column of a table: how each game ended."),
+    _m("lesson.end.all_cards", "one player has all the cards"),
+    _m("lesson.end.round_limit", "round limit: the most cards wins"),
+    _m("lesson.end.annulled", "an annulled round: the most cards wins"),
+    _m("lesson.end.repeated_position", "stopped: it would repeat forever"),
+    _m("lesson.end.safety_cap", "stopped at the safety limit"),
     _m(
         "quiz.compare",
         "Which card is bigger? Tap it, or tap “Same” if they are equal.",
