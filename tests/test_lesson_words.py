@@ -155,3 +155,18 @@ def test_a_missed_pair_comparison_names_whose_cards() -> None:
 
 def test_a_missed_count_gives_the_number() -> None:
     assert wrong_answer("count", 27, [], Rules(), None, "nb") == "Ikke denne gangen. Svaret er 27."
+
+
+def test_the_widget_groups_a_long_round_into_a_few_paragraphs() -> None:
+    from war_widget import WarWidget
+
+    hands = [["KS", "2S", "5S", "3S", "AS", "4S"], ["KH", "2H", "5H", "3H", "7H", "9H"]]
+    code = Game(Rules(face_down=1), hands=hands).code
+    w = WarWidget(code=code)
+    w.flip()
+    steps = w.last_round["steps"]
+    lines = explain(Game.from_code(code).step(), Rules(face_down=1)).lines
+    assert len(lines) > len(steps) == 5, "flips, war 1, war 2, what is won, the counts"
+    assert steps[1].startswith("War!") and steps[2].startswith("Another war")
+    assert steps[3].startswith("You win the 10 cards")
+    assert " ".join(steps) == " ".join(lines), "every sentence is still said, in order"

@@ -614,7 +614,7 @@ class WarWidget(anywidget.AnyWidget):
         except Exception:  # the explanations must never stop the game
             log.exception("explain() failed; showing the events instead")
             return [line for ev in rnd.events if (line := describe(ev, names))]
-        return [step.text for step in steps]
+        return [" ".join(step.text for step in part) for _, part in steps.groups()]  # paragraphs
 
     def _say(self, key: str, **fields: Any) -> str:
         """A ``ui.*`` or ``quiz.*`` message in the learner's language."""
