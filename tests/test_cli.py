@@ -86,7 +86,7 @@ def test_explanations_in_the_learners_language(capsys):
 def test_given_names_are_used_in_the_explanations(capsys):
     assert main(["play", "--seed", "3", "--auto", "--lang", "es", "--names", "Ana,Luis"]) == 0
     out = capsys.readouterr().out
-    assert "Ana saca" in out and "Luis saca" in out
+    assert "Ana da la vuelta" in out and "Luis da la vuelta" in out
 
 
 def test_unknown_language_is_refused(capsys):

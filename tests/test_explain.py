@@ -460,7 +460,7 @@ def test_the_issue_example() -> None:
     game = Game(Rules(face_down=1, pickup="table"), hands=deal(["9H"], ["5C"]))
     exp = explain(game.step(), game.rules, lang="es", names=["Ana", "el ordenador"])
     assert exp.lines == [
-        "Ana saca un 9 ♥. El ordenador saca un 5 ♣.",
+        "Ana da la vuelta a un 9 ♥. El ordenador da la vuelta a un 5 ♣.",
         "9 es mayor que 5 (9 − 5 = 4).",
         "Ana gana las 2 cartas y las pone debajo de su montón.",
         "Ahora Ana tiene 27 cartas y el ordenador 25: 27 + 25 = 52.",
@@ -475,23 +475,23 @@ def test_seed_000_three_face_down() -> None:
     names = ["el jugador 1", "el jugador 2"]
     first = explain(game.step(), game.rules, lang="es", names=names)
     assert first.lines == [
-        "El jugador 1 saca un 9 ♥. El jugador 2 saca un 5 ♠.",
+        "El jugador 1 da la vuelta a un 9 ♥. El jugador 2 da la vuelta a un 5 ♠.",
         "9 es mayor que 5 (9 − 5 = 4).",
         "El jugador 1 gana las 2 cartas y las pone debajo de su montón.",
         "Ahora el jugador 1 tiene 27 cartas y el jugador 2 25: 27 + 25 = 52.",
     ]
     war = explain(game.step(), game.rules, lang="es", names=names)
     assert war.lines == [
-        "El jugador 1 saca un rey ♠. El jugador 2 saca un rey ♥.",
+        "El jugador 1 da la vuelta a un rey ♠. El jugador 2 da la vuelta a un rey ♥.",
         "El rey vale 13.",
         "13 es igual a 13: ¡empate!",
         "¡Guerra! Cada uno pone 3 cartas boca abajo y luego una boca arriba.",
-        "El jugador 1 pone 3 cartas boca abajo y saca un 4 ♦. "
-        "El jugador 2 pone 3 cartas boca abajo y saca una reina ♠.",
+        "El jugador 1 pone 3 cartas boca abajo y da la vuelta a un 4 ♦. "
+        "El jugador 2 pone 3 cartas boca abajo y da la vuelta a una reina ♠.",
         "La reina vale 12.",
         "12 es mayor que 4 (12 − 4 = 8).",
         "El jugador 2 gana las 10 cartas y las pone debajo de su montón. Son 2 + 6 + 2 = 10: "
-        "las cartas de la primera jugada y luego las que se pusieron boca abajo y boca arriba en la guerra.",
+        "las cartas a las que se dio la vuelta al principio y luego las que se pusieron boca abajo y boca arriba en la guerra.",
         "Ahora el jugador 1 tiene 22 cartas y el jugador 2 30: 22 + 30 = 52.",
     ]
 
@@ -507,7 +507,7 @@ def test_seed_004_six_rounds_one_face_down() -> None:
     rounds = [explain(game.step(), game.rules, lang="es") for _ in range(6)]
     assert [r.steps[-1].numbers["count_0"] for r in rounds] == [27, 26, 29, 28, 25, 26]
     assert rounds[0].lines == [
-        "Sacas un rey ♠. El ordenador saca un 7 ♦.",
+        "Das la vuelta a un rey ♠. El ordenador da la vuelta a un 7 ♦.",
         "El rey vale 13.",
         "13 es mayor que 7 (13 − 7 = 6).",
         "Ganas las 2 cartas y las pones debajo de tu montón.",
@@ -519,28 +519,28 @@ def test_seed_004_six_rounds_one_face_down() -> None:
         "Ahora tienes 26 cartas y el ordenador 26: 26 + 26 = 52.",
     ]
     assert rounds[2].lines == [
-        "Sacas un 9 ♣. El ordenador saca un 9 ♥.",
+        "Das la vuelta a un 9 ♣. El ordenador da la vuelta a un 9 ♥.",
         "9 es igual a 9: ¡empate!",
         "¡Guerra! Cada uno pone 1 carta boca abajo y luego una boca arriba.",
-        "Pones 1 carta boca abajo y sacas un as ♥. El ordenador pone 1 carta boca abajo y saca un 10 ♠.",
+        "Pones 1 carta boca abajo y das la vuelta a un as ♥. El ordenador pone 1 carta boca abajo y da la vuelta a un 10 ♠.",
         "El as vale 14.",
         "14 es mayor que 10 (14 − 10 = 4).",
-        "Ganas las 6 cartas y las pones debajo de tu montón. Son 2 + 2 + 2 = 6: las cartas de la "
-        "primera jugada y luego las que se pusieron boca abajo y boca arriba en la guerra.",
+        "Ganas las 6 cartas y las pones debajo de tu montón. Son 2 + 2 + 2 = 6: las cartas a las que se dio "
+        "la vuelta al principio y luego las que se pusieron boca abajo y boca arriba en la guerra.",
         "Ahora tienes 29 cartas y el ordenador 23: 29 + 23 = 52.",
     ]
-    assert rounds[3].lines[0] == "Sacas un 8 ♣. El ordenador saca una reina ♥."
+    assert rounds[3].lines[0] == "Das la vuelta a un 8 ♣. El ordenador da la vuelta a una reina ♥."
     assert rounds[3].lines[-1] == "Ahora tienes 28 cartas y el ordenador 24: 28 + 24 = 52."
     assert rounds[4].lines[3:] == [
-        "Pones 1 carta boca abajo y sacas un 2 ♦. El ordenador pone 1 carta boca abajo y saca un rey ♣.",
+        "Pones 1 carta boca abajo y das la vuelta a un 2 ♦. El ordenador pone 1 carta boca abajo y da la vuelta a un rey ♣.",
         "El rey vale 13.",
         "13 es mayor que 2 (13 − 2 = 11).",
         "El ordenador gana las 6 cartas y las pone debajo de su montón. Son 2 + 2 + 2 = 6: las cartas "
-        "de la primera jugada y luego las que se pusieron boca abajo y boca arriba en la guerra.",
+        "a las que se dio la vuelta al principio y luego las que se pusieron boca abajo y boca arriba en la guerra.",
         "Ahora tienes 25 cartas y el ordenador 27: 25 + 27 = 52.",
     ]
     assert rounds[5].lines == [
-        "Sacas un 5 ♥. El ordenador saca un 3 ♦.",
+        "Das la vuelta a un 5 ♥. El ordenador da la vuelta a un 3 ♦.",
         "5 es mayor que 3 (5 − 3 = 2).",
         "Ganas las 2 cartas y las pones debajo de tu montón.",
         "Ahora tienes 26 cartas y el ordenador 26: 26 + 26 = 52.",
@@ -584,19 +584,20 @@ def test_seed_002_war_is_superior() -> None:
     )
     exp = explain(game.step(), rules, lang="es")
     assert exp.lines == [
-        "El jugador 1 saca un 9. El jugador 2 saca un 3. El jugador 3 saca un 3.",
+        "El jugador 1 da la vuelta a un 9. El jugador 2 da la vuelta a un 3. El jugador 3 da la vuelta a un 3.",
         "El mayor de 9, 3 y 3 es 9, pero el 3 sale más de una vez: "
         "con «la guerra manda», todos van a la guerra.",
         "¡Guerra! Cada uno pone 1 carta boca abajo y luego una boca arriba.",
-        "El jugador 1 pone 1 carta boca abajo y saca un 9. El jugador 2 pone 1 carta boca abajo y saca un 9. "
-        "El jugador 3 pone 1 carta boca abajo y saca un 8.",
-        "El mayor de 9, 9 y 8 es 9: empatan el jugador 1 y el jugador 2.",
+        "El jugador 1 pone 1 carta boca abajo y da la vuelta a un 9. El jugador 2 pone 1 carta boca abajo y da la vuelta a un 9. "
+        "El jugador 3 pone 1 carta boca abajo y da la vuelta a un 8.",
+        "El mayor de 9, 9 y 8 es 9: empatan el jugador 1 y el jugador 2. Con «la guerra manda», un "
+        "empate es una guerra para todos los de la mesa, no solo para los empatados.",
         "¡Otra guerra: la guerra número 2! Cada uno pone 1 carta boca abajo y luego una boca arriba.",
-        "El jugador 1 pone 1 carta boca abajo y saca un 2. El jugador 2 pone 1 carta boca abajo y saca un 5. "
-        "El jugador 3 pone 1 carta boca abajo y saca un 8.",
+        "El jugador 1 pone 1 carta boca abajo y da la vuelta a un 2. El jugador 2 pone 1 carta boca abajo y da la vuelta a un 5. "
+        "El jugador 3 pone 1 carta boca abajo y da la vuelta a un 8.",
         "El mayor de 2, 5 y 8 es 8.",
         "El jugador 3 gana las 15 cartas y las pone debajo de su montón. Son 3 + 6 + 6 = 15: las cartas "
-        "de la primera jugada y luego las que se pusieron boca abajo y boca arriba en las 2 guerras.",
+        "a las que se dio la vuelta al principio y luego las que se pusieron boca abajo y boca arriba en las 2 guerras.",
         "Ahora el jugador 1 tiene 1 carta, el jugador 2 tiene 1 carta y el jugador 3 tiene 16 cartas: "
         "1 + 1 + 16 = 18.",
     ]
@@ -609,7 +610,7 @@ def test_guerra_de_sumas_in_spanish() -> None:
     )
     exp = explain(game.step(), game.rules, lang="es", names=["Ana", "el ordenador"])
     assert exp.lines[:3] == [
-        "Ana saca un 7 ♥ y un 4 ♣. El ordenador saca un 3 ♦ y un 9 ♠.",
+        "Ana da la vuelta a un 7 ♥ y a un 4 ♣. El ordenador da la vuelta a un 3 ♦ y a un 9 ♠.",
         "Cada jugador suma sus dos cartas. Ana: 7 + 4 = 11. El ordenador: 3 + 9 = 12.",
         "12 es mayor que 11 (12 − 11 = 1).",
     ]
@@ -647,7 +648,7 @@ def test_card_values_are_named_the_first_time_they_matter_in_a_round() -> None:
     )
     lines = explain(game.step(), game.rules, lang="es").lines
     assert lines[:3] == [
-        "Sacas un as. El ordenador saca un as.",
+        "Das la vuelta a un as. El ordenador da la vuelta a un as.",
         "El as vale 1 en esta partida: es la carta más baja.",
         "1 es igual a 1: ¡empate!",
     ]
@@ -688,7 +689,7 @@ def test_razboi_says_why_that_many(hand: str, why: str) -> None:
     war = next(s for s in explain(low.step(), low.rules, lang="es").steps if s.kind == "war")
     assert war.text == (
         "¡Guerra! En Război el as cuenta 1 en esta partida: 1 − 1 = 0, así que no va ninguna carta "
-        "boca abajo. No se pone ninguna carta boca abajo: cada uno saca una carta nueva boca arriba."
+        "boca abajo. No se pone ninguna carta boca abajo: cada uno da la vuelta a una carta nueva."
     )
 
 
@@ -821,8 +822,8 @@ def test_no_events_no_steps() -> None:
 def test_default_names() -> None:
     assert default_names(2, "es") == ["tú", "el ordenador"]
     assert default_names(2, "en") == ["you", "the computer"]
-    assert default_names(3, "pl") == ["Gracz 1", "Gracz 2", "Gracz 3"]
-    assert default_names(4, "nb-NO")[3] == "Spiller 4"
+    assert default_names(3, "pl") == ["gracz 1", "gracz 2", "gracz 3"]
+    assert default_names(4, "nb-NO")[3] == "spiller 4"
     # Callers' names are used as given, and never in the 'you' form.
     game = Game(Rules(pickup="table"), hands=[["9"], ["5"]])
     lines = explain(game.step(), game.rules, lang="en", names=["Ana", "Bo"]).lines

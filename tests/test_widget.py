@@ -367,7 +367,7 @@ def test_default_names_are_lower_case_mid_sentence_in_two_player_mode() -> None:
     w.flip()
     assert w.last_round is not None
     steps = w.last_round["steps"]
-    assert steps[0].startswith("El jugador 1 saca"), "a sentence starts with a capital"
+    assert steps[0].startswith("El jugador 1 da la vuelta"), "a sentence starts with a capital"
     counting = steps[-1]
     assert "el jugador 1 tiene" in counting and "y el jugador 2" in counting, counting
     assert "El jugador" not in counting
@@ -443,7 +443,8 @@ def test_a_wrong_answer_gets_a_second_try_then_the_answer() -> None:
     w.answer(wrong_answer(w))
     fb = w.answer(wrong_answer(w))
     assert fb["outcome"] == "wrong" and fb["answer"] == good
-    assert w.seat_names[good] in fb["text"] if isinstance(good, int) else "Same" in fb["text"]
+    # It names the card and says why ("The bigger card is 9 ♣ (the computer): 9 is more than 5").
+    assert "is more than" in fb["text"] if isinstance(good, int) else "“Same”" in fb["text"]
     assert w.round == 2
     assert w.score == {"right": 0, "retry": 1, "wrong": 1}
     assert [a["outcome"] for a in w.answers] == ["retry", "wrong"]
@@ -574,7 +575,7 @@ def test_labels_follow_the_language() -> None:
     assert set(w.labels) == {key[3:] for key in ui} | names
     assert w.labels["lang.sk"] == "Slovenčina"
     assert w.labels["flip"] == "Flip"
-    for lang, flip in [("es", "Voltear"), ("pl", "Odkryj"), ("sk", "Otoč"), ("nb", "Snu")]:
+    for lang, flip in [("es", "Dar la vuelta"), ("pl", "Odkryj"), ("sk", "Otoč"), ("nb", "Snu")]:
         w.lang = lang
         assert w.labels["flip"] == flip
         assert all(w.labels.values())

@@ -201,7 +201,8 @@ class Game:
         self._wars_log: list[int] = []
         # A repeated position means a cycle only when no chance is left after the deal.
         self._track_positions = rules.pickup == "table" and rules.peace in ("never", "always")
-        self._positions: set[bytes] = {self._position()} if self._track_positions else set()
+        # Each position seen, with the round after which it was seen (0: the deal).
+        self._positions: dict[bytes, int] = {self._position(): 0} if self._track_positions else {}
 
     # -- construction from a code ----------------------------------------------------------
     @classmethod
@@ -495,18 +496,18 @@ class Game:
         elif self._track_positions:
             position = self._position()
             if position in self._positions:
-                self._end("repeated_position")
-            self._positions.add(position)
+                self._end("repeated_position", earlier=self._positions[position])
+            self._positions.setdefault(position, self.round)
         return rnd
 
-    def _end(self, reason: str, winner: int | None = None) -> None:
+    def _end(self, reason: str, winner: int | None = None, earlier: int | None = None) -> None:
         counts = self.counts
         if winner is None and reason != "all_cards":
             best = max(counts)
             leaders = [s for s, c in enumerate(counts) if c == best]
             winner = leaders[0] if len(leaders) == 1 else None
         self.result = Result(winner, reason, self.round, counts)
-        self._emit("end", seat=winner, reason=reason, count=self.round)
+        self._emit("end", seat=winner, reason=reason, count=self.round, value=earlier)
 
     # -- after the game ------------------------------------------------------------------------
     def summary(self) -> Summary:

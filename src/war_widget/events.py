@@ -31,7 +31,9 @@ reshuffle  ``seat`` shuffles a won pile of ``count`` cards into a new draw pile.
 annul      everyone in the war ran out at once: the round is annulled and the
            ``count`` cards go back to whoever laid them.
 end        the game ends: ``seat`` the winner (None for a draw), ``reason``
-           (see :data:`war_widget.engine.END_REASONS`), ``count`` the round.
+           (see :data:`war_widget.engine.END_REASONS`), ``count`` the round;
+           for ``"repeated_position"`` ``value`` is the round after which the
+           position was first seen (0: the deal).
 ========== =================================================================
 """
 

@@ -33,7 +33,7 @@ round      the brief level's one line: ``round``, ``wars``, ``count``, ``count_<
 >>> from war_widget import Game, Rules
 >>> game = Game(Rules(face_down=1, pickup="table"), hands=[["9H", "2S"], ["5C", "3D"]])
 >>> print(explain(game.step(), game.rules, lang="es", names=["Ana", "el ordenador"]))
-Ana saca un 9 ♥. El ordenador saca un 5 ♣.
+Ana da la vuelta a un 9 ♥. El ordenador da la vuelta a un 5 ♣.
 9 es mayor que 5 (9 − 5 = 4).
 Ana gana las 2 cartas y las pone debajo de su montón.
 Ahora Ana tiene 3 cartas y el ordenador 1: 3 + 1 = 4.
@@ -154,6 +154,28 @@ class Explanation:
     def __len__(self) -> int:
         return len(self.steps)
 
+    def groups(self) -> list[tuple[str, tuple[Step, ...]]]:
+        """The steps in the parts a reader takes in at once: ``"flips"`` (the cards and how
+        they compare), one ``"war"`` per war (its cards and their comparison), ``"won"`` (who
+        takes the table, or peace) and ``"count"`` (the counts and the end of the game).
+
+        A long round (four players, a triple war) reads as a few short paragraphs.
+        """
+        parts: list[tuple[str, list[Step]]] = []
+        for step in self.steps:
+            if step.kind == "war":
+                part = "war"
+            elif step.kind in ("collect", "peace", "annul"):
+                part = "won"
+            elif step.kind in ("count", "end"):
+                part = "count"
+            else:
+                part = parts[-1][0] if parts else "flips"
+            if not parts or (part != parts[-1][0] or step.kind == "war"):
+                parts.append((part, []))
+            parts[-1][1].append(step)
+        return [(part, tuple(steps)) for part, steps in parts]
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "round": self.round,
@@ -236,6 +258,17 @@ def _i_sound(word: str) -> bool:
     if w[:1] in ("i", "í"):
         return True
     return w[:2] in ("hi", "hí") and w[2:3] not in ("a", "e", "o", "u", "á", "é", "ó", "ú")
+
+
+def _unopposed(before: Sequence[Event]) -> bool:
+    """Did the round's last war end with one player left, no cards compared (the others
+    could not complete it)?"""
+    for e in reversed(before):
+        if e.kind == "compare":
+            return False
+        if e.kind == "war":
+            return True
+    return False
 
 
 @dataclass
@@ -462,7 +495,10 @@ class _Writer:
             return [self.say("compare.greatest", values=shown, high=top)]
         if e.reason == "equal":
             names = self.join([self.names[s] for s in e.winners])
-            return [self.say("compare.equal_many", values=shown, value=top, names=names)]
+            sentences = [self.say("compare.equal_many", values=shown, value=top, names=names)]
+            if self.rules.multiway == "war_is_superior" and len(e.winners) < len(values):
+                sentences.append(self.say("compare.superior"))  # why the others fight too
+            return sentences
         tied = max(v for v in values if values.count(v) > 1)
         return [self.say("compare.pair", values=shown, high=top, value=tied)]
 
@@ -574,6 +610,13 @@ class _Writer:
             sentences.append(self.say("end.round_limit", round=e.count, limit=limit))
         elif e.reason == "annulled":
             sentences.append(self.say("end.annulled", round=e.count))
+        elif e.reason == "repeated_position" and e.value is not None:
+            if e.value == 0:
+                sentences.append(self.say("end.repeated_position.deal", round=e.count))
+            else:
+                sentences.append(
+                    self.say("end.repeated_position.round", round=e.count, earlier=e.value)
+                )
         else:
             sentences.append(self.say(f"end.{e.reason}", round=e.count))
         most = max(counts)
@@ -670,6 +713,8 @@ class _Writer:
                 if kind == "collect":
                     assert e.seat is not None
                     sentences, seats = [self.collect_sentence(e)], [e.seat]
+                    if _unopposed(events[:i]):
+                        sentences.insert(0, self.say("collect.unopposed", e.seat))
                     parts = self.parts_sentence(events[:i], e.count)
                     if parts is not None:
                         sentences.append(parts)

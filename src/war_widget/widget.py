@@ -65,6 +65,7 @@ from . import locale, recording
 from .engine import Game, Round
 from .events import Event, describe
 from .explain import LANGUAGES, LEVELS, default_names, explain
+from .quiz_text import wrong_answer
 from .rules import PRESETS, Rules
 
 log = logging.getLogger(__name__)
@@ -295,6 +296,7 @@ class WarWidget(anywidget.AnyWidget):
         self._ahead: deque[dict[str, Any]] = deque()
         self._counted_over = False
         self._answer: int | str | None = None
+        self._opening: list[Any] = []  # the plays the question is about (for the feedback)
         self._answers: deque[dict[str, Any]] = deque(maxlen=ANSWERS_KEEP)
         super().__init__(
             quiz=quiz,
@@ -655,7 +657,7 @@ class WarWidget(anywidget.AnyWidget):
         except Exception:  # the explanations must never stop the game
             log.exception("explain() failed; showing the events instead")
             return [line for ev in rnd.events if (line := describe(ev, names))]
-        return [step.text for step in steps]
+        return [" ".join(step.text for step in part) for _, part in steps.groups()]  # paragraphs
 
     def _say(self, key: str, **fields: Any) -> str:
         """A ``ui.*`` or ``quiz.*`` message in the learner's language."""
@@ -723,7 +725,7 @@ class WarWidget(anywidget.AnyWidget):
         else:
             answer = int(view["counts"][marked])
             key = "quiz.count"
-        self._answer = answer
+        self._answer, self._opening = answer, opening
         question = {
             "game": self.game_id,
             "round": n,
@@ -735,11 +737,6 @@ class WarWidget(anywidget.AnyWidget):
             "try": old["try"] if again and old is not None else 1,
         }
         self.set_trait("question", question)
-
-    def _shown_answer(self, value: int | str) -> str:
-        if self.question is not None and self.question["kind"] == "compare":
-            return self.labels.get("same", "same") if value == "tie" else self._names()[int(value)]
-        return str(value)
 
     def _judge(self, value: int | str) -> dict[str, Any]:
         q = self.question
@@ -771,7 +768,10 @@ class WarWidget(anywidget.AnyWidget):
             text = self._say("quiz.right" if outcome == "right" else "quiz.right.retry")
         else:
             outcome = "wrong"
-            text = self._say("quiz.wrong", answer=self._shown_answer(self._answer))
+            rules, names = self._game.rules, self._spoken_names()
+            text = wrong_answer(
+                q["kind"], self._answer, self._opening, rules, names, self.lang, q["seat"]
+            )
         record["outcome"] = outcome
         feedback = {**base, "outcome": outcome, "text": text, "answer": self._answer}
         with self.hold_sync():

@@ -40,7 +40,7 @@ def test_quiz_compare_a_miss_a_second_try_then_the_round(lab: Lab) -> None:
     assert lab.counts() == [26, 26], "nothing is resolved before the answer"
     wrong = 1 - good if good in (0, 1) else 0
     lab.testid(f"option-{wrong}").click()
-    wait_until(lambda: "Not quite" in text(lab, "quiz-feedback"), what="the first feedback")
+    wait_until(lambda: "Not yet" in text(lab, "quiz-feedback"), what="the first feedback")
     assert lab.python_round() == 0, "a first miss leaves a second try"
     target = "quiz-same" if good == "tie" else f"option-{good}"
     lab.testid(target).click()
@@ -93,14 +93,16 @@ def ask_by_keyboard(lab: Lab, round_: int) -> Any:
 
 def test_quiz_sum_war_typed_in_spanish(lab: Lab) -> None:
     lab.kernel.run("w.rules = {**w.rules, 'flip': 2}\nw.lang = 'es'")
-    wait_until(lambda: lab.testid("flip").inner_text() == "Voltear", what="the Spanish labels")
+    wait_until(
+        lambda: lab.testid("flip").inner_text() == "Dar la vuelta", what="the Spanish labels"
+    )
     good = ask(lab, 1)
     assert text(lab, "quiz-prompt").startswith("¿Cuánto suman")
     assert lab.widget.locator(".ww-seat.ww-marked").count() == 1
     box = lab.testid("quiz-input")
     box.fill(str(int(good) + 1))
     box.press("Enter")
-    wait_until(lambda: "Casi" in text(lab, "quiz-feedback"), what="the Spanish feedback")
+    wait_until(lambda: "Todavía no" in text(lab, "quiz-feedback"), what="the Spanish feedback")
     box.fill(str(good))
     lab.testid("quiz-check").click()
     lab.wait_python_round(1)

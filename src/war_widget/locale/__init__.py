@@ -203,6 +203,11 @@ MESSAGES_LIST: tuple[Message, ...] = (
         "under “war is superior” everyone goes to war.",
         note="Polish option 'Wojna jest nadrzędna'.",
     ),
+    _m(
+        "compare.superior",
+        "Under “war is superior” a tie is a war for everyone at the table, not only for the tied players.",
+        note="After 'compare.equal_many' when every player goes to war (Polish option 'Wojna jest nadrzędna').",
+    ),
     _m("choice", "A tie: war or peace? The players choose."),
     # -- war -----------------------------------------------------------------------------------
     _m("war.first", "War!"),
@@ -311,6 +316,16 @@ MESSAGES_LIST: tuple[Message, ...] = (
         note=_YOU,
     ),
     _m(
+        "collect.unopposed",
+        "Nobody else could complete the war, so {name} wins it without comparing cards.",
+        note="Before 'collect.*' when the other players dropped out of the war (too few cards).",
+    ),
+    _m(
+        "collect.unopposed.you",
+        "Nobody else could complete the war, so you win it without comparing cards.",
+        note=_YOU,
+    ),
+    _m(
         "collect.shuffled",
         "{name} wins the card and puts it under their pile.",
         "{name} wins the {count} cards, shuffles them and puts them under their pile.",
@@ -324,8 +339,8 @@ MESSAGES_LIST: tuple[Message, ...] = (
     ),
     _m(
         "collect.won_pile",
-        "{name} wins the card and puts it on the won pile.",
-        "{name} wins the {count} cards and puts them on the won pile.",
+        "{name} wins the card and puts it on their won pile.",
+        "{name} wins the {count} cards and puts them on their won pile.",
         note="pickup='won_pile': a separate face-up pile, shuffled when the draw pile runs out.",
     ),
     _m(
@@ -343,8 +358,8 @@ MESSAGES_LIST: tuple[Message, ...] = (
     ),
     _m(
         "reshuffle",
-        "{name} shuffles the won card and puts it under the draw pile to play on.",
-        "{name} shuffles the {count} won cards and puts them under the draw pile to play on.",
+        "{name} shuffles the won card and puts it under their draw pile to play on.",
+        "{name} shuffles the {count} won cards and puts them under their draw pile to play on.",
     ),
     _m(
         "reshuffle.you",
@@ -414,6 +429,17 @@ MESSAGES_LIST: tuple[Message, ...] = (
         "end.repeated_position",
         "The piles are exactly as they were after an earlier round: with won cards going under in "
         "table order the game would repeat forever, so it stops in round {round}.",
+    ),
+    _m(
+        "end.repeated_position.deal",
+        "The piles are exactly as they were at the deal: with won cards going under in "
+        "table order the game would repeat forever, so it stops in round {round}.",
+    ),
+    _m(
+        "end.repeated_position.round",
+        "The piles are exactly as they were after round {earlier}: with won cards going under in "
+        "table order the game would repeat forever, so it stops in round {round}.",
+        note="{earlier} is the number of the earlier round.",
     ),
     _m(
         "end.safety_cap",
@@ -690,6 +716,13 @@ UI_MESSAGES: tuple[Message, ...] = (
         "Player {number}",
         note="A seat without a name, e.g. in the summary chart's legend.",
     ),
+    # -- the lesson notebooks' tables (war_widget.lesson) -------------------------------------
+    _m("lesson.ending", "How it ends", note="Column of a table: how each game ended."),
+    _m("lesson.end.all_cards", "one player has all the cards"),
+    _m("lesson.end.round_limit", "round limit: the most cards wins"),
+    _m("lesson.end.annulled", "an annulled round: the most cards wins"),
+    _m("lesson.end.repeated_position", "stopped: it would repeat forever"),
+    _m("lesson.end.safety_cap", "stopped at the safety limit"),
     _m(
         "quiz.compare",
         "Which card is bigger? Tap it, or tap “Same” if they are equal.",
@@ -715,17 +748,62 @@ UI_MESSAGES: tuple[Message, ...] = (
         "What do the two marked cards make multiplied together? Type the product.",
     ),
     _m("quiz.count", "How many cards will the marked pile have after this round? Type the number."),
+    _m(
+        "quiz.card",
+        "{rank}{suit}",
+        note="A card named in the quiz's answer: {rank} is a number or 'ui.rank.*' (nominative), {suit} empty or a space and a suit symbol.",
+    ),
     _m("quiz.right", "Right!", note="The first answer was right."),
     _m("quiz.right.retry", "Right, on the second try!"),
     _m(
         "quiz.again",
-        "Not quite. Look again and have another try.",
-        note="The first answer was wrong.",
+        "Not yet. Look again and have another try.",
+        note="The first answer was wrong (it may be far off: do not say 'almost').",
     ),
     _m(
         "quiz.wrong",
-        "Not this time. The answer is: {answer}.",
-        note="The second answer was wrong too; {answer} is a number, a player's name or 'ui.same'.",
+        "Not this time. The answer is {answer}.",
+        note="The second answer to 'quiz.count' was wrong too; {answer} is the number of cards.",
+    ),
+    _m(
+        "quiz.wrong.card",
+        "Not this time. The bigger card is {card} ({name}): {high} is more than {low}.",
+        note="Two players; {card} is 'quiz.card' in the nominative, {name} whose card it is.",
+    ),
+    _m(
+        "quiz.wrong.card_many",
+        "Not this time. The biggest card is {card} ({name}): the greatest of {values} is {high}.",
+        note="Three or more players; {values} is a list of numbers.",
+    ),
+    _m(
+        "quiz.wrong.same",
+        "Not this time. The answer is “{same}”: {value} equals {value}.",
+        note="{same} is 'ui.same'.",
+    ),
+    _m(
+        "quiz.wrong.same_many",
+        "Not this time. The answer is “{same}”: the greatest of {values} is {value}, and more than one player has it.",
+        note="{same} is 'ui.same'; {values} is a list of numbers.",
+    ),
+    _m(
+        "quiz.wrong.pairs",
+        "Not this time. The answer is {name}: {high} is more than {low}.",
+        note="Guerra de sumas; {name} is the player whose two cards make more ('you', 'the computer', a name).",
+    ),
+    _m(
+        "quiz.wrong.pairs.you",
+        "Not this time. Your cards make more: {high} is more than {low}.",
+        note=_YOU,
+    ),
+    _m(
+        "quiz.wrong.pairs_many",
+        "Not this time. The answer is {name}: the greatest of {values} is {high}.",
+        note="Guerra de sumas, three or more players.",
+    ),
+    _m(
+        "quiz.wrong.combine",
+        "Not this time: {expression}.",
+        note="{expression} is arithmetic such as '7 + 4 = 11'.",
     ),
 )
 

@@ -1,0 +1,92 @@
+"""What the quiz says after a second wrong answer: the right answer, and why.
+
+"Not this time. The bigger card is 9 ♣ (the computer): 9 is more than 5." names the card
+the question asked about, not only the player who holds it, and gives the comparison; a sum
+question shows the sum ("7 + 4 = 11"); a tie says which number shows up twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from . import locale
+from .cards import ACE, JOKER, SUIT_SYMBOLS, Card
+from .explain import _Writer
+from .rules import Rules
+
+_RANK_KEYS = {
+    11: "ui.rank.J",
+    12: "ui.rank.Q",
+    13: "ui.rank.K",
+    ACE: "ui.rank.A",
+    JOKER: "ui.joker",
+}
+
+
+def card_name(code: str, lang: str) -> str:
+    """A card as the quiz names it, in the nominative: ``"9 ♣"``, ``"king ♥"``, ``"joker"``."""
+    card = Card.parse(code)
+    cat = locale.translation(lang)
+    key = _RANK_KEYS.get(card.rank)
+    rank = str(card.rank) if key is None else cat.pgettext(key, locale.MESSAGES[key].text)
+    suit = "" if card.suit is None else " " + SUIT_SYMBOLS[card.suit]
+    return cat.pgettext("quiz.card", locale.MESSAGES["quiz.card"].text).format(rank=rank, suit=suit)
+
+
+def wrong_answer(
+    kind: str,
+    answer: int | str,
+    opening: Sequence[Sequence[Any] | None],
+    rules: Rules,
+    names: Sequence[str] | None,
+    lang: str,
+    marked: int | None = None,
+) -> str:
+    """The feedback after a second wrong answer.
+
+    ``kind`` is the question's kind (``"compare"``, ``"combine"``, ``"count"``), ``answer``
+    the right answer (a seat, ``"tie"`` or a number), ``opening`` each seat's opening play as
+    the widget's round view has it (``[face_down, [card codes], value]``, or None), ``names``
+    the players' names as written mid-sentence (None: the learner is 'you', as in
+    :func:`~war_widget.explain.explain`), ``marked`` the seat a combine question
+    asked about.
+    """
+    writer = _Writer(lang, rules, None if names is None else list(names), 0, [])
+    if kind == "count":
+        return writer.say("quiz.wrong", answer=answer).text
+    if kind == "combine":
+        play = opening[marked if marked is not None else 0]
+        assert isinstance(answer, int) and play is not None and len(play[1]) == 2
+        codes = play[1]
+        a, b = (rules.value(Card.parse(c).rank) for c in codes)
+        how = rules.combine
+        if how == "difference":
+            a, b = max(a, b), min(a, b)
+        sign = {"sum": "+", "difference": "−"}.get(how) or writer.phrase("sign.times")
+        expression = f"{writer.num(a)} {sign} {writer.num(b)} = {writer.num(answer)}"
+        return writer.say("quiz.wrong.combine", expression=expression).text
+    seats = [s for s, p in enumerate(opening) if p is not None and p[1]]
+    values = {s: int(opening[s][2]) for s in seats}  # type: ignore[index]
+    listed = writer.join([writer.num(values[s]) for s in seats])
+    many = len(seats) > 2
+    if answer == "tie":
+        same = writer.phrase("ui.same")
+        top = max(values.values())
+        if many:
+            return writer.say("quiz.wrong.same_many", same=same, values=listed, value=top).text
+        return writer.say("quiz.wrong.same", same=same, value=top).text
+    seat = int(answer)
+    high = values[seat]
+    low = min(values.values())
+    name = writer.names[seat]
+    if rules.flip == 2:
+        if many:
+            return writer.say("quiz.wrong.pairs_many", seat, values=listed, high=high).text
+        return writer.say("quiz.wrong.pairs", seat, high=high, low=low).text
+    card = card_name(opening[seat][1][0], lang)  # type: ignore[index]
+    if many:
+        return writer.say(
+            "quiz.wrong.card_many", card=card, name=name, values=listed, high=high
+        ).text
+    return writer.say("quiz.wrong.card", card=card, name=name, high=high, low=low).text
