@@ -130,7 +130,7 @@ export function cardEl(code: string, words: Words, extraClass = ""): HTMLElement
   card.dataset.card = code;
   card.dataset.face = "up";
   card.dataset.rank = rankOf(code);
-  const index = el("span", { class: "ww-index", text: f.rank, attrs: { "aria-hidden": "true" } });
+  const index = el("span", { class: `ww-index${f.rank.length > 1 ? " ww-ten" : ""}`, text: f.rank, attrs: { "aria-hidden": "true" } });
   const corner = el("span", { class: "ww-index-suit", text: f.symbol, attrs: { "aria-hidden": "true" } });
   card.append(index, corner, body(f, code));
   return card;

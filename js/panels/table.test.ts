@@ -102,6 +102,21 @@ describe("collecting", () => {
   });
 });
 
+describe("collecting only what was just played", () => {
+  it("does not fly the cards of a round already on the table (first draw, another language)", () => {
+    const model = new PlayModel({ round: 1, last_round: view(1, [27, 25]) });
+    const el = kit.mount(model);
+    vi.advanceTimersByTime(1000);
+    expect(el.querySelectorAll(".ww-ghost")).toHaveLength(0);
+    model.set("labels", { ...model.traits.labels, cards: "cartas" });
+    vi.advanceTimersByTime(1000);
+    expect(el.querySelectorAll(".ww-ghost")).toHaveLength(0);
+    byId(el, "flip").click();
+    vi.advanceTimersByTime(1000);
+    expect(el.querySelectorAll(".ww-ghost").length).toBeGreaterThan(0);
+  });
+});
+
 describe("dots", () => {
   it("shows each play's value as large dots in groups of five, the pile as small ones", () => {
     const model = new PlayModel({ dots: true, counts: [12, 40] });

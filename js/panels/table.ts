@@ -64,6 +64,8 @@ export function createTable(ctx: Ctx): Panel {
   const table = el("div", { class: "ww-table" }, banner, rowsBox);
   const memo: { key?: string } = {};
   const timers = new Set<number>();
+  /** The round last collected (game:round); null before the first draw. */
+  let collected: string | null = null;
 
   function question(s: ViewState): Question | null {
     const q = get("quiz") && s.asking ? get("question") : null;
@@ -151,7 +153,10 @@ export function createTable(ctx: Ctx): Panel {
       return el("div", { class: `ww-seat${won ? " ww-winner" : ""}${marked ? " ww-marked" : ""}`, testid: `seat-${seat}` }, who, laid);
     });
     rowsBox.replaceChildren(...rows);
-    if (view && view.finished && view.winner !== null && !s.asking && piles[view.winner]) collect(piles[view.winner]);
+    // Only a round that has just come to the table is collected (not a redraw, not the first draw).
+    const round = view && view.finished && !s.asking ? `${s.gameId}:${view.n}` : "";
+    if (round && round !== collected && collected !== null && view!.winner !== null && piles[view!.winner]) collect(piles[view!.winner]);
+    collected = round || collected || "";
   }
 
   return {
