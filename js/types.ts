@@ -18,8 +18,9 @@ export interface RoundView {
   peace?: boolean;
   annulled?: boolean;
   end?: { winner: number | null; reason: string };
-  /** The banner's numbers (WarWidget _banner): each comparison ("9 > 5"), and how it ended. */
-  banner?: { how: "win" | "out" | "peace" | "annulled" | "tie" | "none"; seat: number | null; math: string[] };
+  /** The banner's numbers (WarWidget _banner): each comparison ("9 > 5"), and how it ended
+   * (the seat named is `winner`). */
+  banner?: { how: "win" | "out" | "peace" | "annulled" | "tie" | "none"; math: string[] };
   /** The explanation, step by step (only in `last_round` and the history). */
   steps?: string[];
   /** The round's result in one line, for the live region (only with `steps`). */

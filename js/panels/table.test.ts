@@ -58,7 +58,7 @@ describe("war stacks", () => {
 
 describe("the banner", () => {
   const banner = (how: string, seat: number | null, math: string[], extra = {}) =>
-    new PlayModel({ last_round: view(1, [27, 25], { winner: seat, banner: { how: how as "win", seat, math }, ...extra }), ...extra });
+    new PlayModel({ last_round: view(1, [27, 25], { winner: seat, banner: { how: how as "win", math }, ...extra }), ...extra });
   it("says who won with the numbers Python sent, and each war's tie first", () => {
     expect(text(kit.mount(banner("win", 1, ["9 > 5"], { seat_names: ["You", "Ana"] })), "banner")).toBe("Ana wins: 9 > 5");
     kit.unmount();

@@ -20,8 +20,9 @@ export function bannerLines(ctx: Ctx, view: RoundView | null): string[] {
   const { t } = ctx;
   const lines = b.math.slice(0, -1).map((math) => t("table.banner.war", { math }));
   const math = b.math[b.math.length - 1] ?? "";
-  const you = b.seat === 0 && Boolean(ctx.get("you"));
-  const name = b.seat === null ? "" : (ctx.names()[b.seat] ?? "");
+  const seat = view.winner;
+  const you = seat === 0 && Boolean(ctx.get("you"));
+  const name = seat === null ? "" : (ctx.names()[seat] ?? "");
   const last: Record<string, string> = {
     win: t(you ? "table.banner.win.you" : "table.banner.win", { name, math }),
     out: t(you ? "table.banner.out.you" : "table.banner.out", { name }),
@@ -126,7 +127,7 @@ export function createTable(ctx: Ctx): Panel {
     const piles: HTMLElement[] = [];
     const rows = ctx.names().map((name, seat) => {
       const nameEl = el("span", { class: "ww-name", text: name });
-      if (seat === 0 && tagYou) nameEl.append(" ", el("span", { class: "ww-you", testid: "you", text: t("table.learner") }));
+      const tag = seat === 0 && tagYou ? [el("span", { class: "ww-you", testid: "you", text: t("table.learner") })] : [];
       const count = counts[seat] ?? 0;
       const pile = el(
         "div",
@@ -146,7 +147,7 @@ export function createTable(ctx: Ctx): Panel {
       }
       if (view) laidCards(ctx, laid, view, seat, dots && !s.asking);
       if (right === seat) laid.classList.add("ww-right");
-      const who = el("div", { class: "ww-who" }, nameEl, pile);
+      const who = el("div", { class: "ww-who" }, el("div", { class: "ww-who-name" }, nameEl, ...tag), pile);
       if (dots) who.append(pileDots(count, seat));
       const won = view && !s.asking && view.winner === seat;
       const marked = q !== null && q.seat === seat;

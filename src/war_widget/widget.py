@@ -155,8 +155,10 @@ class WarWidget(anywidget.AnyWidget):
         docstring); ``score`` counts the answers, ``answers`` lists them.
     quiz_kind : what the quiz asks: ``"auto"``, ``"compare"``, ``"combine"``, ``"count"``.
     hide_explanation : keep each round's explanation until the learner presses *Why?*.
-    dots : also show each player's cards as dots, in groups of five (for the youngest).
+    dots : also show each card's value (and each pile) as dots in groups of five.
     four_colours : a four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green.
+    settings : show the Settings button (language, level, rules, codes...); ``False``
+        locks them for the learner (a cell can still change every setting).
 
     Examples
     --------
@@ -223,7 +225,9 @@ class WarWidget(anywidget.AnyWidget):
     hide_explanation = traitlets.Bool(
         False, help="Show the explanation only when the learner presses Why?"
     ).tag(sync=True)
-    dots = traitlets.Bool(False, help="Show card counts as dots grouped by five.").tag(sync=True)
+    dots = traitlets.Bool(False, help="Show card values and counts as dots grouped by five.").tag(
+        sync=True
+    )
     four_colours = traitlets.Bool(
         False, help="Four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green."
     ).tag(sync=True)
@@ -1048,4 +1052,4 @@ def _banner(rnd: Round, combine: str) -> dict[str, Any]:
         how = "out" if last_tied else "win"
     else:
         how = "tie" if not rnd.finished else "none"
-    return {"how": how, "seat": rnd.winner, "math": math}
+    return {"how": how, "math": math}  # the seat is the round's ``winner``
