@@ -40,6 +40,20 @@ export interface Panel {
   cleanup?(): void;
 }
 
+const ids = new WeakMap<object, number>();
+let nextId = 0;
+/** A number per object (e.g. the labels Python sent): keys compare it, not the whole object. */
+export function idOf(obj: object | null | undefined): number {
+  if (!obj) return -1;
+  if (!ids.has(obj)) ids.set(obj, nextId++);
+  return ids.get(obj)!;
+}
+
+/** A round's key for redrawing the cards: its words (steps, said) do not change the felt. */
+export function roundKey(view: object | null): string {
+  return JSON.stringify(view, (k, v) => (k === "steps" || k === "said" ? undefined : v));
+}
+
 /** Redraw only when what a panel shows has changed (a key made of it). */
 export function changed(memo: { key?: string }, key: string): boolean {
   if (memo.key === key) return false;

@@ -3,7 +3,7 @@
 import { el } from "../dom";
 import { finished, type ViewState } from "../state";
 import { summaryEl } from "../summary";
-import { changed, type Ctx, type Panel } from "./ctx";
+import { changed, type Ctx, idOf, type Panel } from "./ctx";
 
 export function createGameOver(ctx: Ctx): Panel {
   const { t, get, signal, send } = ctx;
@@ -47,7 +47,7 @@ export function createGameOver(ctx: Ctx): Panel {
   function update(s: ViewState) {
     const over = Boolean(get("over")) && s.target >= get("round") && finished(s, get("over"), get("round"));
     const summary = get("summary");
-    const key = JSON.stringify([over, get("game_id"), get("result"), summary ? summary.rounds : null, get("session"), get("labels"), ctx.names(), get("mode"), get("you")]);
+    const key = JSON.stringify([over, get("game_id"), get("result"), summary ? summary.rounds : null, get("session"), idOf(get("labels")), ctx.names(), get("mode"), get("you")]);
     if (!changed(memo, key)) return;
     card.hidden = !over;
     if (over) drawCard(s);

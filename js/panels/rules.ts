@@ -1,7 +1,7 @@
 // The rules, inside Settings: a preset, or each option; a refused change is said right here.
 import { el } from "../dom";
 import type { ViewState } from "../state";
-import { changed, option, type Ctx, type Panel } from "./ctx";
+import { changed, idOf, option, type Ctx, type Panel } from "./ctx";
 
 const FACE_DOWN = [1, 3, "by_rank"] as const;
 const LIMITS = [null, 40, 80, 200, 240] as const;
@@ -71,7 +71,7 @@ export function createRules(ctx: Ctx): Panel {
     error.textContent = s.lastAsk === "code" ? "" : (get("error") ?? "");
     const rules = get("rules");
     // A refused change redraws too: the controls show the rules Python kept.
-    if (!rules || !changed(memo, JSON.stringify([rules, get("preset"), get("presets"), get("labels"), get("error")]))) return;
+    if (!rules || !changed(memo, JSON.stringify([rules, get("preset"), get("presets"), idOf(get("labels")), get("error")]))) return;
     summary.textContent = t("rules");
     for (const [w, key] of words) w.textContent = t(key);
     presetSel.replaceChildren(...(get("presets") ?? []).map((p) => option(p, p.replace(/_/g, " "))));

@@ -2,7 +2,7 @@
 // the screen, colours, dots, a new game, the rules and a game code (its error right beside it).
 import { el } from "../dom";
 import type { ViewState } from "../state";
-import { changed, option, type Ctx, type Panel } from "./ctx";
+import { changed, idOf, option, type Ctx, type Panel } from "./ctx";
 import { createRules } from "./rules";
 
 const SPEEDS = ["slow", "normal", "fast"] as const;
@@ -69,8 +69,8 @@ export function createSettings(ctx: Ctx): Panel {
     box.hidden = !s.settingsOpen || get("settings") === false;
     codeError.textContent = s.lastAsk === "code" ? (get("error") ?? "") : "";
     rules.update(s);
-    const keys = ["speed", "level", "lang", "mode", "four_colours", "dots", "languages", "labels"] as const;
-    if (!changed(memo, JSON.stringify(keys.map((k) => get(k))))) return;
+    const keys = ["speed", "level", "lang", "mode", "four_colours", "dots", "languages"] as const;
+    if (!changed(memo, JSON.stringify([...keys.map((k) => get(k)), idOf(get("labels"))]))) return;
     title.textContent = t("table.settings");
     for (const [w, key] of words) w.textContent = t(key);
     newBtn.textContent = t("new_game");

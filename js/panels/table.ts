@@ -5,7 +5,7 @@ import { cardEl, stackEl, valueDots } from "../cards";
 import { el } from "../dom";
 import type { ViewState } from "../state";
 import type { Question, RoundView } from "../types";
-import { changed, type Ctx, type Panel } from "./ctx";
+import { changed, type Ctx, idOf, type Panel, roundKey } from "./ctx";
 
 export const SPEED_MS = { slow: 1600, normal: 850, fast: 260 } as const;
 
@@ -113,7 +113,7 @@ export function createTable(ctx: Ctx): Panel {
     const fb = get("feedback");
     const right = fb && view && fb.game === s.gameId && fb.round === view.n && fb.outcome !== "again" && !s.asking && typeof fb.answer === "number" ? fb.answer : null;
     const counts = view ? view.counts : get("counts");
-    const key = JSON.stringify([view, q, s.awaiting, right, counts, ctx.names(), get("dots"), get("you"), get("mode"), get("labels")?.["table.learner"], get("lang")]);
+    const key = JSON.stringify([roundKey(view), q, s.awaiting, right, counts, ctx.names(), get("dots"), get("you"), get("mode"), idOf(get("labels"))]);
     if (!changed(memo, key)) return;
     for (const id of timers) window.clearTimeout(id);
     timers.clear();
