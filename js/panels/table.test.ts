@@ -92,6 +92,8 @@ describe("collecting", () => {
     vi.advanceTimersByTime(1000);
     expect(el.querySelectorAll(".ww-ghost")).toHaveLength(0);
     expect(el.querySelectorAll('.ww-laid [data-testid="table-card"]')).toHaveLength(2);
+    expect(byId(el, "seat-0").querySelector(".ww-plus")!.textContent).toBe("+2"); // the winner's pile
+    expect(byId(el, "count-0").textContent).toBe("27");
     kit.unmount();
     vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("reduce"), media: q }));
     el = kit.mount(new PlayModel());

@@ -95,12 +95,16 @@ export function createTable(ctx: Ctx): Panel {
           ghost.style.transform = `translate(${to.left - from.left}px, ${to.top - from.top}px) scale(0.5)`;
         });
       }
+      const won = rowsBox.querySelectorAll('.ww-laid [data-testid="table-card"]').length;
       const end = window.setTimeout(() => {
         timers.delete(end);
         table.querySelectorAll(".ww-ghost").forEach((g) => g.remove());
         winnerPile.classList.remove("ww-bump");
         void winnerPile.offsetWidth;
         winnerPile.classList.add("ww-bump");
+        // The pile took the cards: "+10" pops up on it (the count under it is already right).
+        winnerPile.querySelector(".ww-plus")?.remove();
+        winnerPile.append(el("span", { class: "ww-plus", text: `+${won}`, attrs: { "aria-hidden": "true" } }));
       }, 520);
       timers.add(end);
     }, SPEED_MS[get("speed") ?? "normal"]);
