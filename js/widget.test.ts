@@ -22,18 +22,6 @@ describe("the table at once", () => {
     kit.mount(model);
     expect(model.sent).toContainEqual({ type: "hello" });
   });
-
-  it("shows Round N of L with a progress bar when there is a round limit", () => {
-    const model = new PlayModel();
-    model.traits.rules = { ...model.traits.rules, round_limit: 40 };
-    const el = kit.mount(model);
-    expect(text(el, "round")).toBe("Round 0 of 40");
-    byId(el, "flip").click();
-    expect(text(el, "round")).toBe("Round 1 of 40");
-    const bar = el.querySelector<HTMLElement>(".ww-progress-fill")!;
-    expect(bar.style.width).toBe("2.5%");
-  });
-
 });
 
 describe("flipping", () => {
@@ -183,36 +171,6 @@ describe("words, settings for the youngest, accessibility", () => {
     // No English is left in the widget's own words (names, codes and numbers aside).
     expect(el.querySelector(".ww-bar")!.textContent).not.toMatch(/Auto-play|Settings/);
     expect(byId(el, "settings").textContent).not.toMatch(/Speed|New game|Language/);
-  });
-
-  it("keeps the explanation until Why? is pressed, when the teacher says so", () => {
-    const model = new PlayModel({ hide_explanation: true });
-    const el = kit.mount(model);
-    byId(el, "flip").click();
-    model.update({ round: 1, last_round: view(1, [27, 25], { steps: ["You win 2 cards."] }) });
-    const steps = el.querySelector<HTMLElement>(".ww-steps")!;
-    expect(steps.hidden).toBe(true);
-    expect(byId(el, "why").hidden).toBe(false);
-    byId(el, "why").click();
-    expect(steps.hidden).toBe(false);
-    expect(byId(el, "why").hidden).toBe(true);
-    expect(document.activeElement).toBe(steps);
-    byId(el, "flip").click(); // the next round hides its explanation again
-    model.update({ round: 2, last_round: view(2, [26, 26], { winner: 1, steps: ["The computer wins."] }) });
-    expect(steps.hidden).toBe(true);
-  });
-
-
-  it("announces each round's result once in a live region", () => {
-    const model = new PlayModel();
-    const el = kit.mount(model);
-    const live = byId(el, "live");
-    expect(live.getAttribute("aria-live")).toBe("polite");
-    expect(byId(el, "explanation").getAttribute("aria-live")).toBeNull();
-    byId(el, "flip").click();
-    expect(live.textContent).toBe(""); // the words come with Python's confirmation
-    model.update({ round: 1, last_round: view(1, [27, 25], { steps: ["…"], said: "Round 1: you win 2 cards (27–25)." }) });
-    expect(live.textContent).toBe("Round 1: you win 2 cards (27–25).");
   });
 });
 
