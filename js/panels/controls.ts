@@ -2,7 +2,7 @@
 // ask, auto-play with a drawn play/pause icon, and the Settings button.
 import { el } from "../dom";
 import { finished, type ViewState } from "../state";
-import type { Ctx, Panel } from "./ctx";
+import { type Ctx, idOf, type Panel } from "./ctx";
 
 export const KEYS_TWO = ["a", "l"];
 const SVG = "http://www.w3.org/2000/svg";
@@ -51,6 +51,7 @@ export function createControls(ctx: Ctx): Panel {
   autoBtn.addEventListener("click", () => act.setAuto(!autoOn), { signal });
   settingsBtn.addEventListener("click", () => act.toggleSettings(), { signal });
   let twoKey = "";
+  let iconKey = "";
 
   function update(s: ViewState) {
     autoOn = s.auto;
@@ -87,10 +88,14 @@ export function createControls(ctx: Ctx): Panel {
     chooseQ.textContent = t("war_or_peace");
     warBtn.textContent = t("war");
     peaceBtn.textContent = t("peace");
-    autoBtn.replaceChildren(icon(s.auto ? "pause" : "play"), el("span", { text: t(s.auto ? "table.pause" : "table.auto") }));
+    const barKey = `${s.auto}:${idOf(get("labels"))}`;
+    if (barKey !== iconKey) {
+      iconKey = barKey;
+      autoBtn.replaceChildren(icon(s.auto ? "pause" : "play"), el("span", { text: t(s.auto ? "table.pause" : "table.auto") }));
+      settingsBtn.replaceChildren(icon("gear"), el("span", { text: t("table.settings") }));
+    }
     autoBtn.setAttribute("aria-pressed", String(s.auto));
     autoBtn.hidden = Boolean(get("quiz")) || done; // the quiz plays a round only when it is answered
-    settingsBtn.replaceChildren(icon("gear"), el("span", { text: t("table.settings") }));
     settingsBtn.hidden = get("settings") === false;
     settingsBtn.setAttribute("aria-expanded", String(s.settingsOpen && get("settings") !== false));
     bar.hidden = s.replaying;
