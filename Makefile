@@ -7,7 +7,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMPS := .stamps
 BUNDLE := src/war_widget/static/widget.js
-JS_SRC := $(wildcard js/*.ts js/*.css)
+JS_SRC := $(wildcard js/*.ts js/*.css js/panels/*.ts)
 
 .PHONY: play dev test setup lint typecheck js-test py-test e2e watch clean
 

@@ -18,6 +18,9 @@ export interface RoundView {
   peace?: boolean;
   annulled?: boolean;
   end?: { winner: number | null; reason: string };
+  /** The banner's numbers (WarWidget _banner): each comparison ("9 > 5"), and how it ended
+   * (the seat named is `winner`). */
+  banner?: { how: "win" | "out" | "peace" | "annulled" | "tie" | "none"; math: string[] };
   /** The explanation, step by step (only in `last_round` and the history). */
   steps?: string[];
   /** The round's result in one line, for the live region (only with `steps`). */
@@ -47,6 +50,8 @@ export interface Feedback {
   text: string;
   /** The right answer, once the round is played. */
   answer?: number | string;
+  /** The numbers behind it ("9 is more than 5."), once the round is played. */
+  detail?: string;
 }
 
 export interface Score {
@@ -140,6 +145,10 @@ export interface Traits {
   score: Score;
   /** The widget's own words in the chosen language (the ui.* messages of war_widget.locale). */
   labels: Record<string, string>;
+  /** Show the Settings button (False: the teacher locks the settings). */
+  settings: boolean;
+  /** Seat 0 is the learner, addressed as "you" (the computer mode's default names). */
+  you: boolean;
   /** Absent in widget state saved before it existed. */
   replay?: Replay;
 }

@@ -22,10 +22,26 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, Server, write_notebook  # noqa: E402
 
+#: The play widget's game: the picture shows its first war (3 cards face down each).
+PLAY: dict[str, object] = {"seed": 2026, "names": ["Ana"], "speed": "slow"}
+
+
+def first_war() -> int:
+    """The round of the game's first war, found by playing it here (the engine decides)."""
+    sys.path.insert(0, str(ROOT / "src"))
+    from war_widget import WarWidget
+
+    w = WarWidget(**PLAY)  # type: ignore[arg-type]
+    while True:
+        rnd = w.flip()
+        if rnd.wars == 1 and rnd.winner is not None:
+            return rnd.number
+
+
 CELLS = [
     "from war_widget import Rules, SimulationWidget, WarWidget\n"
-    "w = WarWidget(preset='guerra_de_cartas', seed=2026, names=['Ana', 'the computer'], "
-    "speed='slow')\nw",
+    f"w = WarWidget(**{PLAY!r})\n"
+    "for _ in range(ROUNDS_BEFORE):\n    w.flip()\nw",
     "s = SimulationWidget(Rules.preset('classic'), compare=Rules.preset('classic', "
     "face_down=1), games=4000, seed=1)\ns",
 ]
@@ -34,14 +50,15 @@ CELLS = [
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "images")
-    parser.add_argument("--flips", type=int, default=9)
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
+    war = first_war()
 
     from playwright.sync_api import sync_playwright
 
     root = Path(tempfile.mkdtemp(prefix="war-shots-"))
-    write_notebook(root / "shots.ipynb", *CELLS)
+    play_cell = CELLS[0].replace("ROUNDS_BEFORE", str(war - 1))
+    write_notebook(root / "shots.ipynb", play_cell, *CELLS[1:])
     server = Server(root)
     try:
         with sync_playwright() as p:
@@ -65,11 +82,10 @@ def main() -> int:
             play = page.locator(".ww-root").first
             flip = play.locator('[data-testid="flip"]')
             flip.wait_for(state="visible")
-            for _ in range(args.flips):
-                flip.click()
-                time.sleep(2.5)
-            flip.click()
-            time.sleep(0.8)  # the cards are face up, before they fly to the winner
+            flip.click()  # the war: both stacks of three face down, the banner says who won
+            play.locator('[data-testid="war-stack"]').first.wait_for()
+            play.locator(".ww-steps li").nth(2).wait_for()  # the explanation has come
+            time.sleep(3.5)  # the copies of the cards have flown to the winner's pile
             play.screenshot(path=str(args.out / "widget.png"))
             page.locator(".jp-Notebook .jp-Cell .cm-content").nth(1).click()
             page.keyboard.press("Shift+Enter")

@@ -121,6 +121,7 @@ _READ_ONLY = {
     "notice": "it says what the last change did",
     "error": "it says why the front-end's last request was refused",
     "replay": "it records the rounds a cell played",
+    "you": "set names or mode instead",
 }
 
 _RULE_KEYS = frozenset(
@@ -177,8 +178,10 @@ class WarWidget(anywidget.AnyWidget):
         docstring); ``score`` counts the answers, ``answers`` lists them.
     quiz_kind : what the quiz asks: ``"auto"``, ``"compare"``, ``"combine"``, ``"count"``.
     hide_explanation : keep each round's explanation until the learner presses *Why?*.
-    dots : also show each player's cards as dots, in groups of five (for the youngest).
+    dots : also show each card's value (and each pile) as dots in groups of five.
     four_colours : a four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green.
+    settings : show the Settings button (language, level, rules, codes...); ``False``
+        locks them for the learner (a cell can still change every setting).
 
     Examples
     --------
@@ -245,7 +248,9 @@ class WarWidget(anywidget.AnyWidget):
     hide_explanation = traitlets.Bool(
         False, help="Show the explanation only when the learner presses Why?"
     ).tag(sync=True)
-    dots = traitlets.Bool(False, help="Show card counts as dots grouped by five.").tag(sync=True)
+    dots = traitlets.Bool(False, help="Show card values and counts as dots grouped by five.").tag(
+        sync=True
+    )
     four_colours = traitlets.Bool(
         False, help="Four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green."
     ).tag(sync=True)
@@ -260,6 +265,12 @@ class WarWidget(anywidget.AnyWidget):
     score = traitlets.Dict(help="Quiz answers right first time, right after a retry, wrong.").tag(
         sync=True
     )
+    settings = traitlets.Bool(
+        True, help="Show the Settings button (False: the teacher locks the settings)."
+    ).tag(sync=True)
+    you = traitlets.Bool(
+        True, read_only=True, help="Seat 0 is the learner, addressed as 'you' (issue 10)."
+    ).tag(sync=True)
     labels = traitlets.Dict(
         read_only=True, help="The widget's buttons and labels in the chosen language."
     ).tag(sync=True)
@@ -281,6 +292,7 @@ class WarWidget(anywidget.AnyWidget):
         hide_explanation: bool = False,
         dots: bool = False,
         four_colours: bool = False,
+        settings: bool = True,
     ) -> None:
         if isinstance(names, str):
             raise traitlets.TraitError(
@@ -298,12 +310,14 @@ class WarWidget(anywidget.AnyWidget):
         self._answer: int | str | None = None
         self._opening: list[Any] = []  # the plays the question is about (for the feedback)
         self._answers: deque[dict[str, Any]] = deque(maxlen=ANSWERS_KEEP)
+        self._detail = ""
         super().__init__(
             quiz=quiz,
             quiz_kind=quiz_kind,
             hide_explanation=hide_explanation,
             dots=dots,
             four_colours=four_colours,
+            settings=settings,
             score=dict.fromkeys(SCORE_KEYS, 0),
             mode=mode,
             lang=lang,
@@ -422,6 +436,7 @@ class WarWidget(anywidget.AnyWidget):
         if change["name"] == "lang":
             self.set_trait("labels", _labels(self.lang))
         self.set_trait("seat_names", self._names())
+        self.set_trait("you", self._spoken_names() is None)
         if change["name"] in ("lang", "mode", "names"):
             self._ask()
         if self.last_round is None:
@@ -538,6 +553,7 @@ class WarWidget(anywidget.AnyWidget):
                 if len(self.names) > game.rules.players:  # fewer players: their names go too
                     self.set_trait("names", self.names[: game.rules.players])
                 self.set_trait("seat_names", self._names())
+                self.set_trait("you", self._spoken_names() is None)
                 self.set_trait("total", game.cards_in_play)
                 self.set_trait("game_id", self.game_id + 1)
                 self.set_trait("summary", None)
@@ -637,6 +653,7 @@ class WarWidget(anywidget.AnyWidget):
         end = _end_view(rnd.events)
         if end is not None:
             view["end"] = end
+        view["banner"] = _banner(rnd, game.rules.combine)
         if full:
             view["steps"] = self._explain(rnd)
             # One line for the live region that announces each round's result.
@@ -726,6 +743,7 @@ class WarWidget(anywidget.AnyWidget):
             answer = int(view["counts"][marked])
             key = "quiz.count"
         self._answer, self._opening = answer, opening
+        self._detail = self._quiz_detail(kind, opening)
         question = {
             "game": self.game_id,
             "round": n,
@@ -737,6 +755,14 @@ class WarWidget(anywidget.AnyWidget):
             "try": old["try"] if again and old is not None else 1,
         }
         self.set_trait("question", question)
+
+    def _quiz_detail(self, kind: str, opening: Sequence[Any]) -> str:
+        """The numbers behind a compare answer ("9 is more than 5."), said with the feedback."""
+        values = sorted((int(p[2]) for p in opening if p is not None and p[1]), reverse=True)
+        if kind != "compare" or len(values) < 2:
+            return ""
+        key = "ui.table.quiz.same" if values[0] == values[1] else "ui.table.quiz.more"
+        return self._say(key, big=values[0], small=values[1])
 
     def _judge(self, value: int | str) -> dict[str, Any]:
         q = self.question
@@ -774,6 +800,8 @@ class WarWidget(anywidget.AnyWidget):
             )
         record["outcome"] = outcome
         feedback = {**base, "outcome": outcome, "text": text, "answer": self._answer}
+        # A wrong answer's text already says the cards and why; a right one gets the numbers here.
+        feedback["detail"] = self._detail if outcome != "wrong" else ""
         with self.hold_sync():
             self.score = {**self.score, outcome: self.score[outcome] + 1}
             self.set_trait("feedback", feedback)
@@ -1054,3 +1082,45 @@ def _end_view(events: Sequence[Event]) -> dict[str, Any] | None:
         if ev.kind == "end":
             return {"winner": ev.seat, "reason": ev.reason}
     return None
+
+
+_OPS = {"sum": "+", "difference": "−", "product": "×"}
+
+
+def _math(values: Sequence[int], value: int, combine: str) -> str:
+    """``"5 + 7 = 12"`` for two cards combined, ``"9"`` for one: numbers, in any language."""
+    if len(values) < 2:
+        return str(value)
+    shown = sorted(values, reverse=True) if combine == "difference" else list(values)
+    return f" {_OPS.get(combine, '+')} ".join(map(str, shown)) + f" = {value}"
+
+
+def _banner(rnd: Round, combine: str) -> dict[str, Any]:
+    """What the table's banner says about a round, as numbers and seats (the front-end puts
+    them into its labels): ``math`` holds one comparison per compare event ("9 > 5", "8 = 8"),
+    the highest first; ``how`` says how the round ended."""
+    cards: dict[int, tuple[int, ...]] = {}
+    math: list[str] = []
+    last_tied = False
+    for ev in rnd.events:
+        if ev.kind == "flip" and ev.seat is not None:
+            cards[ev.seat] = ev.values
+        elif ev.kind == "compare":
+            order = sorted(zip(ev.values, ev.seats, strict=True), key=lambda p: -p[0])
+            parts: list[str] = []
+            for i, (value, seat) in enumerate(order):
+                if i:
+                    parts.append("=" if value == order[i - 1][0] else ">")
+                parts.append(_math(cards.get(seat, ()), value, combine) if i == 0 else str(value))
+            math.append(" ".join(parts))
+            last_tied = len(ev.winners) != 1
+    kinds = {ev.kind for ev in rnd.events}
+    if "annul" in kinds:
+        how = "annulled"
+    elif "peace" in kinds:
+        how = "peace"
+    elif rnd.winner is not None:
+        how = "out" if last_tied else "win"
+    else:
+        how = "tie" if not rnd.finished else "none"
+    return {"how": how, "math": math}  # the seat is the round's ``winner``

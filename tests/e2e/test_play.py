@@ -62,6 +62,19 @@ def flip_bytes(lab: Lab) -> str:
     )
 
 
+def open_settings(lab: Lab) -> None:
+    """The teacher's menu (language, rules, code...) is behind the Settings button."""
+    if lab.testid("settings").is_hidden():
+        lab.testid("settings-toggle").click()
+        lab.testid("settings").wait_for(state="visible")
+
+
+def close_settings(lab: Lab) -> None:
+    if lab.testid("settings").is_visible():
+        lab.testid("settings-toggle").click()
+        lab.testid("settings").wait_for(state="hidden")
+
+
 def test_renders_a_dealt_table(lab: Lab) -> None:
     MEASUREMENTS.write_text("", encoding="utf-8")
     assert lab.counts() == [26, 26]
@@ -148,6 +161,7 @@ def test_bytes_per_flip_at_round_1000(lab: Lab) -> None:
 
 
 def test_a_variant_switch_deals_a_new_game(lab: Lab) -> None:
+    open_settings(lab)
     lab.widget.locator('[data-testid="rules"] > summary').click()
     lab.testid("sums").check()
     wait_until(lambda: lab.kernel.value("w.game.rules.flip") == 2, what="Guerra de sumas")
@@ -162,12 +176,16 @@ def test_a_variant_switch_deals_a_new_game(lab: Lab) -> None:
 
 
 def test_a_code_replays_a_game_and_a_bad_code_keeps_the_current_one(lab: Lab) -> None:
+    open_settings(lab)
     before = lab.testid("code").inner_text()
     other = Game(Rules.preset("krig"), seed=4242)
     typo = other.code[:-1] + ("2" if other.code[-1] != "2" else "3")
     lab.testid("code-input").fill(typo)
     lab.testid("code-play").click()
-    wait_until(lambda: lab.testid("error").inner_text() != "", what="the code's error")
+    # The error is said next to the code field.
+    wait_until(lambda: lab.testid("code-error").inner_text() != "", what="the code's error")
+    form = lab.widget.locator(".ww-code-form")
+    assert form.locator('[data-testid="code-error"]').count() == 1
     assert lab.testid("code").inner_text() == before
     assert lab.kernel.value("w.code") == before
 
@@ -175,7 +193,8 @@ def test_a_code_replays_a_game_and_a_bad_code_keeps_the_current_one(lab: Lab) ->
     lab.testid("code-play").click()
     wait_until(lambda: lab.testid("code").inner_text() == other.code, what="the replayed game")
     assert lab.kernel.value("w.code") == other.code
-    assert lab.testid("error").inner_text() == ""
+    assert lab.testid("code-error").inner_text() == ""
+    close_settings(lab)
     for n in range(1, 6):
         lab.testid("flip").click()
         other.step()
@@ -184,6 +203,7 @@ def test_a_code_replays_a_game_and_a_bad_code_keeps_the_current_one(lab: Lab) ->
 
 
 def test_two_players_turn_the_cards_when_both_have_pressed(lab: Lab) -> None:
+    open_settings(lab)
     lab.widget.locator('[data-testid="mode"]').select_option("two_players")
     lab.testid("flip-0").wait_for(state="visible")
     assert lab.testid("flip").is_hidden()
@@ -202,6 +222,7 @@ def test_two_players_turn_the_cards_when_both_have_pressed(lab: Lab) -> None:
     assert lab.counts() == lab.kernel.value("w.counts")
     lab.widget.locator('[data-testid="mode"]').select_option("computer")
     lab.testid("flip").wait_for(state="visible")
+    close_settings(lab)
 
 
 def test_a_name_with_html_is_shown_as_text(lab: Lab) -> None:
@@ -230,4 +251,16 @@ def test_the_end_summary_is_drawn(lab: Lab) -> None:
     wars = lab.kernel.value("w.summary['wars']")
     assert (wars > 0) == (chart.locator(".ww-war-mark").count() > 0)
     assert lab.testid("flip").is_disabled()
+    # The end is said on a card: who won, the cards held, the rounds, and what to do next.
+    over = lab.testid("game-over")
+    over.wait_for(state="visible")
+    result = lab.kernel.value("w.result")
+    names = lab.kernel.value("w.seat_names")
+    title = lab.testid("game-over-title").inner_text()
+    if result["winner"] is None:
+        assert title == "It is a draw!"
+    else:
+        assert title in (f"{names[result['winner']]} wins the game!", "You win the game!")
+    assert f"Rounds played: {rounds}" in over.inner_text()
+    assert lab.testid("over-again").is_visible() and lab.testid("over-new-game").is_visible()
     lab.widget.screenshot(path=str(shot.with_name("e2e-widget-summary.png")))

@@ -68,8 +68,16 @@ def audit(lab: Lab, where: str) -> list[dict[str, Any]]:
     return violations
 
 
+def open_settings(lab: Lab) -> None:
+    """The teacher's menu (language, rules, code...) is behind the Settings button."""
+    if lab.testid("settings").is_hidden():
+        lab.testid("settings-toggle").click()
+        lab.testid("settings").wait_for(state="visible")
+
+
 def open_everything(lab: Lab) -> None:
-    """Open the Rules and Earlier rounds panels, so their contents are audited too."""
+    """Open Settings, the Rules and Earlier rounds, so their contents are audited too."""
+    open_settings(lab)
     for details in lab.widget.locator("details").all():
         if details.get_attribute("open") is None:
             details.locator("summary").first.click()
@@ -119,9 +127,10 @@ def colours(lab: Lab, selector: str) -> tuple[str, str]:
 def show_messages_and_feedback(lab: Lab, where: str) -> None:
     """A notice, an error and quiz feedback on screen (coloured text), then audit them."""
     lab.kernel.run("w.quiz = False\nw.new_game(seed=7)")  # notice: a new game is dealt
+    open_settings(lab)
     lab.testid("code-input").fill("ZZZZ-ZZZ")
     lab.testid("code-play").click()
-    wait_until(lambda: lab.testid("error").inner_text() != "", what="the code's error")
+    wait_until(lambda: lab.testid("code-error").inner_text() != "", what="the code's error")
     wait_until(lambda: lab.testid("notice").inner_text() != "", what="the notice")
     audit(lab, f"{where}: a notice and an error")
     lab.kernel.run("w.quiz = True\nw.quiz_kind = 'count'")
@@ -188,6 +197,14 @@ def test_everything_works_from_the_keyboard_with_a_visible_focus(lab: Lab) -> No
     lab.widget.focus()
     page.keyboard.press("Space")
     lab.wait_python_round(1)
+    # The teacher's menu is closed: the language menu is not there until Settings opens it.
+    if lab.testid("settings").is_visible():
+        lab.testid("settings-toggle").click()
+    assert lab.testid("lang").is_hidden()
+    lab.testid("settings-toggle").focus()
+    page.keyboard.press("Enter")
+    lab.testid("settings").wait_for(state="visible")
+    assert lab.testid("settings-toggle").get_attribute("aria-expanded") == "true"
     # Tab through the widget: every control it reaches shows where the focus is.
     lab.testid("flip").focus()
     seen: list[str] = []

@@ -38,6 +38,7 @@ def test_quiz_compare_a_miss_a_second_try_then_the_round(lab: Lab) -> None:
     good = ask(lab, 1)
     assert text(lab, "quiz-prompt").startswith("Which card is bigger?")
     assert lab.counts() == [26, 26], "nothing is resolved before the answer"
+    assert lab.testid("explanation").is_hidden(), "no empty Round heading before the round"
     wrong = 1 - good if good in (0, 1) else 0
     lab.testid(f"option-{wrong}").click()
     wait_until(lambda: "Not yet" in text(lab, "quiz-feedback"), what="the first feedback")
@@ -47,6 +48,10 @@ def test_quiz_compare_a_miss_a_second_try_then_the_round(lab: Lab) -> None:
     wait_until(lambda: "second try" in text(lab, "quiz-feedback"), what="the second feedback")
     lab.wait_python_round(1)
     assert lab.kernel.value("w.score") == {"right": 0, "retry": 1, "wrong": 0}
+    if good != "tie":  # the feedback is about the cards, the right one outlined in green
+        assert "is more than" in text(lab, "quiz-feedback")
+        right = lab.testid(f"laid-{good}")
+        wait_until(lambda: "ww-right" in (right.get_attribute("class") or ""), what="the outline")
     wait_until(lambda: "…" not in text(lab, "explanation"), what="the explanation")
     assert text(lab, "score").startswith("Right first time: 0")
     assert lab.counts() == lab.kernel.value("w.counts")

@@ -809,6 +809,40 @@ UI_MESSAGES: tuple[Message, ...] = (
 
 MESSAGES_LIST = (*MESSAGES_LIST, *UI_MESSAGES)
 
+#: The play table's banner, game-over card, settings and quiz feedback (issue 10).  Labels
+#: ``table.*`` of the front-end; ``{math}`` is a comparison in numbers such as "9 > 5".
+TABLE_MESSAGES: tuple[Message, ...] = (
+    _m("ui.table.banner.war", "War! {math}", note="Banner on the table: a tie, e.g. 'War! 8 = 8'."),
+    _m("ui.table.banner.win", "{name} wins: {math}", note="Banner, e.g. 'Ana wins: 9 > 5'."),
+    _m(
+        "ui.table.banner.win.you",
+        "You win: {math}",
+        note="Banner when the learner (addressed as 'you') wins, e.g. 'You win: 9 > 5'.",
+    ),
+    _m("ui.table.banner.out", "{name} takes the cards: the others could not finish the war."),
+    _m("ui.table.banner.out.you", "You take the cards: the others could not finish the war."),
+    _m("ui.table.banner.peace", "Peace: {math}. Everyone takes their cards back."),
+    _m("ui.table.banner.annulled", "Everyone ran out of cards in the war: the cards go back."),
+    _m("ui.table.banner.tie", "A tie: {math}", note="Banner while War or Peace is asked."),
+    _m("ui.table.over.win", "{name} wins the game!", note="Title of the game-over card."),
+    _m("ui.table.over.win.you", "You win the game!"),
+    _m("ui.table.over.draw", "It is a draw!"),
+    _m("ui.table.over.cards", "Cards held", note="Game-over card: cards each player holds."),
+    _m("ui.table.over.rounds", "Rounds played", note="Game-over card: how many rounds."),
+    _m("ui.table.over.again", "Play again with this code", note="Button: replay the same deal."),
+    _m("ui.table.settings", "Settings", note="The button that opens the teacher's menu."),
+    _m("ui.table.learner", "you", note="Tag next to the learner's seat, e.g. 'Ana (you)'."),
+    _m("ui.table.auto", "Auto-play", note="Button: the cards turn on their own."),
+    _m("ui.table.pause", "Pause", note="Button: stop auto-play."),
+    _m("ui.table.quiz.more", "{big} is more than {small}.", note="{big}, {small}: numbers."),
+    _m("ui.table.quiz.same", "{big} and {small} are the same.", note="{big}, {small}: numbers."),
+    _m("ui.table.quiz.cheer.right", "Well done!", note="After a right answer."),
+    _m("ui.table.quiz.cheer.wrong", "Good try! Every round is a new chance."),
+)
+
+UI_MESSAGES = (*UI_MESSAGES, *TABLE_MESSAGES)
+MESSAGES_LIST = (*MESSAGES_LIST, *TABLE_MESSAGES)
+
 MESSAGES: dict[str, Message] = {m.key: m for m in MESSAGES_LIST}
 assert len(MESSAGES) == len(MESSAGES_LIST), "duplicate message keys"
 

@@ -1,0 +1,145 @@
+// What the learner's clicks and keys do: each sends an intent to Python and moves the view
+// state on (js/state.ts). The rounds shown come from Python (`ahead`, `last_round`, `question`).
+import { KEYS_TWO } from "./panels/controls";
+import type { Actions, Ctx } from "./panels/ctx";
+import { focusAnswer } from "./panels/quiz";
+import { SPEED_MS } from "./panels/table";
+import * as S from "./state";
+import type { Question, RoundView } from "./types";
+
+export interface Store {
+  state(): S.ViewState;
+  apply(next: S.ViewState): void;
+}
+
+export function createActions(ctx: Ctx, store: Store) {
+  const { get, send, root } = ctx;
+  const timers = new Set<number>();
+  let autoTimer: number | null = null;
+  /** Click time of each requested round, to time flip-to-cards (read by the e2e tests). */
+  const clickedAt = new Map<number, number>();
+  const latencies: number[] = [];
+  /** Quiz: the answer came from inside the widget; once judged, the focus goes to Flip. */
+  let refocusFlip = false;
+  const st = () => store.state();
+  const done = () => S.finished(st(), get("over"), get("round"));
+
+  function question(): Question | null {
+    const q = get("quiz") ? get("question") : null;
+    return q && q.game === st().gameId ? q : null;
+  }
+
+  function ask() {
+    const q = question();
+    if (!q || st().asking || done() || get("pending")) return;
+    store.apply(S.ask(st(), q, get("counts")));
+    focusAnswer(root);
+  }
+
+  function flip(since: number = performance.now()) {
+    if (get("quiz")) return ask(); // the quiz asks first; Python plays the round on the answer
+    if (get("pending") || done()) return;
+    const next = st().target + 1;
+    const view: RoundView | undefined = (get("ahead") ?? []).find((v) => v.n === next);
+    // Without a precomputed round, only one request may wait for the kernel.
+    if (!view && next !== get("round") + 1) return store.apply({ ...st(), notice: { key: "waiting" } });
+    clickedAt.set(next, since);
+    send({ type: "flip", game: st().gameId, round: next });
+    store.apply(S.flipped(st(), next, view));
+  }
+
+  function setAuto(on: boolean, tell = true) {
+    const auto = on && !get("quiz"); // the quiz plays a round only when it is answered
+    if (autoTimer !== null) window.clearTimeout(autoTimer);
+    autoTimer = null;
+    store.apply({ ...st(), auto });
+    if (tell) send({ type: "settings", auto });
+    if (auto) tick();
+  }
+
+  function tick() {
+    if (!st().auto) return;
+    if (done()) return setAuto(false);
+    flip();
+    autoTimer = window.setTimeout(tick, SPEED_MS[get("speed") ?? "normal"]);
+  }
+
+  const act: Actions = {
+    flip,
+    press(seat, since) {
+      if (done()) return;
+      const { state, go } = S.press(st(), seat);
+      store.apply(state);
+      if (go) flip(since);
+    },
+    answer(value) {
+      const q = question();
+      if (!q || !st().asking || st().awaiting) return;
+      refocusFlip = root.contains(document.activeElement);
+      send({ type: "answer", game: st().gameId, round: q.round, answer: value });
+      store.apply(S.answered(st()));
+    },
+    setAuto: (on) => setAuto(on),
+    why: () => store.apply({ ...st(), whyOpen: true }),
+    toggleSettings: (open) => store.apply(S.toggleSettings(st(), open)),
+    asked: (what) => store.apply({ ...st(), lastAsk: what }),
+    say: (key, fields) => store.apply({ ...st(), notice: { key, fields } }),
+  };
+
+  function keydown(e: KeyboardEvent) {
+    const target = e.target as HTMLElement | null;
+    const tag = target?.tagName ?? "";
+    if (["INPUT", "SELECT", "TEXTAREA"].includes(tag) || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (get("mode") === "two_players") {
+      const seat = KEYS_TWO.indexOf(e.key.toLowerCase());
+      if (seat < 0) return;
+      e.preventDefault();
+      e.stopPropagation();
+      act.press(seat, e.timeStamp);
+    } else if ((e.key === " " || e.key === "Enter") && tag !== "BUTTON" && tag !== "SUMMARY") {
+      // (A focused button or summary acts on Space and Enter by itself.)
+      e.preventDefault();
+      e.stopPropagation();
+      flip(e.timeStamp);
+    } else if (e.key === "Escape" && st().settingsOpen) {
+      act.toggleSettings(false);
+      root.querySelector<HTMLElement>('[data-testid="settings-toggle"]')?.focus();
+    }
+  }
+
+  return {
+    act,
+    apply: store.apply,
+    setAuto,
+    keydown,
+    /** Cards are visible once the frame that draws them is painted: two frames later. */
+    painted(n: number) {
+      const t0 = clickedAt.get(n);
+      if (t0 === undefined) return;
+      clickedAt.delete(n);
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          latencies.push(performance.now() - t0);
+          if (latencies.length > 500) latencies.shift();
+          root.dataset.latencies = latencies.map((x) => x.toFixed(1)).join(",");
+        }),
+      );
+    },
+    /** The answer is judged and the round played: Enter or Space goes on from Flip. */
+    refocus() {
+      if (!refocusFlip || st().asking) return;
+      refocusFlip = false;
+      const next = ["flip", "choose-war"]
+        .map((id) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`))
+        .find((b) => b && !b.hidden && !b.closest("[hidden]"));
+      (next ?? root).focus();
+    },
+    reset() {
+      clickedAt.clear();
+    },
+    cleanup() {
+      if (autoTimer !== null) window.clearTimeout(autoTimer);
+      for (const id of timers) window.clearTimeout(id);
+    },
+  };
+}

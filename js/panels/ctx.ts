@@ -1,0 +1,69 @@
+// What every panel gets: the model's traits, the words, the intents it may send, and the
+// actions of the view (js/widget.ts). A panel is `create(ctx) -> { el, update(state), cleanup }`.
+import type { Words } from "../cards";
+import type { ViewState } from "../state";
+import type { Intent, Traits } from "../types";
+
+export interface Actions {
+  /** Turn the next cards (from a click, Space/Enter, or auto-play). */
+  flip(since?: number): void;
+  /** Two players: a seat pressed its button (or key). */
+  press(seat: number, since?: number): void;
+  /** Quiz: a tapped card, "tie" (Same) or a typed number. */
+  answer(value: number | "tie"): void;
+  setAuto(on: boolean): void;
+  /** Show the explanation the teacher keeps until Why? is pressed. */
+  why(): void;
+  toggleSettings(open?: boolean): void;
+  /** The learner asked Python for a code or a rule change (its error is shown there). */
+  asked(what: "code" | "rules"): void;
+  /** A word of the front-end's own in the message line (e.g. "Code copied"). */
+  say(key: string, fields?: Record<string, string | number>): void;
+}
+
+export interface Ctx {
+  get<K extends keyof Traits>(key: K): Traits[K];
+  t: Words;
+  send(intent: Intent): void;
+  /** Aborted by the cleanup: every DOM listener is added with it. */
+  signal: AbortSignal;
+  act: Actions;
+  /** The seats' names (Python's `seat_names`, one per player). */
+  names(): string[];
+  /** The round's root element (focus returns there when a focused button goes away). */
+  root: HTMLElement;
+}
+
+export interface Panel {
+  el: HTMLElement;
+  update(state: ViewState): void;
+  cleanup?(): void;
+}
+
+const ids = new WeakMap<object, number>();
+let nextId = 0;
+/** A number per object (e.g. the labels Python sent): keys compare it, not the whole object. */
+export function idOf(obj: object | null | undefined): number {
+  if (!obj) return -1;
+  if (!ids.has(obj)) ids.set(obj, nextId++);
+  return ids.get(obj)!;
+}
+
+/** A round's key for redrawing the cards: its words (steps, said) do not change the felt. */
+export function roundKey(view: object | null): string {
+  return JSON.stringify(view, (k, v) => (k === "steps" || k === "said" ? undefined : v));
+}
+
+/** Redraw only when what a panel shows has changed (a key made of it). */
+export function changed(memo: { key?: string }, key: string): boolean {
+  if (memo.key === key) return false;
+  memo.key = key;
+  return true;
+}
+
+export function option(value: string, label: string): HTMLOptionElement {
+  const o = document.createElement("option");
+  o.value = value;
+  o.textContent = label;
+  return o;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { byId, PlayModel, useWidget, view } from "../testkit";
+
+const kit = useWidget();
+
+describe("the explanation", () => {
+  it("keeps the explanation until Why? is pressed, when the teacher says so", () => {
+    const model = new PlayModel({ hide_explanation: true });
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    model.update({ round: 1, last_round: view(1, [27, 25], { steps: ["You win 2 cards."] }) });
+    const steps = el.querySelector<HTMLElement>(".ww-steps")!;
+    expect(steps.hidden).toBe(true);
+    expect(byId(el, "why").hidden).toBe(false);
+    byId(el, "why").click();
+    expect(steps.hidden).toBe(false);
+    expect(byId(el, "why").hidden).toBe(true);
+    expect(document.activeElement).toBe(steps);
+    byId(el, "flip").click(); // the next round hides its explanation again
+    model.update({ round: 2, last_round: view(2, [26, 26], { winner: 1, steps: ["The computer wins."] }) });
+    expect(steps.hidden).toBe(true);
+  });
+
+  it("announces each round's result once in a live region", () => {
+    const model = new PlayModel();
+    const el = kit.mount(model);
+    const live = byId(el, "live");
+    expect(live.getAttribute("aria-live")).toBe("polite");
+    expect(byId(el, "explanation").getAttribute("aria-live")).toBeNull();
+    byId(el, "flip").click();
+    expect(live.textContent).toBe(""); // the words come with Python's confirmation
+    model.update({ round: 1, last_round: view(1, [27, 25], { steps: ["…"], said: "Round 1: you win 2 cards (27–25)." }) });
+    expect(live.textContent).toBe("Round 1: you win 2 cards (27–25).");
+  });
+
+  it("lists the earlier rounds, newest first, each with its words", () => {
+    const model = new PlayModel();
+    const el = kit.mount(model);
+    for (const [n, counts] of [[1, [27, 25]], [2, [26, 26]], [3, [27, 25]]] as const) {
+      byId(el, "flip").click();
+      model.update({ round: n, last_round: view(n, [...counts], { steps: [`Step of round ${n}.`] }) });
+    }
+    const items = [...byId(el, "history").querySelectorAll("li")];
+    expect(items.map((li) => li.dataset.round)).toEqual(["2", "1"]); // the round shown is not "earlier"
+    expect(items[0].textContent).toBe("Round 2: Step of round 2.");
+  });
+});

@@ -1,0 +1,63 @@
+// The explanation of the round on the table (Python's words, step by step), the Why? button a
+// teacher may ask for, and a live region that says each round's result once.
+import { el } from "../dom";
+import type { ViewState } from "../state";
+import type { Ctx, Panel } from "./ctx";
+
+export function createExplanation(ctx: Ctx): Panel {
+  const { t, get, signal } = ctx;
+  const title = el("h4", { class: "ww-expl-title" });
+  const list = el("ol", { class: "ww-steps", attrs: { tabindex: "-1" } });
+  const whyBtn = el("button", { class: "ww-small ww-why", testid: "why", attrs: { type: "button", hidden: "" } });
+  const box = el("section", { class: "ww-explanation", testid: "explanation" }, title, whyBtn, list);
+  const live = el("div", { class: "ww-sr-only", testid: "live", attrs: { role: "status", "aria-live": "polite" } });
+  const wrap = el("div", { class: "ww-expl-wrap" }, box, live);
+  let said = -1;
+  let key = "";
+  whyBtn.addEventListener(
+    "click",
+    () => {
+      ctx.act.why();
+      list.focus(); // the button goes away: the learner lands on what it showed
+    },
+    { signal },
+  );
+
+  function update(s: ViewState) {
+    const view = s.shown;
+    whyBtn.textContent = t("why");
+    const hide = Boolean(get("hide_explanation")) && !s.whyOpen;
+    const next = JSON.stringify([view?.n, view?.finished, view?.steps, s.asking, hide, get("labels")?.round, get("labels")?.start]);
+    if (view && view.said && view.n !== said && view.finished) {
+      said = view.n;
+      live.textContent = view.said;
+    }
+    if (next === key) return;
+    key = next;
+    whyBtn.hidden = true;
+    list.hidden = false;
+    title.hidden = false;
+    if (!view) {
+      title.textContent = t("start");
+      list.replaceChildren();
+      return;
+    }
+    title.textContent = t("round", { round: view.n });
+    if (!view.finished && s.asking) {
+      // A quiz question: the round is not played yet, so there is nothing to explain.
+      box.hidden = true;
+      list.replaceChildren();
+      return;
+    }
+    box.hidden = false;
+    if (!view.steps) {
+      list.replaceChildren(el("li", { class: "ww-wait", text: "…" }));
+      return;
+    }
+    list.replaceChildren(...view.steps.map((step) => el("li", { text: step })));
+    list.hidden = hide;
+    whyBtn.hidden = !hide;
+  }
+
+  return { el: wrap, update };
+}

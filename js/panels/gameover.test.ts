@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { byId, PlayModel, text, useWidget, view } from "../testkit";
+
+const kit = useWidget();
+
+describe("the end summary", () => {
+  it("draws both players' lines in two-player mode", () => {
+    const model = new PlayModel({
+      mode: "two_players",
+      seat_names: ["Ana", "Ben"],
+      round: 2,
+      over: true,
+      counts: [0, 52],
+      ahead: [],
+      last_round: view(2, [0, 52], { winner: 1, steps: ["Ben wins."], end: { winner: 1, reason: "all_cards" } }),
+      summary: {
+        rounds: 2,
+        wars: 0,
+        war_rounds: [],
+        wars_won: [0, 0],
+        longest_streak: [0, 2],
+        biggest_lead: [0, 52],
+        counts_per_round: [
+          [26, 26],
+          [20, 32],
+          [0, 52],
+        ],
+      },
+    });
+    const el = kit.mount(model);
+    const svg = byId(el, "summary-chart");
+    expect(svg.querySelectorAll("polyline")).toHaveLength(2);
+    expect(svg.querySelectorAll("circle")).toHaveLength(6);
+    expect(svg.querySelectorAll(".ww-war-mark")).toHaveLength(0);
+    expect(text(el, "summary")).toContain("Games won: Ben");
+    expect(el.querySelector("svg title")?.textContent).toContain("Ana, Ben");
+  });
+});
+
+describe("the game-over card", () => {
+  const end = (extra = {}) =>
+    new PlayModel({
+      round: 7,
+      over: true,
+      counts: [52, 0],
+      result: { winner: 0, reason: "all_cards", rounds: 7 },
+      ahead: [],
+      last_round: view(7, [52, 0], { steps: ["You win the game."], end: { winner: 0, reason: "all_cards" } }),
+      ...extra,
+    });
+
+  it("says who won, the cards held and the rounds, with New game and Play again", () => {
+    const model = end();
+    const el = kit.mount(model);
+    const card = byId(el, "game-over");
+    expect(card.hidden).toBe(false);
+    expect(text(el, "game-over-title")).toBe("You win the game!");
+    expect(card.textContent).toContain("Rounds played: 7");
+    expect([...card.querySelectorAll("dd")].map((d) => d.textContent)).toEqual(["52", "0"]);
+    byId(el, "over-again").click();
+    expect(model.sent.at(-1)).toEqual({ type: "code", code: "29J" });
+    byId(el, "over-new-game").click();
+    expect(model.sent.at(-1)).toEqual({ type: "new_game" });
+  });
+
+  it("names the winner, or says it is a draw; no card while the game goes on", () => {
+    let el = kit.mount(end({ you: false, seat_names: ["Ana", "Ben"], result: { winner: 1, reason: "all_cards", rounds: 7 } }));
+    expect(text(el, "game-over-title")).toBe("Ben wins the game!");
+    kit.unmount();
+    el = kit.mount(end({ result: { winner: null, reason: "round_limit", rounds: 7 } }));
+    expect(text(el, "game-over-title")).toBe("It is a draw!");
+    kit.unmount();
+    el = kit.mount(new PlayModel());
+    expect(byId(el, "game-over").hidden).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+// The end of a game: a card that says who won (or a draw), the cards each holds and the rounds
+// played, with New game and Play again; then the summary chart (js/summary.ts).
+import { el } from "../dom";
+import { finished, type ViewState } from "../state";
+import { summaryEl } from "../summary";
+import { changed, type Ctx, idOf, type Panel } from "./ctx";
+
+export function createGameOver(ctx: Ctx): Panel {
+  const { t, get, signal, send } = ctx;
+  const card = el("section", { class: "ww-over", testid: "game-over", attrs: { hidden: "" } });
+  const summaryBox = el("div", { class: "ww-summary-box" });
+  const box = el("div", { class: "ww-end" }, card, summaryBox);
+  const memo: { key?: string } = {};
+
+  function drawCard(s: ViewState) {
+    const result = get("result");
+    const counts = s.shown?.counts ?? get("counts");
+    const names = ctx.names();
+    const winner = result?.winner ?? null;
+    const title =
+      winner === null
+        ? t("table.over.draw")
+        : winner === 0 && get("you")
+          ? t("table.over.win.you")
+          : t("table.over.win", { name: names[winner] ?? t("player", { number: winner + 1 }) });
+    const held = el("dl", { class: "ww-over-held" });
+    names.forEach((name, seat) => {
+      const row = el("div", { class: `ww-over-seat${seat === winner ? " ww-over-winner" : ""}` });
+      row.dataset.seat = String(seat);
+      row.append(el("dt", { text: name }), el("dd", { text: String(counts[seat] ?? 0) }));
+      held.append(row);
+    });
+    const newBtn = el("button", { class: "ww-flip", testid: "over-new-game", attrs: { type: "button" }, text: t("new_game") });
+    const againBtn = el("button", { class: "ww-flip ww-peace", testid: "over-again", attrs: { type: "button" }, text: t("table.over.again") });
+    newBtn.addEventListener("click", () => send({ type: "new_game" }), { signal });
+    againBtn.addEventListener("click", () => send({ type: "code", code: get("code") }), { signal });
+    card.replaceChildren(
+      el("p", { class: "ww-over-kicker", text: t("game_over") }),
+      el("h3", { class: "ww-over-title", testid: "game-over-title", text: title }),
+      el("p", { class: "ww-over-caption", text: t("table.over.cards") }),
+      held,
+      el("p", { class: "ww-over-rounds", text: `${t("table.over.rounds")}: ${result?.rounds ?? get("round")}` }),
+      el("div", { class: "ww-over-buttons" }, newBtn, againBtn),
+    );
+  }
+
+  function update(s: ViewState) {
+    const over = Boolean(get("over")) && s.target >= get("round") && finished(s, get("over"), get("round"));
+    const summary = get("summary");
+    const key = JSON.stringify([over, get("game_id"), get("result"), summary ? summary.rounds : null, get("session"), idOf(get("labels")), ctx.names(), get("mode"), get("you")]);
+    if (!changed(memo, key)) return;
+    card.hidden = !over;
+    if (over) drawCard(s);
+    else card.replaceChildren();
+    if (!over || !summary) {
+      summaryBox.replaceChildren();
+      return;
+    }
+    const seats = get("mode") === "two_players" ? [0, 1] : [0];
+    summaryBox.replaceChildren(summaryEl(summary, get("session") ?? {}, ctx.names(), get("total"), seats, t));
+  }
+
+  return { el: box, update };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { byId, counts, PlayModel, text, useWidget, view } from "../testkit";
+import type { Question } from "../types";
+
+const kit = useWidget();
+
+describe("the quiz", () => {
+  const question = (extra: Partial<Question> = {}): Question => ({
+    game: 1,
+    round: 1,
+    kind: "compare",
+    prompt: "Which card is bigger?",
+    cards: [["KS"], ["7D"]],
+    seat: null,
+    options: [0, 1],
+    try: 1,
+    ...extra,
+  });
+
+  it("shows the next cards and the question, then sends the tapped answer (Python judges)", () => {
+    const model = new PlayModel({ quiz: true, question: question() });
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    expect(model.flips()).toHaveLength(0);
+    expect(byId(el, "quiz").hidden).toBe(false);
+    expect(text(el, "quiz-prompt")).toBe("Which card is bigger?");
+    expect(byId(el, "flip").hidden).toBe(true);
+    expect(counts(el)).toEqual([26, 26]); // nothing is resolved yet
+    expect(document.activeElement).toBe(byId(el, "option-0"));
+    expect(byId(el, "option-1").querySelector("[data-card]")?.getAttribute("aria-label")).toBe("7 of diamonds");
+    byId(el, "option-0").click();
+    byId(el, "option-1").click(); // one answer at a time: the second waits for the feedback
+    expect(model.sent.filter((m) => m.type === "answer")).toEqual([{ type: "answer", game: 1, round: 1, answer: 0 }]);
+    // A miss: feedback, a second try.
+    model.update({ feedback: { game: 1, round: 1, given: 0, outcome: "again", text: "Not quite." }, question: question({ try: 2 }) });
+    expect(text(el, "quiz-feedback")).toBe("Not quite.");
+    byId(el, "quiz-same").focus();
+    byId(el, "quiz-same").click();
+    expect(model.sent.at(-1)).toEqual({ type: "answer", game: 1, round: 1, answer: "tie" });
+    // Right on the second try: Python plays the round and asks about the next one.
+    model.update({
+      feedback: { game: 1, round: 1, given: "tie", outcome: "retry", text: "Right, on the second try!", answer: "tie" },
+      score: { right: 0, retry: 1, wrong: 0 },
+      round: 1,
+      counts: [27, 25],
+      last_round: view(1, [27, 25], { steps: ["You win 2 cards."], said: "Round 1: you win 2 cards." }),
+      question: question({ round: 2, cards: [["2C"], ["3C"]] }),
+    });
+    expect(counts(el)).toEqual([27, 25]);
+    // Python's words, the numbers behind them, a word of encouragement.
+    expect(byId(el, "quiz-feedback").querySelector("strong")!.textContent).toBe("Right, on the second try!");
+    expect(text(el, "quiz-feedback")).toContain("Well done!");
+    expect(text(el, "explanation")).toContain("You win 2 cards.");
+    expect(text(el, "score")).toBe("Right first time: 0 · after a second try: 1 · missed: 0");
+    expect(text(el, "live")).toBe("Round 1: you win 2 cards.");
+    expect(byId(el, "flip").hidden).toBe(false);
+    expect(document.activeElement).toBe(byId(el, "flip")); // the keyboard goes on from Flip
+    byId(el, "flip").click();
+    expect(byId(el, "option-1").querySelector("[data-card]")?.getAttribute("data-card")).toBe("3C");
+  });
+
+  it("asks for a typed number under Guerra de sumas and marks the cards it is about", () => {
+    const model = new PlayModel({
+      quiz: true,
+      question: question({ kind: "combine", prompt: "What do the two marked cards add up to?", cards: [["5H", "8C"], ["KC", "10S"]], seat: 0, options: [] }),
+    });
+    const el = kit.mount(model);
+    const root = el.querySelector<HTMLElement>(".ww-root")!;
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(byId(el, "seat-0").classList.contains("ww-marked")).toBe(true);
+    expect(byId(el, "quiz-same").hidden).toBe(true);
+    const input = byId(el, "quiz-input") as HTMLInputElement;
+    expect(document.activeElement).toBe(input);
+    input.value = "abc";
+    byId(el, "quiz-check").click(); // not a number: nothing is sent
+    input.value = "13";
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(model.sent.filter((m) => m.type === "answer")).toEqual([{ type: "answer", game: 1, round: 1, answer: 13 }]);
+  });
+
+});
+
+describe("feedback about the cards", () => {
+  const q: Question = { game: 1, round: 1, kind: "compare", prompt: "Which card is bigger?", cards: [["2S"], ["5D"]], seat: null, options: [0, 1], try: 1 };
+
+  it("shows no empty Round heading before the round is played, then the numbers and the right card in green", () => {
+    const model = new PlayModel({ quiz: true, question: q });
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    expect(byId(el, "explanation").hidden).toBe(true);
+    byId(el, "option-0").click();
+    model.update({
+      feedback: { game: 1, round: 1, given: 0, outcome: "again", text: "Not quite." },
+      question: { ...q, try: 2 },
+    });
+    expect(byId(el, "option-1").classList.contains("ww-right")).toBe(false); // no answer given away
+    byId(el, "option-0").click();
+    model.update({
+      feedback: { game: 1, round: 1, given: 0, outcome: "wrong", text: "Not this time. The answer is: Computer.", answer: 1, detail: "5 is more than 2." },
+      round: 1,
+      counts: [25, 27],
+      last_round: view(1, [25, 27], { plays: [[[0, ["2S"], 2]], [[0, ["5D"], 5]]], winner: 1, steps: ["The computer wins."] }),
+      question: { ...q, round: 2 },
+    });
+    const lines = [...byId(el, "quiz-feedback").children].map((c) => c.textContent);
+    expect(lines).toEqual(["Not this time. The answer is: Computer.", "5 is more than 2.", "Good try! Every round is a new chance."]);
+    expect(byId(el, "laid-1").classList.contains("ww-right")).toBe(true);
+    expect(byId(el, "laid-0").classList.contains("ww-right")).toBe(false);
+    expect(byId(el, "explanation").hidden).toBe(false);
+  });
+});

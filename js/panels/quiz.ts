@@ -1,0 +1,84 @@
+// The quiz under the felt: the question about the next round (Python's words), Same or a number
+// field, then Python's feedback with the numbers behind it and a short encouragement.
+import { el } from "../dom";
+import type { ViewState } from "../state";
+import type { Ctx, Panel } from "./ctx";
+
+export function createQuiz(ctx: Ctx): Panel {
+  const { t, get, signal, act } = ctx;
+  const prompt = el("p", { class: "ww-quiz-prompt", testid: "quiz-prompt" });
+  const sameBtn = el("button", { class: "ww-small ww-same", testid: "quiz-same", attrs: { type: "button" } });
+  const input = el("input", {
+    testid: "quiz-input",
+    attrs: { type: "number", inputmode: "numeric", min: "0", max: "10000", autocomplete: "off" },
+  });
+  const checkBtn = el("button", { class: "ww-small", testid: "quiz-check", attrs: { type: "button" } });
+  const answerWord = el("span", { class: "ww-label-text" });
+  const form = el("div", { class: "ww-quiz-form" }, el("label", { class: "ww-field" }, answerWord, input), checkBtn);
+  const feedback = el("div", { class: "ww-quiz-feedback", testid: "quiz-feedback", attrs: { role: "status" } });
+  const box = el("div", { class: "ww-quiz", testid: "quiz", attrs: { hidden: "" } }, prompt, form, sameBtn, feedback);
+  const score = el("div", { class: "ww-score", testid: "score", attrs: { hidden: "" } });
+  const wrap = el("div", { class: "ww-quiz-wrap" }, box, score);
+  let asked = -1;
+
+  const typed = () => {
+    const text = input.value.trim();
+    if (!/^\d{1,5}$/.test(text)) return input.focus();
+    act.answer(Number(text));
+  };
+  sameBtn.addEventListener("click", () => act.answer("tie"), { signal });
+  checkBtn.addEventListener("click", typed, { signal });
+  input.addEventListener(
+    "keydown",
+    (e) => {
+      if (e.key !== "Enter") return;
+      e.preventDefault();
+      typed();
+    },
+    { signal },
+  );
+
+  function update(s: ViewState) {
+    const on = Boolean(get("quiz"));
+    const raw = get("question");
+    const q = on && raw && raw.game === s.gameId ? raw : null;
+    const fb = get("feedback");
+    score.hidden = !on;
+    if (on) {
+      const sc = get("score") ?? { right: 0, retry: 0, wrong: 0 };
+      score.textContent = t("score", { right: sc.right, retry: sc.retry, wrong: sc.wrong });
+    }
+    const here = on && fb !== null && fb.game === s.gameId && s.shown !== null && fb.round === s.shown.n;
+    const again = here && fb !== null && fb.outcome === "again";
+    const done = here && !again && !s.asking;
+    box.hidden = !(s.asking || done);
+    prompt.hidden = !s.asking;
+    prompt.textContent = s.asking && q ? q.prompt : "";
+    if (s.asking && q && q.round !== asked) {
+      asked = q.round;
+      input.value = "";
+    }
+    form.hidden = !(s.asking && q !== null && q.kind !== "compare");
+    sameBtn.hidden = !(s.asking && q !== null && q.kind === "compare");
+    for (const b of [sameBtn, checkBtn, input]) b.disabled = s.awaiting;
+    sameBtn.textContent = t("same");
+    checkBtn.textContent = t("check");
+    answerWord.textContent = t("answer");
+    input.setAttribute("aria-label", t("answer"));
+    const lines: string[] = [];
+    if ((again && s.asking) || done) lines.push(fb?.text ?? "");
+    if (done && fb?.detail) lines.push(fb.detail);
+    if (done && fb) lines.push(t(fb.outcome === "wrong" ? "table.quiz.cheer.wrong" : "table.quiz.cheer.right"));
+    feedback.hidden = lines.length === 0;
+    feedback.replaceChildren(...lines.map((line, i) => el(i ? "span" : "strong", { text: line })));
+    feedback.className = `ww-quiz-feedback${fb ? ` ww-${fb.outcome}` : ""}`;
+  }
+
+  return { el: wrap, update };
+}
+
+/** Where the keyboard goes when a question is asked: the first card to tap, or the number field. */
+export function focusAnswer(root: HTMLElement) {
+  const target = root.querySelector<HTMLElement>(".ww-option:not(:disabled)") ?? root.querySelector<HTMLElement>('[data-testid="quiz-input"]');
+  target?.focus();
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { baseTraits, byId, counts, PlayModel, text, useWidget } from "../testkit";
+
+const kit = useWidget();
+
+describe("rules and codes", () => {
+  it("sends rule changes, presets and codes as intents", () => {
+    const model = new PlayModel();
+    const el = kit.mount(model);
+    const ace = byId(el, "ace-low") as HTMLInputElement;
+    ace.checked = true;
+    ace.dispatchEvent(new Event("change"));
+    const sums = byId(el, "sums") as HTMLInputElement;
+    sums.checked = true;
+    sums.dispatchEvent(new Event("change"));
+    const fd = byId(el, "face-down") as HTMLSelectElement;
+    fd.value = "by_rank";
+    fd.dispatchEvent(new Event("change"));
+    const limit = byId(el, "round-limit") as HTMLSelectElement;
+    limit.value = "240";
+    limit.dispatchEvent(new Event("change"));
+    const preset = byId(el, "preset") as HTMLSelectElement;
+    preset.value = "guerra_de_sumas";
+    preset.dispatchEvent(new Event("change"));
+    (byId(el, "code-input") as HTMLInputElement).value = " k7qm-3xpa ";
+    byId(el, "code-play").click();
+    expect(model.sent.filter((m) => m.type !== "hello")).toEqual([
+      { type: "set_rules", changes: { ace_low: true } },
+      { type: "set_rules", changes: { flip: 2 } },
+      { type: "set_rules", changes: { face_down: "by_rank" } },
+      { type: "set_rules", changes: { round_limit: 240 } },
+      { type: "preset", name: "guerra_de_sumas" },
+      { type: "code", code: "k7qm-3xpa" },
+    ]);
+  });
+
+  it("puts a refused rule change back: the controls show the rules Python kept", () => {
+    const model = new PlayModel({ rules: { ...baseTraits().rules, face_down: "by_rank" } });
+    const el = kit.mount(model);
+    const sums = byId(el, "sums") as HTMLInputElement;
+    sums.checked = true;
+    sums.dispatchEvent(new Event("change"));
+    expect(model.sent.filter((m) => m.type === "set_rules")).toEqual([{ type: "set_rules", changes: { flip: 2 } }]);
+    model.update({ notice: "", error: "Război needs one card per flip: turn off Guerra de sumas first." });
+    expect(sums.checked).toBe(false);
+    expect(text(el, "error")).toContain("Război");
+  });
+
+  it("shows a refused code's error and keeps the table", () => {
+    const model = new PlayModel();
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    model.set("error", "This code has a typo: check it and try again.");
+    expect(text(el, "error")).toContain("typo");
+    expect(counts(el)).toEqual([27, 25]);
+  });
+
+
+
+});
+
+describe("the Settings button", () => {
+  it("keeps the teacher's menu closed until it is pressed, and Escape closes it", () => {
+    const el = kit.mount(new PlayModel());
+    const toggle = byId(el, "settings-toggle") as HTMLButtonElement;
+    expect(byId(el, "settings").hidden).toBe(true);
+    expect(byId(el, "lang").closest("[hidden]")).not.toBeNull();
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    toggle.click();
+    expect(byId(el, "settings").hidden).toBe(false);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    for (const id of ["lang", "level", "mode", "speed", "four-colours", "dots", "new-game", "rules", "code-input"]) {
+      expect(byId(el, "settings").contains(byId(el, id)), id).toBe(true);
+    }
+    el.querySelector(".ww-root")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(byId(el, "settings").hidden).toBe(true);
+    toggle.click();
+    toggle.click();
+    expect(byId(el, "settings").hidden).toBe(true);
+  });
+
+  it("is not there when the teacher locks the settings (settings=False)", () => {
+    const model = new PlayModel({ settings: false });
+    const el = kit.mount(model);
+    expect(byId(el, "settings-toggle").hidden).toBe(true);
+    expect(byId(el, "settings").hidden).toBe(true);
+    model.set("settings", true);
+    expect(byId(el, "settings-toggle").hidden).toBe(false);
+  });
+
+  it("says a code's error next to the code field, a refused rule next to the rules", () => {
+    const model = new PlayModel();
+    const el = kit.mount(model);
+    byId(el, "settings-toggle").click();
+    (byId(el, "code-input") as HTMLInputElement).value = "ZZZ";
+    byId(el, "code-play").click();
+    model.set("error", "This code has a typo: check it and try again.");
+    expect(text(el, "code-error")).toContain("typo");
+    expect(byId(el, "code-error").parentElement).toBe(byId(el, "code-input").closest(".ww-code-form"));
+    expect(text(el, "error")).toBe("");
+    const ace = byId(el, "ace-low") as HTMLInputElement;
+    ace.checked = true;
+    ace.dispatchEvent(new Event("change"));
+    model.set("error", "These rules cannot be played together.");
+    expect(text(el, "error")).toContain("rules");
+    expect(byId(el, "rules").contains(byId(el, "error"))).toBe(true);
+    expect(text(el, "code-error")).toBe("");
+  });
+});

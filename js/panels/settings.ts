@@ -1,0 +1,92 @@
+// The teacher's menu behind one Settings button: speed, explanations, language, players at
+// the screen, colours, dots, a new game, the rules and a game code (its error right beside it).
+import { el } from "../dom";
+import type { ViewState } from "../state";
+import { changed, idOf, option, type Ctx, type Panel } from "./ctx";
+import { createRules } from "./rules";
+
+const SPEEDS = ["slow", "normal", "fast"] as const;
+const LEVELS = ["brief", "detailed"] as const;
+const MODES = ["computer", "two_players"] as const;
+
+export function createSettings(ctx: Ctx): Panel {
+  const { t, get, signal, send } = ctx;
+  const speedSel = el("select", { testid: "speed" });
+  const levelSel = el("select", { testid: "level" });
+  const langSel = el("select", { testid: "lang" });
+  const modeSel = el("select", { testid: "mode" });
+  const newBtn = el("button", { class: "ww-small", testid: "new-game", attrs: { type: "button" } });
+  const fourBox = el("input", { testid: "four-colours", attrs: { type: "checkbox" } });
+  const dotsBox = el("input", { testid: "dots", attrs: { type: "checkbox" } });
+  const codeInput = el("input", { testid: "code-input", attrs: { type: "text", autocomplete: "off", spellcheck: "false" } });
+  const codeBtn = el("button", { class: "ww-small", testid: "code-play", attrs: { type: "button" } });
+  const codeError = el("div", { class: "ww-error", testid: "code-error", attrs: { role: "alert" } });
+  const words: [HTMLElement, string][] = [];
+  const word = (key: string) => {
+    const w = el("span", { class: "ww-label-text" });
+    words.push([w, key]);
+    return w;
+  };
+  const rules = createRules(ctx);
+  const title = el("h4", { class: "ww-settings-title" });
+  const box = el(
+    "section",
+    { class: "ww-settings", testid: "settings", attrs: { hidden: "" } },
+    title,
+    el(
+      "div",
+      { class: "ww-settings-grid" },
+      el("label", { class: "ww-field" }, word("language"), langSel),
+      el("label", { class: "ww-field" }, word("level"), levelSel),
+      el("label", { class: "ww-field" }, word("mode"), modeSel),
+      el("label", { class: "ww-field" }, word("speed"), speedSel),
+      el("label", { class: "ww-check" }, fourBox, word("four_colours")),
+      el("label", { class: "ww-check" }, dotsBox, word("dots")),
+    ),
+    el("div", { class: "ww-settings-row" }, newBtn),
+    rules.el,
+    el("div", { class: "ww-code-form" }, el("label", { class: "ww-field" }, word("play_code"), codeInput), codeBtn, codeError),
+  );
+  const setting = (change: Record<string, string | boolean>) => send({ type: "settings", ...change });
+  speedSel.addEventListener("change", () => setting({ speed: speedSel.value }), { signal });
+  levelSel.addEventListener("change", () => setting({ level: levelSel.value }), { signal });
+  langSel.addEventListener("change", () => setting({ lang: langSel.value }), { signal });
+  modeSel.addEventListener("change", () => setting({ mode: modeSel.value }), { signal });
+  fourBox.addEventListener("change", () => setting({ four_colours: fourBox.checked }), { signal });
+  dotsBox.addEventListener("change", () => setting({ dots: dotsBox.checked }), { signal });
+  newBtn.addEventListener("click", () => send({ type: "new_game" }), { signal });
+  const playCode = () => {
+    const text = codeInput.value.trim();
+    if (!text) return;
+    ctx.act.asked("code");
+    send({ type: "code", code: text.slice(0, 80) });
+  };
+  codeBtn.addEventListener("click", playCode, { signal });
+  codeInput.addEventListener("keydown", (e) => e.key === "Enter" && playCode(), { signal });
+  const memo: { key?: string } = {};
+
+  function update(s: ViewState) {
+    box.hidden = !s.settingsOpen || get("settings") === false;
+    codeError.textContent = s.lastAsk === "code" ? (get("error") ?? "") : "";
+    rules.update(s);
+    const keys = ["speed", "level", "lang", "mode", "four_colours", "dots", "languages"] as const;
+    if (!changed(memo, JSON.stringify([...keys.map((k) => get(k)), idOf(get("labels"))]))) return;
+    title.textContent = t("table.settings");
+    for (const [w, key] of words) w.textContent = t(key);
+    newBtn.textContent = t("new_game");
+    codeBtn.textContent = t("play_code.button");
+    codeInput.placeholder = t("play_code.example", { code: "297" });
+    speedSel.replaceChildren(...SPEEDS.map((v) => option(v, t(`speed.${v}`))));
+    levelSel.replaceChildren(...LEVELS.map((v) => option(v, t(`level.${v}`))));
+    modeSel.replaceChildren(...MODES.map((v) => option(v, t(`mode.${v}`))));
+    langSel.replaceChildren(...(get("languages") ?? ["en"]).map((l) => option(l, t(`lang.${l}`))));
+    speedSel.value = get("speed");
+    levelSel.value = get("level");
+    langSel.value = get("lang");
+    modeSel.value = get("mode");
+    fourBox.checked = Boolean(get("four_colours"));
+    dotsBox.checked = Boolean(get("dots"));
+  }
+
+  return { el: box, update, cleanup: rules.cleanup };
+}

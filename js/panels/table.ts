@@ -1,0 +1,175 @@
+// The felt: one row per seat (name, pile, the cards laid), the banner that says the round's
+// result, and the quiz's tappable cards. Every card of the round stays in place, at full size,
+// until the next flip; the cards won only fly (as copies) to the winner's pile.
+import { cardEl, stackEl, valueDots } from "../cards";
+import { el } from "../dom";
+import type { ViewState } from "../state";
+import type { Question, RoundView } from "../types";
+import { changed, type Ctx, idOf, type Panel, roundKey } from "./ctx";
+
+export const SPEED_MS = { slow: 1600, normal: 850, fast: 260 } as const;
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** The banner's lines: each war's tie, then how the round ended (Python's `banner`). */
+export function bannerLines(ctx: Ctx, view: RoundView | null): string[] {
+  const b = view?.banner;
+  if (!view || !b) return [];
+  const { t } = ctx;
+  const lines = b.math.slice(0, -1).map((math) => t("table.banner.war", { math }));
+  const math = b.math[b.math.length - 1] ?? "";
+  const seat = view.winner;
+  const you = seat === 0 && Boolean(ctx.get("you"));
+  const name = seat === null ? "" : (ctx.names()[seat] ?? "");
+  const last: Record<string, string> = {
+    win: t(you ? "table.banner.win.you" : "table.banner.win", { name, math }),
+    out: t(you ? "table.banner.out.you" : "table.banner.out", { name }),
+    peace: t("table.banner.peace", { math }),
+    annulled: t("table.banner.annulled"),
+    tie: t("table.banner.tie", { math }),
+  };
+  if (b.how in last) lines.push(last[b.how]);
+  return lines;
+}
+
+/** The cards one seat laid: the opening flip, then for each war its fanned backs and flip. */
+function laidCards(ctx: Ctx, box: HTMLElement, view: RoundView, seat: number, dots: boolean) {
+  for (const [down, cards, value] of view.plays[seat] ?? []) {
+    if (down > 0) box.append(stackEl(down, ctx.t));
+    if (!cards.length) continue;
+    const group = el("div", { class: "ww-play" });
+    const row = el("div", { class: "ww-play-cards" }, ...cards.map((c) => cardEl(c, ctx.t)));
+    group.append(row);
+    if (dots && value !== null && value > 0) group.append(valueDots(value));
+    box.append(group);
+  }
+}
+
+function pileDots(count: number, seat: number): HTMLElement {
+  // The pile's size, for the youngest: groups of five, two groups to a row (tens).
+  const box = el("div", { class: "ww-dots", testid: `dots-${seat}`, attrs: { "aria-hidden": "true" } });
+  for (let i = 0; i < count; i += 5) {
+    const five = el("span", { class: "ww-five" });
+    for (let k = i; k < Math.min(count, i + 5); k++) five.append(el("span", { class: "ww-dot" }));
+    box.append(five);
+  }
+  return box;
+}
+
+export function createTable(ctx: Ctx): Panel {
+  const { t, get } = ctx;
+  const banner = el("div", { class: "ww-banner", testid: "banner" });
+  const rowsBox = el("div", { class: "ww-rows" });
+  const table = el("div", { class: "ww-table" }, banner, rowsBox);
+  const memo: { key?: string } = {};
+  const timers = new Set<number>();
+  /** The round last collected (game:round); null before the first draw. */
+  let collected: string | null = null;
+
+  function question(s: ViewState): Question | null {
+    const q = get("quiz") && s.asking ? get("question") : null;
+    return q && q.game === s.gameId ? q : null;
+  }
+
+  /** Copies of the round's cards fly to the winner's pile; the cards themselves stay put. */
+  function collect(winnerPile: HTMLElement) {
+    if (prefersReducedMotion()) return;
+    const id = window.setTimeout(() => {
+      timers.delete(id);
+      if (!winnerPile.isConnected) return;
+      const base = table.getBoundingClientRect();
+      const to = winnerPile.getBoundingClientRect();
+      for (const card of rowsBox.querySelectorAll<HTMLElement>(".ww-laid .ww-card")) {
+        const from = card.getBoundingClientRect();
+        const ghost = card.cloneNode(true) as HTMLElement;
+        ghost.removeAttribute("data-testid");
+        ghost.querySelectorAll("[data-testid]").forEach((n) => n.removeAttribute("data-testid"));
+        ghost.className = `${card.className} ww-ghost`;
+        ghost.setAttribute("aria-hidden", "true");
+        ghost.style.left = `${from.left - base.left}px`;
+        ghost.style.top = `${from.top - base.top}px`;
+        table.append(ghost);
+        requestAnimationFrame(() => {
+          ghost.style.transform = `translate(${to.left - from.left}px, ${to.top - from.top}px) scale(0.5)`;
+        });
+      }
+      const won = rowsBox.querySelectorAll('.ww-laid [data-testid="table-card"]').length;
+      const end = window.setTimeout(() => {
+        timers.delete(end);
+        table.querySelectorAll(".ww-ghost").forEach((g) => g.remove());
+        winnerPile.classList.remove("ww-bump");
+        void winnerPile.offsetWidth;
+        winnerPile.classList.add("ww-bump");
+        // The pile took the cards: "+10" pops up on it (the count under it is already right).
+        winnerPile.querySelector(".ww-plus")?.remove();
+        winnerPile.append(el("span", { class: "ww-plus", text: `+${won}`, attrs: { "aria-hidden": "true" } }));
+      }, 520);
+      timers.add(end);
+    }, SPEED_MS[get("speed") ?? "normal"]);
+    timers.add(id);
+  }
+
+  function update(s: ViewState) {
+    const view = s.shown;
+    const q = question(s);
+    const fb = get("feedback");
+    const right = fb && view && fb.game === s.gameId && fb.round === view.n && fb.outcome !== "again" && !s.asking && typeof fb.answer === "number" ? fb.answer : null;
+    const counts = view ? view.counts : get("counts");
+    const key = JSON.stringify([roundKey(view), q, s.awaiting, right, counts, ctx.names(), get("dots"), get("you"), get("mode"), idOf(get("labels"))]);
+    if (!changed(memo, key)) return;
+    for (const id of timers) window.clearTimeout(id);
+    timers.clear();
+    table.querySelectorAll(".ww-ghost").forEach((g) => g.remove());
+    const lines = s.asking ? [] : bannerLines(ctx, view);
+    banner.replaceChildren(...lines.map((line) => el("div", { class: "ww-banner-line", text: line })));
+    banner.hidden = lines.length === 0;
+    banner.classList.toggle("ww-banner-war", Boolean(view && view.wars > 0));
+    const dots = Boolean(get("dots"));
+    const tagYou = get("mode") === "computer" && !get("you");
+    const piles: HTMLElement[] = [];
+    const rows = ctx.names().map((name, seat) => {
+      const nameEl = el("span", { class: "ww-name", text: name });
+      const tag = seat === 0 && tagYou ? [el("span", { class: "ww-you", testid: "you", text: t("table.learner") })] : [];
+      const count = counts[seat] ?? 0;
+      const pile = el(
+        "div",
+        { class: `ww-pile${count === 0 ? " ww-empty" : ""}` },
+        el("span", { class: "ww-count", testid: `count-${seat}`, text: String(count) }),
+        el("span", { class: "ww-count-label", text: t("cards") }),
+      );
+      piles.push(pile);
+      const tappable = q !== null && q.kind === "compare" && q.options.includes(seat);
+      const laid = tappable
+        ? el("button", { class: "ww-laid ww-option", testid: `option-${seat}`, attrs: { type: "button" } })
+        : el("div", { class: "ww-laid", testid: `laid-${seat}` });
+      laid.dataset.seat = String(seat);
+      if (tappable) {
+        (laid as HTMLButtonElement).disabled = s.awaiting;
+        laid.addEventListener("click", () => ctx.act.answer(seat), { signal: ctx.signal });
+      }
+      if (view) laidCards(ctx, laid, view, seat, dots && !s.asking);
+      if (right === seat) laid.classList.add("ww-right");
+      const who = el("div", { class: "ww-who" }, el("div", { class: "ww-who-name" }, nameEl, ...tag), pile);
+      if (dots) who.append(pileDots(count, seat));
+      const won = view && !s.asking && view.winner === seat;
+      const marked = q !== null && q.seat === seat;
+      return el("div", { class: `ww-seat${won ? " ww-winner" : ""}${marked ? " ww-marked" : ""}`, testid: `seat-${seat}` }, who, laid);
+    });
+    rowsBox.replaceChildren(...rows);
+    // Only a round that has just come to the table is collected (not a redraw, not the first draw).
+    const round = view && view.finished && !s.asking ? `${s.gameId}:${view.n}` : "";
+    if (round && round !== collected && collected !== null && view!.winner !== null && piles[view!.winner]) collect(piles[view!.winner]);
+    collected = round || collected || "";
+  }
+
+  return {
+    el: table,
+    update,
+    cleanup() {
+      for (const id of timers) window.clearTimeout(id);
+      timers.clear();
+    },
+  };
+}

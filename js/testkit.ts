@@ -1,0 +1,122 @@
+// Shared by the play widget's unit tests (vitest + jsdom): the play widget's traits on the shared
+// fake model (js/fake_model.ts), a round as Python sends it, and mounting the whole widget.
+// Not part of the bundle.
+import { afterEach, beforeEach, vi } from "vitest";
+import type { Words } from "./cards";
+import { FakeModel } from "./fake_model";
+import labels from "./labels.en.json";
+import type { Intent, Model, RoundView, Traits } from "./types";
+import widget from "./widget";
+
+/** The widget's model in these tests: the play widget's traits, its intents, and the flips sent. */
+export class PlayModel extends FakeModel<Traits, Intent> implements Model {
+  constructor(overrides: Partial<Traits> = {}) {
+    super({ ...baseTraits(), ...overrides });
+  }
+  flips(): Intent[] {
+    return this.sent.filter((m) => m.type === "flip");
+  }
+}
+
+export function view(n: number, counts: number[], extra: Partial<RoundView> = {}): RoundView {
+  return {
+    n,
+    plays: [[[0, ["KS"], 13]], [[0, ["7D"], 7]]],
+    counts,
+    winner: 0,
+    wars: 0,
+    finished: true,
+    ...extra,
+  };
+}
+
+export function baseTraits(): Traits {
+  return {
+    game_id: 1,
+    code: "29J",
+    round: 0,
+    counts: [26, 26],
+    total: 52,
+    over: false,
+    result: null,
+    pending: null,
+    last_round: null,
+    ahead: [view(1, [27, 25]), view(2, [26, 26], { winner: 1 }), view(3, [27, 25])],
+    summary: null,
+    session: { games: 0, wins: [], draws: 0, streak: 0, results: [] },
+    seat_names: ["You", "Computer"],
+    preset: "classic",
+    presets: ["classic", "guerra_de_sumas"],
+    languages: ["en"],
+    notice: "",
+    error: "",
+    rules: {
+      players: 2,
+      face_down: 3,
+      ace_low: false,
+      flip: 1,
+      combine: "sum",
+      jokers: 0,
+      lowest_rank: 2,
+      multiway: "tied_only",
+      peace: "never",
+      shortage: "last_card_up",
+      pickup: "shuffled",
+      round_limit: null,
+    },
+    names: [],
+    mode: "computer",
+    lang: "en",
+    level: "detailed",
+    speed: "normal",
+    auto: false,
+    quiz: false,
+    quiz_kind: "auto",
+    hide_explanation: false,
+    dots: false,
+    four_colours: false,
+    question: null,
+    feedback: null,
+    score: { right: 0, retry: 0, wrong: 0 },
+    labels: { ...labels },
+    settings: true,
+    you: true,
+    replay: {},
+  };
+}
+
+/** The English labels, filled in as the widget does. */
+export const words: Words = (key, fields = {}) =>
+  ((labels as Record<string, string>)[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(fields[name]));
+
+export const byId = (el: HTMLElement, id: string) => el.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+export const text = (el: HTMLElement, id: string) => byId(el, id).textContent ?? "";
+export const counts = (el: HTMLElement) => [0, 1].map((s) => Number(text(el, `count-${s}`)));
+
+/** Mount the widget in a fresh host; unmounted (listeners checked by the caller) after each test. */
+export function useWidget() {
+  let host: HTMLElement | null = null;
+  let cleanup: (() => void) | null = null;
+  const kit = {
+    mount(model: PlayModel): HTMLElement {
+      host = document.createElement("div");
+      document.body.append(host);
+      cleanup = widget.render({ model, el: host });
+      return host;
+    },
+    unmount() {
+      cleanup?.();
+      cleanup = null;
+    },
+  };
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    kit.unmount();
+    host?.remove();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  return kit;
+}
