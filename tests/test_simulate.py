@@ -17,7 +17,6 @@ from war_widget.cards import deck
 from war_widget.engine import combine
 from war_widget.simulation import (
     Simulation,
-    fast_available,
     first_flip_war_probability,
     main_simulate,
     simulate,
@@ -26,8 +25,7 @@ from war_widget.simulation import (
 # The module behind `war_widget.simulate`, for monkeypatching.
 simulate_module = importlib.import_module("war_widget.simulation")
 
-needs_fast = pytest.mark.skipif(not fast_available(), reason="the fast path needs numba")
-ENGINES = ["python", pytest.param("fast", marks=needs_fast)]
+ENGINES = ["python", "fast"]
 SHORT = Rules(round_limit=30)  # quick games for tests about running, not about War
 
 
@@ -56,7 +54,6 @@ def test_game_i_is_the_game_of_seed_plus_i(engine: str) -> None:
         assert again == result
 
 
-@needs_fast
 def test_engines_agree_on_a_whole_run() -> None:
     fast = simulate(Rules.preset("krig"), 120, seed=3, engine="fast", progress=False)
     slow = simulate(Rules.preset("krig"), 120, seed=3, engine="python", progress=False)
@@ -313,11 +310,17 @@ def test_game_index_is_checked() -> None:
         sim.game(5)
 
 
-def test_fast_engine_without_numba(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_fast_engine_without_numba_runs_the_kernel_as_plain_python(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    want = simulate(SHORT, 30, seed=4, engine="python", progress=False)
     monkeypatch.setattr(simulate_module, "fast_available", lambda: False)
-    with pytest.raises(ImportError, match=r"war_widget\[fast\]"):
-        simulate(Rules(), 10, engine="fast")
-    assert simulate(SHORT, 3, seed=0, progress=False).engine == "python"
+    monkeypatch.setattr(simulate_module, "_numpy", lambda: None)
+    sim = simulate(SHORT, 30, seed=4, engine="fast", chunk_size=7, progress=False)
+    assert sim.engine == "fast" and type(sim.rounds).__name__ == "array"
+    assert columns(sim) == columns(want)
+    assert [tuple(c) for c in sim.counts] == [tuple(int(x) for x in c) for c in want.counts]
+    assert simulate(SHORT, 3, seed=0, progress=False).engine == "fast"
 
 
 # -- tables and pictures -------------------------------------------------------------------------

@@ -30,11 +30,12 @@ import traitlets
 
 from .rules import PRESETS, Rules
 from .simulation import (
-    CHUNK_PYTHON,
+    CHUNKS,
     ENGINES,
     MAX_GAMES,
     Simulation,
     SimulationSummary,
+    _kind,
     _resolve_engine,
     describe_rules,
     first_flip_war_probability,
@@ -132,7 +133,7 @@ class SimulationWidget(anywidget.AnyWidget):
                 )
         resolved = _resolve_engine(engine)
         if games is None:
-            games = 10_000 if resolved == "fast" else 1_000
+            games = 10_000 if _kind(resolved) == "numba" else 1_000
         self._engine_choice = engine
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
@@ -264,7 +265,8 @@ class SimulationWidget(anywidget.AnyWidget):
     def _work(self, rule_sets: list[Rules], games: int, seed: int) -> None:
         try:
             engine = _resolve_engine(self._engine_choice)
-            chunk = max(500, min(5_000, games // 40)) if engine == "fast" else CHUNK_PYTHON // 4
+            kind = _kind(engine)
+            chunk = max(500, min(5_000, games // 40)) if kind == "numba" else CHUNKS[kind] // 4
             sims: list[Simulation] = []
             for side, rules in enumerate(rule_sets):
                 before = side * games
