@@ -31,6 +31,11 @@ from . import many, two
 OPTIONS: dict[str, Any] = {"cache": True, "_nrt": False, "error_model": "numpy"}
 
 
+#: Called every round: inlined by numba (a call passes each array as a 7-word struct and
+#: keeps LLVM from seeing through it; inlining them made a round about 3x faster).
+INLINE = frozenset({"_below", "_shuffle", "_shown", "_collect", "_ending", "_take", "_refill"})
+
+
 def _build() -> dict[str, Any]:
     space = {**vars(many), **vars(two), **vars(_source)}
     for name in _source.U64_CONSTANTS:
@@ -45,7 +50,8 @@ def _build() -> dict[str, Any]:
         copy = types.FunctionType(plain.__code__, space, name, plain.__defaults__)
         copy.__qualname__ = plain.__qualname__
         copy.__doc__ = plain.__doc__
-        space[name] = njit(**OPTIONS)(copy)
+        inline = "always" if name in INLINE else "never"
+        space[name] = njit(inline=inline, **OPTIONS)(copy)
     return space
 
 

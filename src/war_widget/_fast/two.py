@@ -15,23 +15,29 @@ from __future__ import annotations
 from typing import Any
 
 from .kernel import (
+    ALL_CARDS,
+    ANNULLED,
     CAP,
     FACE_DOWN_BY_RANK,
     M64,
     MASK,
     PEACE_ALWAYS,
     PEACE_PROBABILITY,
+    PICKUP_SHUFFLED,
+    PICKUP_WON_PILE,
+    REPEATED_POSITION,
+    ROUND_LIMIT,
+    SAFETY_CAP,
     Ints,
     _below,
-    _collect,
     _deal,
-    _ending,
     _give_back,
     _position,
     _record,
     _refill,
     _seen,
     _shown,
+    _shuffle,
     _take,
     _u64,
 )
@@ -149,16 +155,39 @@ def play_two(
                     start = t
                     t, s = _take(p, flip, t, s, draw, head, size, won, wlen, tcard, tseat)
                     showing[p] = _shown(tcard, start, t - start, values, combine)
-            if collector >= 0:
-                s = _collect(collector, t, pickup, s, draw, head, size, won, wlen, tcard)
+            if collector >= 0:  # the winner takes the table (engine ``_collect``)
+                base = collector * CAP
+                if pickup == PICKUP_WON_PILE:
+                    n = wlen[collector]
+                    for k in range(t):
+                        won[base + n + k] = tcard[k]
+                    wlen[collector] = n + t
+                else:
+                    if pickup == PICKUP_SHUFFLED and t > 1:
+                        s = _shuffle(tcard, 0, t, s)
+                    end = head[collector] + size[collector]
+                    for k in range(t):
+                        draw[base + ((end + k) & MASK)] = tcard[k]
+                    size[collector] += t
                 t = 0
             wars += round_wars
             if rounds == 1:
                 first_wars = round_wars
-            reason, winner = _ending(
-                rounds, annulled, 2, round_limit, safety_cap, track, stamp,
-                draw, head, size, wlen, alive, keys, stamps,
-            )  # fmt: skip
+            # The end of the round (engine ``_finish``).
+            for p in range(2):
+                if alive[p] == 1 and size[p] + wlen[p] == 0:
+                    alive[p] = 0
+            if annulled:
+                reason = ANNULLED
+            elif alive[0] + alive[1] == 1:
+                reason = ALL_CARDS
+                winner = 0 if alive[0] == 1 else 1
+            elif round_limit > 0 and rounds >= round_limit:
+                reason = ROUND_LIMIT
+            elif rounds >= safety_cap:
+                reason = SAFETY_CAP
+            elif track and _seen(keys, stamps, stamp, _position(draw, head, size, 2)):
+                reason = REPEATED_POSITION
         _record(
             g, 2, rounds, winner, wars, first_wars, reason, size, wlen,
             rounds_out, winners_out, wars_out, first_out, reasons_out, counts_out,
