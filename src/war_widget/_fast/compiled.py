@@ -50,8 +50,8 @@ def _build() -> dict[str, Any]:
         copy = types.FunctionType(plain.__code__, space, name, plain.__defaults__)
         copy.__qualname__ = plain.__qualname__
         copy.__doc__ = plain.__doc__
-        inline = "always" if name in INLINE else "never"
-        space[name] = njit(inline=inline, **OPTIONS)(copy)
+        options: dict[str, Any] = {**OPTIONS, "inline": "always" if name in INLINE else "never"}
+        space[name] = njit(**options)(copy)
     return space
 
 

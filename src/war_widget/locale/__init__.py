@@ -729,7 +729,9 @@ UI_MESSAGES: tuple[Message, ...] = (
     ),
 )
 
-MESSAGES_LIST = (*MESSAGES_LIST, *UI_MESSAGES)
+from ._sim import SIM_MESSAGES  # noqa: E402 - it needs _m and Message from above
+
+MESSAGES_LIST = (*MESSAGES_LIST, *UI_MESSAGES, *SIM_MESSAGES)
 
 MESSAGES: dict[str, Message] = {m.key: m for m in MESSAGES_LIST}
 assert len(MESSAGES) == len(MESSAGES_LIST), "duplicate message keys"
