@@ -270,3 +270,17 @@ def test_the_fast_engine_is_prepared_when_the_widget_is_shown() -> None:
     if thread is not None:
         thread.join(120)
     assert not w.preparing and True in simulation_widget._PREPARED
+
+
+def test_the_front_ends_test_words_are_what_python_sends() -> None:
+    """js/sim_words.{en,es}.json feed the vitest tests: `python tools/catalogues.py labels`."""
+    import json
+    from pathlib import Path
+
+    from war_widget.simulation_words import front_end_words
+
+    js = Path(__file__).resolve().parents[1] / "js"
+    for lang in ("en", "es"):
+        assert json.loads((js / f"sim_words.{lang}.json").read_text("utf-8")) == front_end_words(
+            lang
+        ), f"js/sim_words.{lang}.json is stale: run python tools/catalogues.py labels"
