@@ -144,10 +144,8 @@ export function histogramSvg(h: Histogram, names: string[], words: Words = {}): 
       }
     });
   }
-  // x ticks on multiples of the bin width, as many as fit without touching.
-  const widest = fmt(words, h.bins * h.width).length * CHAR_W + 12;
-  const step = Math.max(1, Math.ceil(h.bins / Math.max(1, Math.min(8, Math.floor(plotW / widest))))) * h.width;
-  for (let r = 0; r <= h.bins * h.width; r += step) {
+  // x ticks: nice round numbers up to the start of the last bin (the longest games).
+  for (const r of niceTicks(h.bins * h.width).filter((t) => t <= h.bins * h.width)) {
     root.append(svg("line", { x1: x(r), y1: top + plotH, x2: x(r), y2: top + plotH + 4, class: "axis" }));
     root.append(svg("text", { x: x(r), y: top + plotH + 16, "text-anchor": "middle", class: "tick" }, fmt(words, r)));
   }
@@ -170,8 +168,8 @@ export function histogramSvg(h: Histogram, names: string[], words: Words = {}): 
 
 /** The running mean of game length per rule set, with its 95% interval as a band. */
 export function meanSvg(series: MeanPoint[][], words: Words = {}): SVGElement {
-  const W = 640, H = 150, left = 58, bottom = 34, top = 10;
-  const plotW = W - left - 10, plotH = H - top - bottom;
+  const W = 640, H = 150, left = 58, bottom = 34, top = 10, right = 28;
+  const plotW = W - left - right, plotH = H - top - bottom;
   const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", class: "ww-sim-mean" });
   root.dataset.testid = "mean-chart";
   root.append(svg("title", {}, say(words, "mean.title")));
@@ -184,9 +182,10 @@ export function meanSvg(series: MeanPoint[][], words: Words = {}): SVGElement {
   const y0 = ticks[0], y1 = ticks[ticks.length - 1];
   const x = (n: number) => left + (n / games) * plotW;
   const y = (v: number) => top + plotH - ((v - y0) / (y1 - y0 || 1)) * plotH;
+  const decimals = Number.isInteger(ticks[1] - ticks[0]) ? 0 : 1;
   for (const t of ticks) {
     root.append(svg("line", { x1: left, y1: y(t), x2: left + plotW, y2: y(t), class: "grid" }));
-    root.append(svg("text", { x: left - 5, y: y(t) + 4, "text-anchor": "end", class: "tick" }, fmt(words, t)));
+    root.append(svg("text", { x: left - 5, y: y(t) + 4, "text-anchor": "end", class: "tick" }, fmt(words, t, decimals)));
   }
   root.append(svg("line", { x1: left, y1: top + plotH, x2: left + plotW, y2: top + plotH, class: "axis" }));
   for (const t of niceTicks(games).filter((_, i, all) => all.length <= 6 || i % 2 === 0)) {
@@ -201,7 +200,8 @@ export function meanSvg(series: MeanPoint[][], words: Words = {}): SVGElement {
     root.append(svg("polygon", { points: [...upper, ...lower].join(" "), fill: color, opacity: 0.18 }));
     const line = svg("polyline", { points: pts.map((p) => `${x(p[0]).toFixed(1)},${y(p[1]).toFixed(1)}`).join(" "), fill: "none", stroke: color, "stroke-width": 2 });
     line.dataset.testid = "mean-line";
-    root.append(line);
+    const [n, m] = pts[pts.length - 1];
+    root.append(line, svg("circle", { cx: x(n), cy: y(m), r: 3, fill: color }));
   });
   return root;
 }
