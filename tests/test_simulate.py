@@ -9,6 +9,7 @@ import json
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -339,15 +340,32 @@ def test_to_pandas() -> None:
     assert isinstance(frame["reason"].dtype, pd.CategoricalDtype)
 
 
-def test_plot() -> None:
+def test_plot(tmp_path: Path) -> None:
     matplotlib = pytest.importorskip("matplotlib")
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     sim = simulate(Rules.preset("guerra_de_cartas"), 50, seed=0, engine="python", progress=False)
     ax = sim.plot()
-    assert ax.get_xlabel() == "rounds in a game"
+    assert ax.get_xlabel() == "rounds in a game" and ax.get_ylabel() == "games"
     assert any(line.get_xdata()[0] == 40 for line in ax.get_lines())  # the round limit
+    plt.close("all")
+    # Two series in Spanish on one axes: translucent fills, each with its outline and name.
+    rules = Rules.preset("guerra_de_cartas", round_limit=240)
+    a = simulate(rules, 300, seed=1, engine="fast", progress=False)
+    b = simulate(rules.replace(round_limit=None), 300, seed=1, engine="fast", progress=False)
+    ax = a.plot(bins=range(0, 2000, 40), lang="es")
+    b.plot(ax, bins=range(0, 2000, 40), lang="es")
+    assert ax.get_xlabel() == "rondas por partida" and ax.get_ylabel() == "partidas"
+    names = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert names == [
+        "Guerra de Cartas, límite de 240 rondas",
+        "Guerra de Cartas, sin límite de rondas",
+    ]
+    fills = [p for p in ax.patches if p.get_fill()]
+    assert len(fills) == 2 and all(p.get_alpha() < 0.5 for p in fills)
+    assert [t.get_text() for t in ax.texts] == ["límite 240"]
+    ax.figure.savefig(tmp_path / "plot.png", dpi=80)
     plt.close("all")
 
 

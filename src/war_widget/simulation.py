@@ -345,31 +345,49 @@ class Simulation:
         *,
         bins: int | str | Sequence[float] = "auto",
         label: str | None = None,
+        lang: str = "en",
     ) -> Any:
-        """A histogram of game lengths with matplotlib; a dashed line marks the round limit."""
+        """A histogram of game lengths with matplotlib; a dashed line marks the round limit.
+
+        Translucent bars with a solid outline, so simulations drawn on the same ``ax`` stay
+        visible through each other (give them the same ``bins``).  ``label`` defaults to
+        the rules' name in ``lang`` (``"Guerra de Cartas, 240-round limit"``), and the axes
+        are labelled in ``lang`` too.
+        """
         try:
             import matplotlib.pyplot as plt
         except ImportError:
             raise ImportError(
                 "Simulation.plot needs matplotlib: pip install 'war_widget[plot]'"
             ) from None
+        from .simulation_words import number, say, series_name
+
         if ax is None:
             _, ax = plt.subplots(figsize=(7, 3.5))
-        ax.hist(list(self.rounds), bins=bins, alpha=0.75, label=label or describe_rules(self.rules))
+        name = label or series_name(self.rules, lang)
+        color = ax._get_lines.get_next_color()
+        rounds = list(self.rounds)
+        _, edges, _ = ax.hist(rounds, bins=bins, histtype="stepfilled", alpha=0.3, color=color)
+        ax.hist(rounds, bins=edges, histtype="step", linewidth=1.6, color=color, label=name)
         limit = self.rules.round_limit
-        if limit is not None:
+        text = None if limit is None else say(lang, "sim.limit", limit=number(limit, lang))
+        if text is not None and text not in [t.get_text() for t in ax.texts]:
             ax.axvline(limit, color="black", linestyle="--", linewidth=1)
             ax.annotate(
-                f"limit {limit}",
+                text,
                 (limit, 1),
                 xycoords=("data", "axes fraction"),
+                xytext=(-4, -4),
+                textcoords="offset points",
                 ha="right",
                 va="top",
                 fontsize=8,
+                bbox={"boxstyle": "round,pad=0.2", "facecolor": "white", "edgecolor": "none"},
             )
-        ax.set_xlabel("rounds in a game")
-        ax.set_ylabel("games")
-        ax.set_title(f"{len(self):,} games" + (" (cancelled)" if self.cancelled else ""))
+        ax.set_xlabel(say(lang, "sim.axis.rounds"))
+        ax.set_ylabel(say(lang, "sim.axis.games"))
+        # Above the axes, where it covers neither bars nor the limit's label.
+        ax.legend(loc="lower left", bbox_to_anchor=(0, 1.0), fontsize=8, frameon=False)
         return ax
 
     def __repr__(self) -> str:
