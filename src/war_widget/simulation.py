@@ -752,7 +752,7 @@ def simulate(
         Default: a random seed below 2**32, kept in :attr:`Simulation.seed`.
     engine : ``"fast"`` (the kernel: compiled when numba is installed, plain Python
         otherwise; ``"auto"`` is the same) or ``"python"`` (the reference engine).
-    chunk_size : games per chunk (default 5,000 fast, 100 pure Python).  Chunks
+    chunk_size : games per chunk (default 5,000 compiled, 500 plain, 100 engine).  Chunks
         are the unit of progress, cancelling and distribution; they never change
         the results.
     executor : a :class:`concurrent.futures.Executor` to run chunks on (it is not
