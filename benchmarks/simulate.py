@@ -1,71 +1,190 @@
-"""Rounds per second of the pure-Python engine and of the fast path, in the same run.
+"""Every way to play War here, side by side in one run: rounds per second and ratios.
 
-    python benchmarks/simulate.py [--games 10000] [--python-games 300] [--seed 1]
+    python benchmarks/simulate.py [--games 10000] [--python-games 300] [--repeat 5]
 
-10,000 games of the classic rules (3 face down, won cards shuffled) on the fast
-path, timed end to end after one warm-up call (numba compiles, or loads its
-cache, on first use).  The pure-Python engine plays only the first
-``--python-games`` of the same games (it needs minutes for all of them): its
-rate in rounds per second is measured on that subset, and its time for the
-10,000 is extrapolated from that rate and the rounds the fast path counted.
-Prints; asserts nothing.
+Classic rules (2 players, 3 face down, last card up, won cards shuffled
+under), games ``seed`` .. ``seed + n - 1``, the same games for everyone:
+
+* engine      -- ``simulate(engine="python")``: the reference engine, with its events;
+* deque loop  -- the smallest honest War program in Python: two deques and the
+  package's generator (SplitMix64); it plays the same games (checked);
+* kernel, plain Python -- ``war_widget._fast`` run as plain Python (what
+  ``engine="fast"`` does without numba, e.g. in the browser);
+* kernel, numba -- the same code compiled by numba (timed after a warm-up);
+* C loop      -- ``benchmarks/war_loop.c`` compiled here with ``cc -O3
+  -march=native`` when a compiler is present (the package never needs one).
+
+The Python players play ``--python-games`` games, the compiled ones
+``--games``.  Each is timed ``--repeat`` times (the engine once); the table
+shows the best and the median.  numba and C are run in turn, pair by pair, and
+"kernel/C" is the median of the pairs' time-per-round ratios.  Prints; asserts
+nothing.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import platform
+import shutil
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
 
 from war_widget import Rules
-from war_widget.simulation import fast_available, simulate
+from war_widget.cards import deck
+from war_widget.rng import SplitMix64
+from war_widget.simulation import _run_fast, fast_available, simulate
+
+HERE = Path(__file__).resolve().parent
+RULES = Rules.preset("classic")
+CARDS = [int(c) for c in deck(RULES.lowest_rank, RULES.jokers)]
+VALUES = [RULES.value(rank) for rank in range(16)]
+
+
+def deque_game(seed: int, cap: int = 100_000) -> int:
+    """One classic game with two deques and the package's generator; the rounds played."""
+    rng = SplitMix64(seed)
+    cards = CARDS[:]
+    rng.shuffle(cards)
+    a, b = deque(cards[0::2]), deque(cards[1::2])
+    values = VALUES
+    rounds = 0
+    while a and b and rounds < cap:
+        rounds += 1
+        table = [a.popleft(), b.popleft()]
+        vx, vy = values[table[0] >> 3], values[table[1] >> 3]
+        winner = a if vx > vy else b
+        while vx == vy:  # a war: up to 3 face down, the last card up
+            if not a and not b:
+                return rounds  # everyone out: annulled (not with a full deck)
+            if not a or not b:  # out of cards: the other takes the table
+                winner = a if a else b
+                for hand in (a, b):
+                    table.extend([hand.popleft() for _ in range(min(4, len(hand)))])
+                break
+            table.extend([a.popleft() for _ in range(min(4, len(a)))])
+            vx = values[table[-1] >> 3]
+            table.extend([b.popleft() for _ in range(min(4, len(b)))])
+            vy = values[table[-1] >> 3]
+            winner = a if vx > vy else b
+        rng.shuffle(table)
+        winner.extend(table)
+    return rounds
+
+
+def best_and_median(times: list[float]) -> tuple[float, float]:
+    return min(times), statistics.median(times)
+
+
+def timed(play: Callable[[], object], repeat: int) -> tuple[list[float], object]:
+    times, result = [], None
+    for _ in range(repeat):
+        started = time.perf_counter()
+        result = play()
+        times.append(time.perf_counter() - started)
+    return times, result
+
+
+def build_c(workdir: Path) -> Path | None:
+    compiler = shutil.which(os.environ.get("CC", "cc")) or shutil.which("gcc")
+    if compiler is None:
+        return None
+    head = (
+        f"static const int DECK[] = {{{', '.join(map(str, CARDS))}}};\n"
+        f"static const int VALUES[] = {{{', '.join(map(str, VALUES))}}};\n"
+    )
+    source = workdir / "war_loop.c"
+    source.write_text(head + (HERE / "war_loop.c").read_text())
+    binary = workdir / "war_loop"
+    subprocess.run([compiler, "-O3", "-march=native", "-o", binary, source], check=True)
+    return binary
+
+
+def checksum(rounds: list[int], winners: list[int]) -> int:
+    check = 0
+    for r, w in zip(rounds, winners, strict=True):
+        check = (check * 1000003 + r * 4 + w + 1) % 2**64
+    return check
+
+
+def row(name: str, games: int, rounds: int, times: list[float], note: str = "") -> float:
+    best, median = best_and_median(times)
+    print(
+        f"{name:<22} {games:>7,} {rounds:>11,} {rounds / median:>14,.0f} "
+        f"{rounds / best:>14,.0f}  {note}"
+    )
+    return rounds / median
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--python-games", type=int, default=300)
+    parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    rules = Rules.preset("classic")
+    n, seed, repeat = args.python_games, args.seed, args.repeat
     print(f"Python {platform.python_version()} on {platform.machine()}, classic rules")
+    print(f"{'':<22} {'games':>7} {'rounds':>11} {'rounds/s (med)':>14} {'(best)':>14}")
 
-    started = time.perf_counter()
-    slow = simulate(
-        rules, args.python_games, seed=args.seed, engine="python", workers=1, progress=False
+    engine_times, slow = timed(
+        lambda: simulate(RULES, n, seed=seed, engine="python", workers=1, progress=False), 1
     )
-    python_seconds = time.perf_counter() - started
-    python_rounds = int(sum(slow.rounds))
-    python_rate = python_rounds / python_seconds
-    print(
-        f"pure Python: {args.python_games:,} games, {python_rounds:,} rounds in "
-        f"{python_seconds:.2f} s = {python_rate:,.0f} rounds/s"
+    engine_rounds = [int(r) for r in slow.rounds]  # type: ignore[attr-defined]
+    engine_rate = row("engine", n, sum(engine_rounds), engine_times)
+
+    deque_times, deque_rounds = timed(lambda: [deque_game(seed + i) for i in range(n)], repeat)
+    same = deque_rounds == engine_rounds
+    deque_rate = row("deque loop", n, sum(engine_rounds), deque_times, f"same games: {same}")
+
+    plain_times, plain = timed(
+        lambda: _run_fast(RULES.to_dict(), seed, 0, n, compiled=False), repeat
     )
+    same = list(plain.rounds) == engine_rounds  # type: ignore[attr-defined]
+    plain_rate = row("kernel, plain Python", n, sum(engine_rounds), plain_times, f"same: {same}")
+    print(f"  plain kernel / deque loop: {plain_rate / deque_rate:.2f}x the rounds per second")
+    print(f"  plain kernel / engine:     {plain_rate / engine_rate:.1f}x")
     if not fast_available():
-        print("fast path: numba is not installed (pip install 'war_widget[fast]')")
+        print("kernel, numba: numba is not installed (pip install 'war_widget[fast]')")
         return 0
 
     started = time.perf_counter()
-    simulate(rules, 10, seed=args.seed, engine="fast", workers=1, progress=False)
-    warm = time.perf_counter() - started
-    print(f"fast path warm-up (compile or load the numba cache): {warm:.2f} s")
-    started = time.perf_counter()
-    fast = simulate(rules, args.games, seed=args.seed, engine="fast", workers=1, progress=False)
-    fast_seconds = time.perf_counter() - started
-    fast_rounds = int(sum(fast.rounds))
-    fast_rate = fast_rounds / fast_seconds
-    same = list(fast.rounds[: args.python_games]) == list(slow.rounds)
+    _run_fast(RULES.to_dict(), seed, 0, 10, compiled=True)
+    print(f"  numba warm-up (compile, or load the cache): {time.perf_counter() - started:.2f} s")
+    with tempfile.TemporaryDirectory() as tmp:
+        binary = build_c(Path(tmp))
+        numba_times, c_times = [], []
+        for _ in range(repeat):
+            started = time.perf_counter()
+            fast = _run_fast(RULES.to_dict(), seed, 0, args.games, compiled=True)
+            numba_times.append(time.perf_counter() - started)
+            if binary is not None:
+                out = subprocess.run(
+                    [binary, str(seed), str(args.games), "1"], capture_output=True, text=True
+                ).stdout.split()
+                c_times.append(float(out[0]))
+                c_rounds, c_check = int(out[1]), int(out[2])
+    fast_rounds = [int(r) for r in fast.rounds]
+    total = sum(fast_rounds)
+    same = fast_rounds[:n] == engine_rounds
+    numba_rate = row("kernel, numba", args.games, total, numba_times, f"same: {same}")
+    print(f"  numba kernel / engine:     {numba_rate / engine_rate:,.0f}x")
+    if binary is None:
+        print("C loop: no C compiler here")
+        return 0
+    same_c = c_rounds == total and c_check == checksum(fast_rounds, [int(w) for w in fast.winners])
+    row("C loop (cc -O3)", args.games, c_rounds, c_times, f"same games: {same_c}")
+    ratios = [a / b for a, b in zip(numba_times, c_times, strict=True)]
     print(
-        f"fast path:   {args.games:,} games, {fast_rounds:,} rounds in {fast_seconds:.3f} s "
-        f"= {fast_rate:,.0f} rounds/s (one process)"
+        f"  kernel/C, time per round: median {statistics.median(ratios):.2f}, "
+        f"best {min(ratios):.2f} (pairs: {', '.join(f'{r:.2f}' for r in ratios)})"
     )
-    print(
-        f"pure Python for the same {args.games:,} games, extrapolated from its rate: "
-        f"{fast_rounds / python_rate:,.0f} s"
-    )
-    print(f"ratio fast / pure Python: {fast_rate / python_rate:,.0f}x")
-    print(f"first {args.python_games} games identical on both engines: {same}")
     return 0
 
 

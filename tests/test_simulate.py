@@ -9,6 +9,7 @@ import json
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -17,7 +18,6 @@ from war_widget.cards import deck
 from war_widget.engine import combine
 from war_widget.simulation import (
     Simulation,
-    fast_available,
     first_flip_war_probability,
     main_simulate,
     simulate,
@@ -26,8 +26,7 @@ from war_widget.simulation import (
 # The module behind `war_widget.simulate`, for monkeypatching.
 simulate_module = importlib.import_module("war_widget.simulation")
 
-needs_fast = pytest.mark.skipif(not fast_available(), reason="the fast path needs numba")
-ENGINES = ["python", pytest.param("fast", marks=needs_fast)]
+ENGINES = ["python", "fast"]
 SHORT = Rules(round_limit=30)  # quick games for tests about running, not about War
 
 
@@ -56,7 +55,6 @@ def test_game_i_is_the_game_of_seed_plus_i(engine: str) -> None:
         assert again == result
 
 
-@needs_fast
 def test_engines_agree_on_a_whole_run() -> None:
     fast = simulate(Rules.preset("krig"), 120, seed=3, engine="fast", progress=False)
     slow = simulate(Rules.preset("krig"), 120, seed=3, engine="python", progress=False)
@@ -313,11 +311,17 @@ def test_game_index_is_checked() -> None:
         sim.game(5)
 
 
-def test_fast_engine_without_numba(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_fast_engine_without_numba_runs_the_kernel_as_plain_python(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    want = simulate(SHORT, 30, seed=4, engine="python", progress=False)
     monkeypatch.setattr(simulate_module, "fast_available", lambda: False)
-    with pytest.raises(ImportError, match=r"war_widget\[fast\]"):
-        simulate(Rules(), 10, engine="fast")
-    assert simulate(SHORT, 3, seed=0, progress=False).engine == "python"
+    monkeypatch.setattr(simulate_module, "_numpy", lambda: None)
+    sim = simulate(SHORT, 30, seed=4, engine="fast", chunk_size=7, progress=False)
+    assert sim.engine == "fast" and type(sim.rounds).__name__ == "array"
+    assert columns(sim) == columns(want)
+    assert [tuple(c) for c in sim.counts] == [tuple(int(x) for x in c) for c in want.counts]
+    assert simulate(SHORT, 3, seed=0, progress=False).engine == "fast"
 
 
 # -- tables and pictures -------------------------------------------------------------------------
@@ -336,15 +340,32 @@ def test_to_pandas() -> None:
     assert isinstance(frame["reason"].dtype, pd.CategoricalDtype)
 
 
-def test_plot() -> None:
+def test_plot(tmp_path: Path) -> None:
     matplotlib = pytest.importorskip("matplotlib")
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     sim = simulate(Rules.preset("guerra_de_cartas"), 50, seed=0, engine="python", progress=False)
     ax = sim.plot()
-    assert ax.get_xlabel() == "rounds in a game"
+    assert ax.get_xlabel() == "rounds in a game" and ax.get_ylabel() == "games"
     assert any(line.get_xdata()[0] == 40 for line in ax.get_lines())  # the round limit
+    plt.close("all")
+    # Two series in Spanish on one axes: translucent fills, each with its outline and name.
+    rules = Rules.preset("guerra_de_cartas", round_limit=240)
+    a = simulate(rules, 300, seed=1, engine="fast", progress=False)
+    b = simulate(rules.replace(round_limit=None), 300, seed=1, engine="fast", progress=False)
+    ax = a.plot(bins=range(0, 2000, 40), lang="es")
+    b.plot(ax, bins=range(0, 2000, 40), lang="es")
+    assert ax.get_xlabel() == "rondas por partida" and ax.get_ylabel() == "partidas"
+    names = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert names == [
+        "Guerra de Cartas, límite de 240 rondas",
+        "Guerra de Cartas, sin límite de rondas",
+    ]
+    fills = [p for p in ax.patches if p.get_fill()]
+    assert len(fills) == 2 and all(p.get_alpha() < 0.5 for p in fills)
+    assert [t.get_text() for t in ax.texts] == ["límite 240"]
+    ax.figure.savefig(tmp_path / "plot.png", dpi=80)
     plt.close("all")
 
 

@@ -3,7 +3,8 @@
 Every game of a simulation must be the game ``Game(rules, seed=seed + i)``
 plays: same rounds, winner, wars (in all and in round 1), end reason and
 final counts.  The reference here is ``Game.play()`` itself, not the
-simulation's own pure-Python runner.
+simulation's own pure-Python runner.  Both ways of running the kernel are
+held to it: compiled by numba (when installed) and as plain Python.
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from hypothesis import strategies as st
 
 from war_widget import END_REASONS, Game, Rules
 from war_widget.rules import MAX_FACE_DOWN
-from war_widget.simulation import fast_available, simulate
+from war_widget.simulation import _run_fast, fast_available, simulate
 
-pytestmark = pytest.mark.skipif(not fast_available(), reason="the fast path needs numba")
+needs_numba = pytest.mark.skipif(not fast_available(), reason="the compiled kernel needs numba")
 
 
 def reference(rules: Rules, seed: int) -> tuple[int, int, int, int, str, tuple[int, ...]]:
@@ -32,22 +33,35 @@ def reference(rules: Rules, seed: int) -> tuple[int, int, int, int, str, tuple[i
     return result.rounds, winner, wars, first, result.reason, result.counts
 
 
-def check_same(rules: Rules, games: int, seed: int) -> list[str]:
-    sim = simulate(rules, games, seed=seed, engine="fast", progress=False)
-    assert len(sim) == games and not sim.cancelled
-    reasons = sim.reasons
-    for i in range(games):
-        got = (
-            int(sim.rounds[i]),
-            int(sim.winners[i]),
-            int(sim.wars[i]),
-            int(sim.first_wars[i]),
-            reasons[i],
-            tuple(int(c) for c in sim.counts[i]),
+def rows(rules: Rules, games: int, seed: int, compiled: bool) -> list[tuple[object, ...]]:
+    chunk = _run_fast(rules.to_dict(), seed, 0, games, compiled=compiled)
+    return [
+        (
+            int(chunk.rounds[i]),
+            int(chunk.winners[i]),
+            int(chunk.wars[i]),
+            int(chunk.first_wars[i]),
+            END_REASONS[chunk.reasons[i]],
+            tuple(int(c) for c in chunk.counts[i]),
         )
+        for i in range(games)
+    ]
+
+
+def check_same(rules: Rules, games: int, seed: int) -> list[str]:
+    """Both kernels (the compiled one when numba is installed) against the engine."""
+    kernels = {"plain Python": rows(rules, games, seed, compiled=False)}
+    if fast_available():
+        sim = simulate(rules, games, seed=seed, engine="fast", progress=False)
+        assert len(sim) == games and not sim.cancelled
+        kernels["numba"] = rows(rules, games, seed, compiled=True)
+    for i in range(games):
         want = reference(rules, seed + i)
-        assert got == want, f"game {i} (seed {seed + i}) of {rules}: fast {got} != engine {want}"
-    return reasons
+        for name, got in kernels.items():
+            assert got[i] == want, (
+                f"game {i} (seed {seed + i}) of {rules}: kernel ({name}) {got[i]} != engine {want}"
+            )
+    return [str(row[4]) for row in kernels["plain Python"]]
 
 
 # Each variant is played for GAMES games; together they cover every option and value.
@@ -177,21 +191,25 @@ def test_end_reasons_are_the_engines() -> None:
 @settings(max_examples=200, deadline=None)
 @given(piles=st.lists(st.lists(st.integers(0, 127), max_size=54), min_size=2, max_size=8))
 def test_position_is_cpythons_hash_of_the_draw_piles(piles: list[list[int]]) -> None:
-    """The kernel's position hash is the documented one (CPython's tuple hash)."""
-    import numpy as np
-
-    from war_widget import _fast
+    """The kernel's position hash is the documented one (CPython's tuple hash), both ways."""
+    from war_widget._fast import kernel
 
     players = len(piles)
-    draw = np.zeros((players, _fast.CAP), np.int64)
-    head = np.array([(7 * s) % _fast.CAP for s in range(players)], np.int64)  # wrap around
-    size = np.array([len(p) for p in piles], np.int64)
+    draw = [0] * (players * kernel.CAP)
+    head = [(7 * s) % kernel.CAP for s in range(players)]  # wrap around
+    size = [len(p) for p in piles]
     for s, pile in enumerate(piles):
         for k, card in enumerate(pile):
-            draw[s, (head[s] + k) % _fast.CAP] = card
-    got = int(_fast._position(draw, head, size, players))
+            draw[s * kernel.CAP + (head[s] + k) % kernel.CAP] = card
     want = hash(tuple(tuple(p) for p in piles)) % 2**64
-    assert got == want
+    assert kernel._position(draw, head, size, players) == want
+    if fast_available():
+        import numpy as np
+
+        from war_widget._fast import compiled
+
+        got = compiled.position(*(np.array(x, np.int64) for x in (draw, head, size)), players)
+        assert int(got) == want
 
 
 def test_safety_cap(monkeypatch: pytest.MonkeyPatch) -> None:

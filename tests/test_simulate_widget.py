@@ -22,7 +22,8 @@ from war_widget.simulation_widget import (
 
 def test_a_run_fills_everything_in() -> None:
     w = SimulationWidget(Rules.preset("guerra_de_cartas"), games=150, seed=3, engine="python")
-    assert w.state == "idle" and w.labels == ["guerra_de_cartas"]
+    assert w.state == "idle" and w.labels == ["Guerra de Cartas"]
+    assert w.origins == ["guerra_de_cartas"]
     w.run(wait=True)
     assert w.state == "done" and w.done == w.total == 150
     sim = w.simulations[0]
@@ -34,7 +35,11 @@ def test_a_run_fills_everything_in() -> None:
     assert h["limits"] == [40]
     assert h["bins"] * h["width"] > 40  # the limit mark is on the chart
     labels = [row[0] for row in w.table["rows"]]
-    assert "mean rounds" in labels and "… within 40 rounds" in labels
+    assert "Average length (rounds)" in labels and "… within 40 rounds" in labels
+    assert not any("first" in label for label in labels), "the first flip has its own sentence"
+    mean = w.running_mean[0]
+    assert [p[0] for p in mean][-1] == 150 and all(p[2] <= p[1] <= p[3] for p in mean)
+    assert mean[-1][1] == pytest.approx(sum(sim.rounds) / 150)
     assert w.first_war[0]["exact_text"] == "1/17"
     assert w.first_war[0]["wars"] == sum(1 for x in sim.first_wars if x)
     assert "seed 3 + i" in w.message
@@ -44,11 +49,12 @@ def test_two_rule_sets_side_by_side_on_the_same_deals() -> None:
     w = SimulationWidget(
         Rules(), compare=Rules(face_down=1), games=60, seed=8, engine="python"
     ).run(wait=True)
-    assert w.labels == ["A: classic", "B: classic, face_down=1"]
+    assert w.labels == ["A: Classic", "B: Classic, 1 face down"]
     assert w.total == 120 and w.done == 120 and len(w.simulations) == 2
     a, b = w.simulations
     assert a.game(5).piles == b.game(5).piles
-    assert w.table["header"] == ["", "A: classic", "B: classic, face_down=1"]
+    assert w.table["header"] == ["", "A: Classic", "B: Classic, 1 face down"]
+    assert [fw["text"][:3] for fw in w.first_war] == ["A: ", "B: "]
     assert all(len(row) == 3 for row in w.table["rows"])
     assert len(w.histogram["counts"]) == 2
 
@@ -65,13 +71,13 @@ def test_cancel_keeps_what_was_played() -> None:
     played = len(w.simulations[0])
     assert 0 < played < 100_000 and w.done == played
     assert "Cancelled" in w.message and f"{played:,} of 100,000" in w.message
-    assert w.table["rows"][0] == ["games", f"{played:,} of 100,000 (cancelled)"]
+    assert w.table["rows"][0] == ["Games played", f"{played:,} of 100,000 (cancelled)"]
 
 
 def test_messages_from_the_front_end() -> None:
     w = SimulationWidget(games=100, engine="python")
     w._dispatch({"type": "set", "side": "a", "preset": "krig"})
-    assert Rules.from_dict(w.rules_a) == Rules.preset("krig") and w.labels == ["krig"]
+    assert Rules.from_dict(w.rules_a) == Rules.preset("krig") and w.labels == ["Krig (Norway)"]
     w._dispatch({"type": "set", "side": "a", "option": "round_limit", "value": 240})
     assert w.rules_a["round_limit"] == 240
     w._dispatch({"type": "set", "compare": True})
@@ -201,6 +207,7 @@ def test_first_war_notes() -> None:
     )
     assert "31 cards" in first_war_note(Rules(lowest_rank=7))
     assert "highest of the 3 values shown is shared" in first_war_note(Rules(players=3))
+    assert first_war_note(Rules(), "es").startswith("Sea cual sea la primera carta, 3 de las")
     assert "two of the 3 values" in first_war_note(Rules(players=3, multiway="war_is_superior"))
     assert "not computed" in first_war_note(Rules(players=3, flip=2))
     assert "chance is 0" in first_war_note(Rules(peace="always"))
@@ -212,3 +219,68 @@ def test_closing_the_widget_stops_its_run() -> None:
     w.run()
     w.close()
     assert w.wait(timeout=30), "the run went on after the widget was closed"
+
+
+def test_the_widget_speaks_the_learners_language() -> None:
+    w = SimulationWidget(
+        Rules.preset("guerra_de_cartas", round_limit=240),
+        compare=Rules.preset("guerra_de_cartas", round_limit=None),
+        games=40,
+        seed=2,
+        engine="python",
+        lang="es",
+    )
+    assert w.labels == [
+        "A: Guerra de Cartas, límite de 240 rondas",
+        "B: Guerra de Cartas, sin límite de rondas",
+    ]
+    assert w.origins == ["guerra_de_cartas", "guerra_de_cartas"]
+    assert w.words["axis.games"] == "partidas" and w.words["preset.wojna"] == "Wojna (Polonia)"
+    w.run(wait=True)
+    rows = {row[0]: row[1:] for row in w.table["rows"]}
+    assert "Duración media (rondas)" in rows and "Ganadas por el jugador 1" in rows
+    assert all("," in v or v.isdigit() for v in rows["Duración media (rondas)"])
+    assert w.first_war[0]["text"].startswith("A: Guerra de Cartas, límite de 240 rondas: Prob")
+    assert "5,88 %" in w.first_war[0]["text"]
+    assert w.message.startswith("80 partidas en ")
+    w.lang = "nb"  # the finished run is described again in the new language
+    assert w.labels[0] == "A: Guerra de Cartas, grense på 240 runder"
+    assert "Gjennomsnittlig lengde (runder)" in [row[0] for row in w.table["rows"]]
+    with pytest.raises(traitlets.TraitError, match="lang='xx' is not supported"):
+        w.lang = "xx"
+
+
+def test_a_preset_picked_in_the_menu_names_the_series() -> None:
+    w = SimulationWidget(Rules(), games=10, engine="python")
+    w._on_msg(w, {"type": "set", "side": "a", "preset": "guerra_de_cartas"}, [])
+    w._on_msg(w, {"type": "set", "side": "a", "option": "round_limit", "value": None}, [])
+    assert w.origins == ["guerra_de_cartas"] and w.labels == ["Guerra de Cartas, no round limit"]
+
+
+def test_the_fast_engine_is_prepared_when_the_widget_is_shown() -> None:
+    from war_widget import simulation_widget
+    from war_widget.simulation import fast_available
+
+    w = SimulationWidget(Rules(), games=10, seed=1)
+    w._on_msg(w, {"type": "shown"}, [])
+    if not fast_available():
+        assert not w.preparing  # nothing to compile without numba
+        return
+    thread = w._preparer
+    if thread is not None:
+        thread.join(120)
+    assert not w.preparing and True in simulation_widget._PREPARED
+
+
+def test_the_front_ends_test_words_are_what_python_sends() -> None:
+    """js/sim_words.{en,es}.json feed the vitest tests: `python tools/catalogues.py labels`."""
+    import json
+    from pathlib import Path
+
+    from war_widget.simulation_words import front_end_words
+
+    js = Path(__file__).resolve().parents[1] / "js"
+    for lang in ("en", "es"):
+        assert json.loads((js / f"sim_words.{lang}.json").read_text("utf-8")) == front_end_words(
+            lang
+        ), f"js/sim_words.{lang}.json is stale: run python tools/catalogues.py labels"

@@ -7,7 +7,8 @@
     python tools/catalogues.py check      # exit 1 if the .pot or any .mo is out of date
     python tools/catalogues.py init xx    # start the catalogue of a new language
     python tools/catalogues.py labels     # write js/labels.en.json (the widget's English labels,
-                                          # for the front-end's unit tests)
+                                          # for the front-end's unit tests) and
+                                          # js/sim_words.{en,es}.json (the simulation widget's)
 
 A new language: add its code to ``LANGUAGES``, its gettext rule to
 ``PLURAL_FORMS`` and its grouping to ``MIN_GROUPING_DIGITS`` in
@@ -40,6 +41,8 @@ from war_widget import locale  # noqa: E402
 LOCALE = Path(locale.LOCALE_DIR)
 TEMPLATE = LOCALE / f"{locale.DOMAIN}.pot"
 LABELS = ROOT / "js" / "labels.en.json"
+#: The simulation widget's words in English and Spanish, for its front-end's unit tests.
+SIM_WORDS = {lang: ROOT / "js" / f"sim_words.{lang}.json" for lang in ("en", "es")}
 
 
 @dataclass
@@ -252,6 +255,13 @@ def update_po(text: str, lang: str) -> str:
     return format_po(entries)
 
 
+def sim_words_json(lang: str) -> str:
+    """The simulation widget's ``words`` trait in ``lang``, as SimulationWidget sends it."""
+    from war_widget.simulation_words import front_end_words
+
+    return json.dumps(front_end_words(lang), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
 def labels_json() -> str:
     """The widget's English labels (``ui.*`` messages without ``ui.``), as WarWidget sends them."""
     labels = {m.key[3:]: m.text for m in locale.UI_MESSAGES if m.key.startswith("ui.")}
@@ -340,6 +350,9 @@ def main(argv: list[str]) -> int:
     elif command == "labels":
         LABELS.write_text(labels_json(), "utf-8")
         print(f"wrote {LABELS.relative_to(ROOT)}")
+        for lang, path in SIM_WORDS.items():
+            path.write_text(sim_words_json(lang), "utf-8")
+            print(f"wrote {path.relative_to(ROOT)}")
     elif command == "check":
         stale = []
         if not TEMPLATE.exists() or TEMPLATE.read_text("utf-8") != template_text():
@@ -350,6 +363,9 @@ def main(argv: list[str]) -> int:
                 stale.append(str(mo.relative_to(ROOT)))
         if not LABELS.exists() or LABELS.read_text("utf-8") != labels_json():
             stale.append(str(LABELS.relative_to(ROOT)))
+        for lang, path in SIM_WORDS.items():
+            if not path.exists() or path.read_text("utf-8") != sim_words_json(lang):
+                stale.append(str(path.relative_to(ROOT)))
         if stale:
             print("out of date (run `python tools/catalogues.py template compile labels`):", *stale)
             return 1

@@ -30,17 +30,29 @@ from typing import Any
 import anywidget
 import traitlets
 
+from . import locale
 from .rules import PRESETS, Rules
 from .simulation import (
-    CHUNK_PYTHON,
+    CHUNKS,
     ENGINES,
     MAX_GAMES,
     Simulation,
     SimulationSummary,
+    _kind,
     _resolve_engine,
-    describe_rules,
-    first_flip_war_probability,
+    _run_fast,
     simulate,
+)
+from .simulation_words import (
+    closest_preset,
+    first_war,
+    first_war_note,
+    front_end_words,
+    number,
+    running_point,
+    say,
+    series_name,
+    table,
 )
 
 log = logging.getLogger(__name__)
@@ -59,6 +71,8 @@ CHOICES: dict[str, list[Any]] = {
     "round_limit": [None, 40, 80, 200, 240],
 }
 STATES = ("idle", "running", "done", "cancelled", "error")
+#: Kernels compiled (or loaded) in this process: True for the two-player one.
+_PREPARED: set[bool] = set()
 SIDES = ("a", "b")
 
 
@@ -115,6 +129,16 @@ class SimulationWidget(anywidget.AnyWidget):
         sync=True
     )
     labels = traitlets.List(traitlets.Unicode(), help="A name per rule set.").tag(sync=True)
+    origins = traitlets.List(
+        traitlets.Unicode(), help="Per rule set: the preset it came from (its menu shows it)."
+    ).tag(sync=True)
+    words = traitlets.Dict(help="The widget's words in the chosen language (sim.* labels).").tag(
+        sync=True
+    )
+    running_mean: traitlets.List[Any] = traitlets.List(
+        help="Per rule set: [games, mean rounds, 95% low, 95% high] after each chunk."
+    ).tag(sync=True)
+    preparing = traitlets.Bool(False, help="True while the fast engine compiles.").tag(sync=True)
     engine = traitlets.Unicode("", help="The engine that runs: 'fast' or 'python'.").tag(sync=True)
     state = traitlets.Unicode("idle").tag(sync=True)
     done = traitlets.Int(0, help="Games played in this run, all rule sets together.").tag(sync=True)
@@ -130,6 +154,7 @@ class SimulationWidget(anywidget.AnyWidget):
     # -- settings ---------------------------------------------------------------------------
     games = traitlets.Int(10_000).tag(sync=True)
     seed = traitlets.Int(None, allow_none=True).tag(sync=True)
+    lang = traitlets.Unicode("en", help="The language: en, es, pl, sk or nb.").tag(sync=True)
 
     def __init__(
         self,
@@ -139,6 +164,7 @@ class SimulationWidget(anywidget.AnyWidget):
         games: int | None = None,
         seed: int | None = None,
         engine: str = "auto",
+        lang: str = "en",
     ) -> None:
         for name, value in (("rules", rules), ("compare", compare)):
             if value is not None and not isinstance(value, Rules):
@@ -156,12 +182,17 @@ class SimulationWidget(anywidget.AnyWidget):
         games = _index(games, "games")
         seed = _index(seed, "seed")
         if games is None:
-            games = 10_000 if resolved == "fast" else 1_000
+            games = 10_000 if _kind(resolved) == "numba" else 1_000
         self._engine_choice = engine
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._lengths: list[Counter[int]] = []
+        self._sums: list[list[float]] = []
+        self._summaries: list[SimulationSummary] = []
+        self._origins: list[str | None] = [None, None]
+        self._preparer: threading.Thread | None = None
+        self._running: list[list[list[float]]] = []
         self._last_push = 0.0
         self.simulations: list[Simulation] = []
         super().__init__(
@@ -172,6 +203,7 @@ class SimulationWidget(anywidget.AnyWidget):
             engine=resolved,
             games=games,
             seed=seed,
+            lang=locale.normalize_language(lang),
         )
         self._relabel()
         self.on_msg(self._on_msg)
@@ -192,6 +224,19 @@ class SimulationWidget(anywidget.AnyWidget):
         super().__setattr__(name, value)
 
     # -- validation ------------------------------------------------------------------------
+    @traitlets.validate("lang")
+    def _valid_lang(self, proposal: dict[str, Any]) -> str:
+        try:
+            return locale.normalize_language(proposal["value"])
+        except ValueError as err:
+            raise traitlets.TraitError(str(err)) from None
+
+    @traitlets.observe("lang")
+    def _new_lang(self, _change: Any) -> None:
+        self._relabel()
+        if self._summaries and not self.running:
+            self._describe(self._summaries)
+
     @traitlets.validate("games")
     def _valid_games(self, proposal: dict[str, Any]) -> int:
         value = proposal["value"]
@@ -251,7 +296,7 @@ class SimulationWidget(anywidget.AnyWidget):
     def run(self, *, wait: bool = False) -> SimulationWidget:
         """Start a run in the background (or, with ``wait=True``, until it ends)."""
         if self.running:
-            self.error = "a run is already going: wait for it or press Cancel"
+            self.error = say(self.lang, "sim.busy")
             return self
         self.error = ""
         self._stop.clear()
@@ -265,12 +310,22 @@ class SimulationWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.simulations = []
             self._lengths = [Counter() for _ in rule_sets]
+            self._sums = [[0, 0.0, 0.0] for _ in rule_sets]
+            self._summaries = []
+            self._running = [[] for _ in rule_sets]
+            self.running_mean = []
             self.state = "running"
             self.done = 0
             self.total = games * len(rule_sets)
             self.table = {}
             self.first_war = []
-            self.message = f"Playing {self.total:,} games (seed {seed})…"
+            self.message = say(
+                self.lang, "sim.playing", total=number(self.total, self.lang), seed=seed
+            )
+            two = {r.players == 2 for r in rule_sets}
+            self.preparing = _kind(_resolve_engine(self._engine_choice)) == "numba" and bool(
+                two - _PREPARED
+            )
             self._push_histogram()
         self._thread = threading.Thread(
             target=self._work, args=(rule_sets, games, seed), daemon=True, name="war-simulation"
@@ -303,7 +358,8 @@ class SimulationWidget(anywidget.AnyWidget):
     def _work(self, rule_sets: list[Rules], games: int, seed: int) -> None:
         try:
             engine = _resolve_engine(self._engine_choice)
-            chunk = max(500, min(5_000, games // 40)) if engine == "fast" else CHUNK_PYTHON // 4
+            kind = _kind(engine)
+            chunk = max(500, min(5_000, games // 40)) if kind == "numba" else CHUNKS[kind] // 4
             sims: list[Simulation] = []
             for side, rules in enumerate(rule_sets):
                 before = side * games
@@ -312,8 +368,15 @@ class SimulationWidget(anywidget.AnyWidget):
                     self._progress(before + done)
 
                 def chunk_done(part: Simulation, side: int = side) -> None:
+                    rounds = [int(r) for r in part.rounds]
                     with self._lock:
-                        self._lengths[side].update(int(r) for r in part.rounds)
+                        self._lengths[side].update(rounds)
+                        sums = self._sums[side]
+                        sums[0] += len(rounds)
+                        sums[1] += sum(rounds)
+                        sums[2] += sum(r * r for r in rounds)
+                        point = running_point(int(sums[0]), sums[1], sums[2])
+                    self._running[side].append(point)
 
                 sim = simulate(
                     rules,
@@ -329,6 +392,8 @@ class SimulationWidget(anywidget.AnyWidget):
                 sims.append(sim)
                 if sim.cancelled:
                     break
+            if _kind(engine) == "numba":
+                _PREPARED.update(r.players == 2 for r in rule_sets)
             self._finish(sims, rule_sets, games, seed)
         except Exception as err:  # never leave the widget spinning
             log.exception("war_widget: the simulation failed")
@@ -343,6 +408,7 @@ class SimulationWidget(anywidget.AnyWidget):
         self._last_push = now
         with self.hold_sync():
             self.done = done
+            self.preparing = False
             self._push_histogram()
 
     def _finish(
@@ -352,30 +418,50 @@ class SimulationWidget(anywidget.AnyWidget):
         summaries = [s.summary() for s in sims]
         played = sum(len(s) for s in sims)
         seconds = sum(s.seconds for s in sims)
+        lang = self.lang
         with self.hold_sync():
             self.simulations = sims
+            self._summaries = summaries
             self.done = played
+            self.preparing = False
             self._push_histogram()
-            self.table = _table(summaries, self.labels)
-            self.first_war = [_first_war(r, s) for r, s in zip(rule_sets, summaries, strict=False)]
+            self._describe(summaries)
             if cancelled:
                 self.state = "cancelled"
-                self.message = (
-                    f"Cancelled: {played:,} of {self.total:,} games played; the summary is "
-                    f"of those (seed {seed})."
+                self.message = say(
+                    lang,
+                    "sim.cancelled",
+                    played=number(played, lang),
+                    total=number(self.total, lang),
+                    seed=seed,
                 )
             else:
                 self.state = "done"
-                self.message = (
-                    f"{played:,} games in {seconds:.1f} s on the {sims[0].engine} engine. "
-                    f"Game i was dealt from seed {seed} + i: sim.game(i) replays it."
+                self.message = say(
+                    lang,
+                    "sim.done",
+                    games=number(played, lang),
+                    seconds=number(seconds, lang, 1),
+                    seed=seed,
                 )
+
+    def _describe(self, summaries: list[SimulationSummary]) -> None:
+        """The table and the first-flip sentences, in the widget's language."""
+        lang = self.lang
+        names = self.labels if len(summaries) > 1 else [""]
+        self.table = table(summaries, self.labels, lang)
+        self.first_war = [
+            first_war(Rules.from_dict(s.rules), s, lang, names[i] if i < len(names) else "")
+            for i, s in enumerate(summaries)
+        ]
 
     def _push_histogram(self) -> None:
         with self._lock:
             lengths = [Counter(c) for c in self._lengths]
+            running = [list(points) for points in self._running]
         limits = [r.round_limit for r in self.rule_sets][: max(1, len(lengths))]
         self.histogram = _bins(lengths, limits)
+        self.running_mean = running
 
     # -- messages from the front-end -------------------------------------------------------
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -388,13 +474,15 @@ class SimulationWidget(anywidget.AnyWidget):
         if not isinstance(content, dict):
             raise _BadMessage(f"expected an object, got {type(content).__name__}")
         kind = content.get("type")
-        if kind == "run":
+        if kind == "shown":
+            self.prepare()
+        elif kind == "run":
             self.run()
         elif kind == "cancel":
             self.cancel()
         elif kind == "set":
             if self.running:
-                self.error = "the rules cannot change during a run: press Cancel first"
+                self.error = say(self.lang, "sim.busy_rules")
                 return
             self._set(content)
         else:
@@ -417,6 +505,7 @@ class SimulationWidget(anywidget.AnyWidget):
                     self.rules_b = None
                 elif self.rules_b is None:
                     self.rules_b = dict(self.rules_a)
+                    self._origins[1] = self._origins[0]
             side = content.get("side")
             if "preset" in content or "option" in content:
                 if side not in SIDES or (side == "b" and self.rules_b is None):
@@ -429,6 +518,7 @@ class SimulationWidget(anywidget.AnyWidget):
                             f"preset={preset!r} is not known; the presets are {list(PRESETS)}"
                         )
                     setattr(self, name, Rules.preset(preset).to_dict())
+                    self._origins[SIDES.index(side)] = preset
                 else:
                     option = content["option"]
                     if not isinstance(option, str) or option not in CHOICES:
@@ -443,10 +533,46 @@ class SimulationWidget(anywidget.AnyWidget):
 
     def _relabel(self) -> None:
         sets = self.rule_sets
-        names = [describe_rules(r) for r in sets]
+        lang = self.lang
+        names = [series_name(r, lang, self._origins[i]) for i, r in enumerate(sets)]
         if len(sets) == 2:
             names = [f"A: {names[0]}", f"B: {names[1]}"]
-        self.labels = names
+        with self.hold_sync():
+            self.words = front_end_words(lang)
+            self.origins = [
+                o if o in PRESETS else closest_preset(r)
+                for o, r in zip(self._origins, sets, strict=False)
+            ]
+            self.labels = names
+
+    # -- getting the fast engine ready ------------------------------------------------------
+    def prepare(self) -> None:
+        """Compile (or load from numba's cache) the kernel the rules need, in the background,
+        so the first Run does not wait; ``preparing`` is True meanwhile.  Called when the
+        front-end shows the widget; nothing to do without numba."""
+        if _kind(_resolve_engine(self._engine_choice)) != "numba":
+            return
+        needed = {r.players == 2 for r in self.rule_sets} - _PREPARED
+        if not needed or self._preparer is not None:
+            return
+        rules = {two: r for r in self.rule_sets for two in [r.players == 2] if two in needed}
+        self.preparing = True
+
+        def compile_all() -> None:
+            try:
+                for two, r in rules.items():
+                    _run_fast(r.to_dict(), 0, 0, 0, compiled=True)
+                    _PREPARED.add(two)
+            except Exception:  # the run itself will report it
+                log.exception("war_widget: could not prepare the fast engine")
+            finally:
+                self._preparer = None
+                if not self.running:
+                    self.preparing = False
+
+        thread = threading.Thread(target=compile_all, daemon=True, name="war-simulation-prepare")
+        self._preparer = thread
+        thread.start()
 
 
 def _index(value: Any, name: str) -> Any:
@@ -527,68 +653,6 @@ def _bins(lengths: Sequence[Counter[int]], limits: Sequence[int | None]) -> dict
         "longest": [max(c) if c else 0 for c in lengths],
         "games": [sum(c.values()) for c in lengths],
     }
-
-
-def _table(summaries: Sequence[SimulationSummary], labels: Sequence[str]) -> dict[str, Any]:
-    """The summaries side by side: one row per label, in first-seen order."""
-    order: list[str] = []
-    values: list[dict[str, str]] = []
-    for s in summaries:
-        rows = dict(s.rows())
-        values.append(rows)
-        for label in rows:
-            if label not in order:
-                order.append(label)
-    return {
-        "header": ["", *labels[: len(summaries)]],
-        "rows": [[label, *(v.get(label, "—") for v in values)] for label in order],
-    }
-
-
-def _first_war(rules: Rules, summary: SimulationSummary) -> dict[str, Any]:
-    exact = first_flip_war_probability(rules)
-    wars = round(summary.first_round_war * summary.games)
-    return {
-        "exact": None if exact is None else float(exact),
-        "exact_text": "" if exact is None else str(exact),
-        "simulated": summary.first_round_war,
-        "wars": wars,
-        "games": summary.games,
-        "note": first_war_note(rules),
-    }
-
-
-def first_war_note(rules: Rules) -> str:
-    """In words: what the exact chance of a war at the first flip counts."""
-    exact = first_flip_war_probability(rules)
-    if exact is None:
-        return (
-            "The exact chance is not computed for two-card flips with more than two players; "
-            "the simulation estimates it."
-        )
-    if rules.peace == "always":
-        return "With peace always, a tie never becomes a war: the chance is 0."
-    from .cards import deck
-
-    cards = deck(rules.lowest_rank, rules.jokers)
-    values = Counter(rules.value(c.rank) for c in cards)
-    n = len(cards)
-    peace = "" if rules.peace == "never" else " Then peace must not be chosen."
-    if rules.flip == 1 and rules.players == 2 and len(set(values.values())) == 1:
-        same = next(iter(values.values())) - 1
-        return (
-            f"Whatever the first card, {same} of the other {n - 1} cards have the same value: "
-            f"{same}/{n - 1}.{peace}"
-        )
-    shown = "card" if rules.flip == 1 else "pair of cards"
-    if rules.multiway == "war_is_superior":
-        what = f"two of the {rules.players} values shown are equal"
-    else:
-        what = f"the highest of the {rules.players} values shown is shared"
-    return (
-        f"Each player turns up one {shown} from a {n}-card deck; the exact chance counts every "
-        f"way to deal them and keeps those where {what}.{peace}"
-    )
 
 
 __all__ = ["ENGINES", "SimulationWidget", "first_war_note"]

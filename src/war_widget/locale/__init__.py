@@ -807,7 +807,9 @@ UI_MESSAGES: tuple[Message, ...] = (
     ),
 )
 
-MESSAGES_LIST = (*MESSAGES_LIST, *UI_MESSAGES)
+from ._sim import SIM_MESSAGES  # noqa: E402 - it needs _m and Message from above
+
+MESSAGES_LIST = (*MESSAGES_LIST, *UI_MESSAGES, *SIM_MESSAGES)
 
 #: The play table's banner, game-over card, settings and quiz feedback (issue 10).  Labels
 #: ``table.*`` of the front-end; ``{math}`` is a comparison in numbers such as "9 > 5".

@@ -1,0 +1,319 @@
+"""The engine's rules as one loop over flat arrays: the fast path of ``simulate()``.
+
+This is a second implementation of :mod:`war_widget.engine`, for speed only.
+The engine stays the reference: ``tests/test_simulate_engines.py`` checks,
+game by game over thousands of seeds and every rule option, that both give
+the same rounds, winner, wars and end reason.  Anything changed in the engine
+must be changed here too, and that test says where they differ.
+
+One source, two ways to run it
+------------------------------
+The functions here are plain Python over lists of ints, and run as they are
+when numba is not installed (Pyodide in the browser has none).  With numba,
+:mod:`war_widget._fast.compiled` compiles *these same functions* (copies of
+their code objects, with a namespace in which the 64-bit constants are
+``numpy.uint64`` and ``_u64`` is ``numpy.uint64``) over numpy arrays.  So the
+code obeys both worlds:
+
+* every 64-bit sum or product is masked with ``& M64`` (a no-op that LLVM
+  removes; what plain Python needs to wrap around like C);
+* ``_u64(x)`` turns a small count into the generator's unsigned type before it
+  meets 64-bit values (numba would otherwise mix int64 and uint64 into floats);
+* piles are flat arrays indexed ``seat * CAP + slot``, nothing is allocated
+  inside: the caller passes every work array (:func:`war_widget._fast.run`).
+
+Why :func:`play_games` is one long function (past the house limit of 60 lines):
+the plain-Python path pays ~50 ns per call and the compiled one loses its
+registers at every call that is not inlined, so the per-round work (flip,
+compare, collect) is written in line; only what is rare (a war's cards, a won
+pile's reshuffle, a peace draw, a position) is a call.
+
+How it mirrors the engine
+-------------------------
+* The generator is :class:`~war_widget.rng.SplitMix64`, the same Lemire draw
+  and Fisher-Yates shuffle (last position first), drawn from in the same
+  order: the deal, then each shuffle of won cards, each won-pile reshuffle and
+  each peace draw, as they happen.
+* A card is the engine's ``int`` (``rank * 8 + suit``); a pile is a circular
+  buffer of :data:`CAP` slots (top at ``head``).
+* A repeated position (``pickup="table"``, peace never/always) is detected by
+  a 64-bit hash of the draw piles (CPython's tuple hash, xxHash lanes, see
+  ``Objects/tupleobject.c``) where the engine compares the piles exactly; they
+  can only part on a 64-bit collision, about one chance in 10**10 for a game
+  of 10**5 rounds.  The hashes of a game go into an open-addressing set
+  stamped with the game's number, so it is never cleared.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: Slots of a circular pile: a power of two above the largest deck (52 + 2 jokers).
+CAP = 64
+MASK = CAP - 1
+#: Slots of the set of positions: a power of two above twice the engine's safety cap.
+SET_BITS = 18
+
+# Option codes (see ``simulation._kernel_options``).
+FACE_DOWN_BY_RANK = -1
+COMBINE_SUM, COMBINE_DIFFERENCE, COMBINE_PRODUCT = 0, 1, 2
+PEACE_NEVER, PEACE_ALWAYS, PEACE_PROBABILITY = 0, 1, 2
+PICKUP_SHUFFLED, PICKUP_TABLE, PICKUP_WON_PILE = 0, 1, 2
+# End reasons, in the order of ``engine.END_REASONS``.
+ALL_CARDS, ROUND_LIMIT, ANNULLED, REPEATED_POSITION, SAFETY_CAP = 0, 1, 2, 3, 4
+
+# 64-bit constants: ``numpy.uint64`` in the compiled namespace (see the module docs).
+M64 = 0xFFFFFFFFFFFFFFFF
+LOW32 = 0xFFFFFFFF
+TWO32 = 0x100000000
+GOLDEN = 0x9E3779B97F4A7C15
+MIX1 = 0xBF58476D1CE4E5B9
+MIX2 = 0x94D049BB133111EB
+XXPRIME_1 = 11400714785074694791
+XXPRIME_2 = 14029467366897019727
+XXPRIME_5 = 2870177450012600261
+XXLEN = 2870177450012600261 ^ 3527539
+MINUS_ONE_HASH = 1546275796
+U64_CONSTANTS = (
+    "M64", "LOW32", "GOLDEN", "MIX1", "MIX2",
+    "XXPRIME_1", "XXPRIME_2", "XXPRIME_5", "XXLEN", "MINUS_ONE_HASH",
+)  # fmt: skip
+
+#: The unsigned 64-bit type: ``int`` here, ``numpy.uint64`` when compiled.
+_u64: Any = int
+#: The signed index type: ``int`` here, ``numpy.int64`` when compiled.
+_i64: Any = int
+
+Ints = Any  # a list of ints, or a numpy int64 array when compiled
+
+
+# -- the generator (rng.py) ---------------------------------------------------------------------
+def _below(s: Any, n: int) -> tuple[Any, int]:
+    """(new state, a number below ``n``): SplitMix64 and Lemire's draw, as ``rng.below``."""
+    nn = _u64(n)
+    threshold = _u64((TWO32 - n) % n)
+    while True:
+        s = (s + GOLDEN) & M64
+        z = ((s ^ (s >> 30)) * MIX1) & M64
+        z = ((z ^ (z >> 27)) * MIX2) & M64
+        m = ((z ^ (z >> 31)) >> 32) * nn
+        if (m & LOW32) >= threshold:
+            return s, _i64(m >> 32)
+
+
+def _shuffle(items: Ints, off: int, n: int, s: Any) -> Any:
+    """Fisher-Yates over ``items[off:off + n]``, last position first; the new state."""
+    for i in range(n - 1, 0, -1):
+        s, j = _below(s, i + 1)
+        a = off + i
+        b = off + j
+        t = items[a]
+        items[a] = items[b]
+        items[b] = t
+    return s
+
+
+# -- positions -------------------------------------------------------------------------------
+def _lane(acc: Any, lane: Any) -> Any:
+    acc = (acc + lane * XXPRIME_2) & M64
+    acc = ((acc << 31) | (acc >> 33)) & M64
+    return (acc * XXPRIME_1) & M64
+
+
+def _close(acc: Any, length: int) -> Any:
+    acc = (acc + (_u64(length) ^ XXLEN)) & M64
+    if acc == M64:
+        return MINUS_ONE_HASH
+    return acc
+
+
+def _position(draw: Ints, head: Ints, size: Ints, players: int) -> Any:
+    """``hash(tuple(tuple(pile) for pile in draw piles))`` as CPython computes it."""
+    outer = XXPRIME_5
+    for p in range(players):
+        inner = XXPRIME_5
+        h = head[p]
+        n = size[p]
+        for k in range(n):
+            inner = _lane(inner, _u64(draw[p * CAP + ((h + k) & MASK)]))
+        outer = _lane(outer, _close(inner, n))
+    return _close(outer, players)
+
+
+def _seen(keys: Ints, stamps: Ints, stamp: int, key: Any) -> bool:
+    """Add ``key`` to the set of game ``stamp``; True if it was there already."""
+    last = len(keys) - 1
+    i = _i64(((key * GOLDEN) & M64) >> (64 - SET_BITS)) & last
+    while stamps[i] == stamp:
+        if keys[i] == key:
+            return True
+        i = (i + 1) & last
+    stamps[i] = stamp
+    keys[i] = key
+    return False
+
+
+# -- the rare moves --------------------------------------------------------------------------
+def _refill(p: int, draw: Ints, head: Ints, size: Ints, won: Ints, wlen: Ints, s: Any) -> Any:
+    """The draw pile runs out: the won pile, shuffled, goes under what is left of it."""
+    base = p * CAP
+    n = wlen[p]
+    s = _shuffle(won, base, n, s)
+    end = head[p] + size[p]
+    for k in range(n):
+        draw[base + ((end + k) & MASK)] = won[base + k]
+    size[p] += n
+    wlen[p] = 0
+    return s
+
+
+def _take(
+    p: int, n: int, t: int, s: Any,
+    draw: Ints, head: Ints, size: Ints, won: Ints, wlen: Ints, tcard: Ints, tseat: Ints,
+) -> tuple[int, Any]:  # fmt: skip
+    """Up to ``n`` cards from the top of seat p's pile onto the table at ``t`` (engine
+    ``_take``): (the new end of the table, the new generator state)."""
+    if size[p] < n and wlen[p] > 0:
+        s = _refill(p, draw, head, size, won, wlen, s)
+    got = min(n, size[p])
+    base = p * CAP
+    h = head[p]
+    for _ in range(got):
+        tcard[t] = draw[base + h]
+        tseat[t] = p
+        t += 1
+        h = (h + 1) & MASK
+    head[p] = h
+    size[p] -= got
+    return t, s
+
+
+def _give_back(
+    t: int, draw: Ints, head: Ints, size: Ints, alive: Ints, tcard: Ints, tseat: Ints
+) -> None:
+    """Peace or annulment: every card on the table goes under the pile of whoever laid it."""
+    for k in range(t):
+        p = tseat[k]
+        draw[p * CAP + ((head[p] + size[p]) & MASK)] = tcard[k]
+        size[p] += 1
+        alive[p] = 1
+
+
+def _shown(tcard: Ints, start: int, got: int, values: Ints, combine: int) -> int:
+    """The number a flip of ``got`` cards (from ``tcard[start]``) shows (engine ``combine``)."""
+    v = values[tcard[start] >> 3]
+    if got == 2:
+        w = values[tcard[start + 1] >> 3]
+        if combine == COMBINE_SUM:
+            v = v + w
+        elif combine == COMBINE_DIFFERENCE:
+            v = abs(v - w)
+        else:
+            v = v * w
+    return v  # type: ignore[no-any-return]
+
+
+def _deal(
+    s: Any, players: int, deck: Ints, cards: Ints, draw: Ints, head: Ints, size: Ints,
+    wlen: Ints, alive: Ints,
+) -> Any:  # fmt: skip
+    """The deal (engine ``Game.__init__``): shuffle the fresh deck, deal one card at a time
+    from seat 0, cards that do not go round set aside; the new generator state."""
+    ncards = len(deck)
+    for k in range(ncards):
+        cards[k] = deck[k]
+    s = _shuffle(cards, 0, ncards, s)
+    for p in range(players):
+        head[p] = 0
+        size[p] = 0
+        wlen[p] = 0
+        alive[p] = 1
+    for k in range((ncards // players) * players):
+        p = k % players
+        draw[p * CAP + size[p]] = cards[k]
+        size[p] += 1
+    return s
+
+
+def _collect(
+    who: int, t: int, pickup: int, s: Any, draw: Ints, head: Ints, size: Ints, won: Ints,
+    wlen: Ints, tcard: Ints,
+) -> Any:  # fmt: skip
+    """The winner of a round takes the table (engine ``_collect``); the new generator state."""
+    base = who * CAP
+    if pickup == PICKUP_WON_PILE:
+        n = wlen[who]
+        for k in range(t):
+            won[base + n + k] = tcard[k]
+        wlen[who] = n + t
+        return s
+    if pickup == PICKUP_SHUFFLED:
+        s = _shuffle(tcard, 0, t, s)
+    end = head[who] + size[who]
+    for k in range(t):
+        draw[base + ((end + k) & MASK)] = tcard[k]
+    size[who] += t
+    return s
+
+
+def _ending(
+    rounds: int, annulled: bool, players: int, round_limit: int, safety_cap: int, track: bool,
+    stamp: int, draw: Ints, head: Ints, size: Ints, wlen: Ints, alive: Ints, keys: Ints,
+    stamps: Ints,
+) -> tuple[int, int]:  # fmt: skip
+    """The end of a round (engine ``_finish``): (end reason or -1, winner or -1)."""
+    nalive = 0
+    last = -1
+    for p in range(players):
+        if alive[p] == 1:
+            if size[p] + wlen[p] == 0:
+                alive[p] = 0
+            else:
+                nalive += 1
+                last = p
+    if annulled:
+        return ANNULLED, -1
+    if nalive == 1:
+        return ALL_CARDS, last
+    if round_limit > 0 and rounds >= round_limit:
+        return ROUND_LIMIT, -1
+    if rounds >= safety_cap:
+        return SAFETY_CAP, -1
+    if track and _seen(keys, stamps, stamp, _position(draw, head, size, players)):
+        return REPEATED_POSITION, -1
+    return -1, -1
+
+
+def _record(
+    g: int, players: int, rounds: int, winner: int, wars: int, first_wars: int, reason: int,
+    size: Ints, wlen: Ints, rounds_out: Ints, winners_out: Ints, wars_out: Ints,
+    first_out: Ints, reasons_out: Ints, counts_out: Ints,
+) -> None:  # fmt: skip
+    """Write game ``g``'s row; a game not won with every card goes to whoever holds most
+    (a draw, -1, when the most are shared)."""
+    best = -1
+    leaders = 0
+    for p in range(players):
+        c = size[p] + wlen[p]
+        counts_out[g * players + p] = c
+        if c > best:
+            best = c
+            leaders = 1
+            if reason != ALL_CARDS:
+                winner = p
+        elif c == best:
+            leaders += 1
+    if reason != ALL_CARDS and leaders > 1:
+        winner = -1
+    rounds_out[g] = rounds
+    winners_out[g] = winner
+    wars_out[g] = wars
+    first_out[g] = first_wars
+    reasons_out[g] = reason
+
+
+#: The functions of this module, callees first (the compiled build copies them in this order).
+FUNCTIONS = (
+    "_below", "_shuffle", "_lane", "_close", "_position", "_seen",
+    "_refill", "_take", "_give_back", "_shown", "_deal", "_collect", "_ending", "_record",
+)  # fmt: skip

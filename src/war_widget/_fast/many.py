@@ -1,0 +1,203 @@
+"""The kernel's game loop for any number of players (three or more in practice).
+
+Same source for plain Python and numba, under the rules of
+:mod:`war_widget._fast.kernel` (read its module docs first).  Two-player games
+take the shorter loop of :mod:`war_widget._fast.two`, which compiles faster;
+this one is compiled only when a run has three players or more.  It is one
+long function on purpose (past the house limit of 60 lines): see the kernel's
+docs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .kernel import (
+    CAP,
+    FACE_DOWN_BY_RANK,
+    M64,
+    MASK,
+    PEACE_ALWAYS,
+    PEACE_PROBABILITY,
+    Ints,
+    _below,
+    _collect,
+    _deal,
+    _ending,
+    _give_back,
+    _position,
+    _record,
+    _refill,
+    _seen,
+    _shown,
+    _take,
+    _u64,
+)
+
+
+def play_games(
+    first_seed: Any, games: int, deck: Ints, values: Ints, options: Ints,
+    rounds_out: Ints, winners_out: Ints, wars_out: Ints, first_out: Ints, reasons_out: Ints,
+    counts_out: Ints, cards: Ints, draw: Ints, won: Ints, head: Ints, size: Ints, wlen: Ints,
+    alive: Ints, showing: Ints, battle: Ints, fighters: Ints, tcard: Ints, tseat: Ints,
+    keys: Ints, stamps: Ints,
+) -> None:  # fmt: skip
+    """Play games ``first_seed``, ``first_seed + 1``, ... and write one row per game.
+
+    ``options`` holds the rule options as numbers, in the order
+    ``simulation._kernel_options`` writes them; ``counts_out`` is flat
+    (``players`` numbers per game); the other arrays are work space
+    (:func:`war_widget._fast.run` makes them).
+    """
+    players = options[0]
+    face_down = options[1]
+    flip = options[2]
+    combine = options[3]
+    superior = options[4] == 1
+    peace = options[5]
+    peace_pct = options[6]
+    lose = options[7] == 1
+    pickup = options[8]
+    round_limit = options[9]
+    safety_cap = options[10]
+    track = options[11] == 1
+    for g in range(games):
+        s = (first_seed + _u64(g)) & M64
+        stamp = g + 1
+        s = _deal(s, players, deck, cards, draw, head, size, wlen, alive)
+        if track:
+            _seen(keys, stamps, stamp, _position(draw, head, size, players))
+        rounds = 0
+        wars = 0
+        first_wars = 0
+        winner = -1
+        reason = -1
+        t = 0
+        while reason < 0:
+            rounds += 1
+            round_wars = 0
+            nb = 0
+            for p in range(players):
+                if alive[p] == 1:
+                    battle[nb] = p
+                    nb += 1
+            # Everyone still in flips (engine ``_lay(seat, 0, 0)``), written in line.
+            for b in range(nb):
+                p = battle[b]
+                if size[p] < flip and wlen[p] > 0:
+                    s = _refill(p, draw, head, size, won, wlen, s)
+                got = flip if size[p] >= flip else size[p]
+                base = p * CAP
+                h = head[p]
+                start = t
+                for _ in range(got):
+                    tcard[t] = draw[base + h]
+                    tseat[t] = p
+                    t += 1
+                    h = (h + 1) & MASK
+                head[p] = h
+                size[p] -= got
+                showing[p] = _shown(tcard, start, got, values, combine)
+            collector = -1
+            annulled = False
+            while True:
+                if nb == 1:
+                    collector = battle[0]
+                    break
+                top = showing[battle[0]]
+                ntop = 1
+                at = battle[0]
+                for b in range(1, nb):
+                    v = showing[battle[b]]
+                    if v > top:
+                        top = v
+                        ntop = 1
+                        at = battle[b]
+                    elif v == top:
+                        ntop += 1
+                distinct = True
+                tied = -1
+                if superior:
+                    for b in range(nb):
+                        vb = showing[battle[b]]
+                        for c in range(b + 1, nb):
+                            if showing[battle[c]] == vb:
+                                distinct = False
+                                if vb > tied:
+                                    tied = vb
+                nf = 0
+                if not superior or distinct:
+                    if ntop == 1:
+                        collector = at
+                        break
+                    for b in range(nb):
+                        if showing[battle[b]] == top:
+                            fighters[nf] = battle[b]
+                            nf += 1
+                    tied = top
+                else:
+                    for b in range(nb):
+                        fighters[nf] = battle[b]
+                        nf += 1
+                # War or peace?
+                make_peace = peace == PEACE_ALWAYS
+                if peace == PEACE_PROBABILITY:
+                    s, draw100 = _below(s, 100)
+                    make_peace = draw100 < peace_pct
+                if make_peace:
+                    _give_back(t, draw, head, size, alive, tcard, tseat)
+                    t = 0
+                    break
+                # A war (engine ``_war``).
+                round_wars += 1
+                if face_down == FACE_DOWN_BY_RANK:
+                    down = 10 if tied >= 14 else (tied if tied < 10 else 10) - 1
+                else:
+                    down = face_down
+                need = down + flip
+                everyone_out = True
+                for f in range(nf):
+                    held = size[fighters[f]] + wlen[fighters[f]]
+                    if (held >= need) if lose else (held != 0):
+                        everyone_out = False
+                if everyone_out:
+                    _give_back(t, draw, head, size, alive, tcard, tseat)
+                    t = 0
+                    annulled = True
+                    break
+                nb = 0
+                for f in range(nf):
+                    p = fighters[f]
+                    held = size[p] + wlen[p]
+                    if held == 0:
+                        alive[p] = 0
+                        continue
+                    if held < need:
+                        if lose:
+                            t, s = _take(p, held, t, s, draw, head, size, won, wlen, tcard, tseat)
+                            alive[p] = 0
+                            continue
+                        lay_down = held - flip if held > flip else 0
+                    else:
+                        lay_down = down
+                    if lay_down > 0:
+                        t, s = _take(p, lay_down, t, s, draw, head, size, won, wlen, tcard, tseat)
+                    start = t
+                    t, s = _take(p, flip, t, s, draw, head, size, won, wlen, tcard, tseat)
+                    showing[p] = _shown(tcard, start, t - start, values, combine)
+                    battle[nb] = p
+                    nb += 1
+            if collector >= 0:
+                s = _collect(collector, t, pickup, s, draw, head, size, won, wlen, tcard)
+                t = 0
+            wars += round_wars
+            if rounds == 1:
+                first_wars = round_wars
+            reason, winner = _ending(
+                rounds, annulled, players, round_limit, safety_cap, track, stamp,
+                draw, head, size, wlen, alive, keys, stamps,
+            )  # fmt: skip
+        _record(
+            g, players, rounds, winner, wars, first_wars, reason, size, wlen,
+            rounds_out, winners_out, wars_out, first_out, reasons_out, counts_out,
+        )  # fmt: skip

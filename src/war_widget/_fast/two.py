@@ -1,0 +1,194 @@
+"""The kernel's game loop for two players: every rule option, a shorter loop.
+
+Same source for plain Python and numba, under the rules of
+:mod:`war_widget._fast.kernel` (read its module docs first).  With two players
+the seats still in a round are the seats still in the game, and a war is
+always between both (``multiway`` cannot matter), so there are no lists of
+seats to keep: the loop is shorter, runs faster in plain Python and compiles
+in a fraction of the time of :mod:`war_widget._fast.many` (what the first
+simulation of a fresh notebook waits for).  The tests hold both to the
+engine's games.  One long function on purpose: see the kernel's docs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .kernel import (
+    ALL_CARDS,
+    ANNULLED,
+    CAP,
+    FACE_DOWN_BY_RANK,
+    M64,
+    MASK,
+    PEACE_ALWAYS,
+    PEACE_PROBABILITY,
+    PICKUP_SHUFFLED,
+    PICKUP_WON_PILE,
+    REPEATED_POSITION,
+    ROUND_LIMIT,
+    SAFETY_CAP,
+    Ints,
+    _below,
+    _deal,
+    _give_back,
+    _position,
+    _record,
+    _refill,
+    _seen,
+    _shown,
+    _shuffle,
+    _take,
+    _u64,
+)
+
+
+def play_two(
+    first_seed: Any, games: int, deck: Ints, values: Ints, options: Ints,
+    rounds_out: Ints, winners_out: Ints, wars_out: Ints, first_out: Ints, reasons_out: Ints,
+    counts_out: Ints, cards: Ints, draw: Ints, won: Ints, head: Ints, size: Ints, wlen: Ints,
+    alive: Ints, showing: Ints, battle: Ints, fighters: Ints, tcard: Ints, tseat: Ints,
+    keys: Ints, stamps: Ints,
+) -> None:  # fmt: skip
+    """:func:`war_widget._fast.many.play_games` for two players (same arguments and rows;
+    ``battle`` and ``fighters`` are not used)."""
+    face_down = options[1]
+    flip = options[2]
+    combine = options[3]
+    peace = options[5]
+    peace_pct = options[6]
+    lose = options[7] == 1
+    pickup = options[8]
+    round_limit = options[9]
+    safety_cap = options[10]
+    track = options[11] == 1
+    for g in range(games):
+        s = (first_seed + _u64(g)) & M64
+        stamp = g + 1
+        s = _deal(s, 2, deck, cards, draw, head, size, wlen, alive)
+        if track:
+            _seen(keys, stamps, stamp, _position(draw, head, size, 2))
+        rounds = 0
+        wars = 0
+        first_wars = 0
+        winner = -1
+        reason = -1
+        t = 0
+        while reason < 0:
+            rounds += 1
+            round_wars = 0
+            # Both flip (engine ``_lay(seat, 0, 0)``), written in line.
+            for p in range(2):
+                if size[p] < flip and wlen[p] > 0:
+                    s = _refill(p, draw, head, size, won, wlen, s)
+                got = flip if size[p] >= flip else size[p]
+                base = p * CAP
+                h = head[p]
+                start = t
+                for _ in range(got):
+                    tcard[t] = draw[base + h]
+                    tseat[t] = p
+                    t += 1
+                    h = (h + 1) & MASK
+                head[p] = h
+                size[p] -= got
+                if got == 1:
+                    showing[p] = values[tcard[start] >> 3]
+                else:
+                    showing[p] = _shown(tcard, start, got, values, combine)
+            collector = -1
+            annulled = False
+            while True:
+                # Seats still in the battle are those still in the game (never neither).
+                if alive[0] == 0:
+                    collector = 1
+                    break
+                if alive[1] == 0:
+                    collector = 0
+                    break
+                tied = showing[0]
+                if tied > showing[1]:
+                    collector = 0
+                    break
+                if showing[1] > tied:
+                    collector = 1
+                    break
+                # War or peace?
+                make_peace = peace == PEACE_ALWAYS
+                if peace == PEACE_PROBABILITY:
+                    s, draw100 = _below(s, 100)
+                    make_peace = draw100 < peace_pct
+                if make_peace:
+                    _give_back(t, draw, head, size, alive, tcard, tseat)
+                    t = 0
+                    break
+                # A war (engine ``_war``).
+                round_wars += 1
+                if face_down == FACE_DOWN_BY_RANK:
+                    down = 10 if tied >= 14 else (tied if tied < 10 else 10) - 1
+                else:
+                    down = face_down
+                need = down + flip
+                held0 = size[0] + wlen[0]
+                held1 = size[1] + wlen[1]
+                everyone_out = (held0 < need and held1 < need) if lose else held0 + held1 == 0
+                if everyone_out:
+                    _give_back(t, draw, head, size, alive, tcard, tseat)
+                    t = 0
+                    annulled = True
+                    break
+                for p in range(2):
+                    held = size[p] + wlen[p]
+                    if held == 0:
+                        alive[p] = 0
+                        continue
+                    if held < need:
+                        if lose:
+                            t, s = _take(p, held, t, s, draw, head, size, won, wlen, tcard, tseat)
+                            alive[p] = 0
+                            continue
+                        lay_down = held - flip if held > flip else 0
+                    else:
+                        lay_down = down
+                    if lay_down > 0:
+                        t, s = _take(p, lay_down, t, s, draw, head, size, won, wlen, tcard, tseat)
+                    start = t
+                    t, s = _take(p, flip, t, s, draw, head, size, won, wlen, tcard, tseat)
+                    showing[p] = _shown(tcard, start, t - start, values, combine)
+            if collector >= 0:  # the winner takes the table (engine ``_collect``)
+                base = collector * CAP
+                if pickup == PICKUP_WON_PILE:
+                    n = wlen[collector]
+                    for k in range(t):
+                        won[base + n + k] = tcard[k]
+                    wlen[collector] = n + t
+                else:
+                    if pickup == PICKUP_SHUFFLED and t > 1:
+                        s = _shuffle(tcard, 0, t, s)
+                    end = head[collector] + size[collector]
+                    for k in range(t):
+                        draw[base + ((end + k) & MASK)] = tcard[k]
+                    size[collector] += t
+                t = 0
+            wars += round_wars
+            if rounds == 1:
+                first_wars = round_wars
+            # The end of the round (engine ``_finish``).
+            for p in range(2):
+                if alive[p] == 1 and size[p] + wlen[p] == 0:
+                    alive[p] = 0
+            if annulled:
+                reason = ANNULLED
+            elif alive[0] + alive[1] == 1:
+                reason = ALL_CARDS
+                winner = 0 if alive[0] == 1 else 1
+            elif round_limit > 0 and rounds >= round_limit:
+                reason = ROUND_LIMIT
+            elif rounds >= safety_cap:
+                reason = SAFETY_CAP
+            elif track and _seen(keys, stamps, stamp, _position(draw, head, size, 2)):
+                reason = REPEATED_POSITION
+        _record(
+            g, 2, rounds, winner, wars, first_wars, reason, size, wlen,
+            rounds_out, winners_out, wars_out, first_out, reasons_out, counts_out,
+        )  # fmt: skip

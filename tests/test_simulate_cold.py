@@ -1,0 +1,60 @@
+"""The compiled kernel's cache: next to the package, or in the user's cache folder when the
+package's folder cannot be written (a JupyterHub image), and a fresh process finds it."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from war_widget.simulation import fast_available
+
+pytestmark = pytest.mark.skipif(not fast_available(), reason="the compiled kernel needs numba")
+
+PACKAGE = Path(__file__).resolve().parents[1] / "src" / "war_widget"
+RUN = """
+import time
+from war_widget import Rules
+from war_widget.simulation import simulate
+started = time.perf_counter()
+sim = simulate(Rules(), 200, seed=1, engine="fast", progress=False)
+print(sum(sim.rounds), time.perf_counter() - started)
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(600)
+def test_a_read_only_package_caches_in_the_users_folder(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(PACKAGE, site / "war_widget", ignore=shutil.ignore_patterns("__pycache__"))
+    # The package's folders cannot hold a cache: even as root (where permissions do not
+    # stop writes), a file where numba's __pycache__ folder would go makes it unusable.
+    (site / "war_widget" / "_fast" / "__pycache__").write_text("read-only image\n")
+    for folder, _, files in os.walk(site):
+        for name in files:
+            os.chmod(Path(folder) / name, 0o444)
+        os.chmod(folder, 0o555)
+    cache = tmp_path / "cache"
+    env = {k: v for k, v in os.environ.items() if k != "NUMBA_CACHE_DIR"}
+    env.update(PYTHONPATH=str(site), XDG_CACHE_HOME=str(cache), HOME=str(tmp_path / "home"))
+
+    def run() -> list[str]:
+        out = subprocess.run(
+            [sys.executable, "-c", RUN], env=env, capture_output=True, text=True, check=True
+        )
+        return out.stdout.split()
+
+    try:
+        first = run()
+        stored = sorted(p.name for p in cache.rglob("*.nbi"))
+        assert any(name.startswith("two.play_two") for name in stored), stored
+        again = run()  # a fresh process loads the cache instead of compiling
+        assert again[0] == first[0]
+        assert not any(p.suffix in (".nbi", ".nbc") for p in site.rglob("*"))
+    finally:
+        for folder, _, _ in os.walk(site):
+            os.chmod(folder, 0o755)
