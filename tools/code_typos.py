@@ -1,6 +1,6 @@
 """Every single typo of many game codes: none may read as another game.
 
-    python tools/code_typos.py [--codes 2000] [--seed 1]
+    python tools/code_typos.py [--codes 2000] [--seed 1] [--kinds random large hands ...]
 
 For ``--codes`` codes of each kind (random seeds, large seeds, explicit hands,
 each preset; random rules for the first three), every single-character
@@ -111,10 +111,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--codes", type=int, default=2000, help="codes of each kind")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--kinds", nargs="*", default=list(KINDS), choices=KINDS, metavar="KIND")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     failures = 0
-    for kind in KINDS:
+    for kind in args.kinds:
         outcomes: Counter[str] = Counter()
         lengths: Counter[int] = Counter()
         for _ in range(args.codes):

@@ -124,7 +124,11 @@ class Game:
     seed : 0 to 2**64 - 1; drives the deal and every later shuffle.  Default: a fresh
         random seed below 29**5 for a dealt game (short code), 0 for explicit hands.
     hands : an explicit deal, one list of cards per seat, top card first, in card
-        notation (``"KS"``, ``"10H"``, ``"K"``...).  Replaces the shuffled deal.
+        notation (``"KS"``, ``"10H"``, ``"K"``...).  Replaces the shuffled deal.  At most
+        :data:`MAX_DEAL` (216) cards in all, each a card of a real deck.
+
+    A game is played by one thread at a time; a :class:`~war_widget.widget.WarWidget`
+    shared by threads locks around every change of its game.
     """
 
     def __init__(
