@@ -363,7 +363,7 @@ def test_the_front_end_model_mirrors_every_synced_trait() -> None:
 
 def test_default_names_are_lower_case_mid_sentence_in_two_player_mode() -> None:
     w = WarWidget(mode="two_players", lang="es", seed=3)
-    assert w.seat_names == ["El jugador 1", "El jugador 2"], "labels start with a capital"
+    assert w.seat_names == ["Jugador 1", "Jugador 2"], "a seat label is a name: no article"
     w.flip()
     assert w.last_round is not None
     steps = w.last_round["steps"]
@@ -372,7 +372,7 @@ def test_default_names_are_lower_case_mid_sentence_in_two_player_mode() -> None:
     assert "el jugador 1 tiene" in counting and "y el jugador 2" in counting, counting
     assert "El jugador" not in counting
     w.names = ["Ana"]  # a name given for seat 0 only: seat 1 keeps its default
-    assert w.seat_names == ["Ana", "El jugador 2"]
+    assert w.seat_names == ["Ana", "Jugador 2"]
     assert "y el jugador 2" in w.last_round["steps"][-1]
 
 

@@ -811,8 +811,15 @@ class WarWidget(anywidget.AnyWidget):
     def _names(self) -> list[str]:
         """The label of each seat: the names given, else the defaults in the chosen language."""
         given = list(self.names)
+        # A seat's label is a name, not a phrase: "Jugador 1", not the sentence's "el jugador 1".
+        numbered = self.mode == "two_players" or self._game.rules.players > 2
         return [
-            name if i < len(given) else _capitalize(name) for i, name in enumerate(self._mixed())
+            name
+            if i < len(given)
+            else self._say("ui.player", number=i + 1)
+            if numbered
+            else _capitalize(name)
+            for i, name in enumerate(self._mixed())
         ]
 
     def _defaults(self) -> list[str]:
