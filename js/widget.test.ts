@@ -165,6 +165,7 @@ describe("words, settings for the youngest, accessibility", () => {
     expect(text(el, "round")).toBe("Ronda 0");
     expect(byId(el, "new-game").textContent).toBe("ES new_game");
     expect(el.querySelector(".ww-root")!.getAttribute("aria-label")).toBe("ES game");
+    expect(el.querySelector(".ww-root")!.getAttribute("lang")).toBe("es"); // read and hyphenated as Spanish
     expect((byId(el, "speed") as HTMLSelectElement).options[0].textContent).toBe("ES speed.slow");
     expect(el.querySelector(".ww-replay-note")!.textContent).toBe("ES replay.note");
     expect(byId(el, "replay-next").getAttribute("aria-label")).toBe("ES replay.next.label");

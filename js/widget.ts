@@ -70,6 +70,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
 
   function redraw() {
     root.setAttribute("aria-label", t("game"));
+    root.lang = get("lang") ?? "en"; // screen readers speak, and the browser hyphenates, in it
     root.classList.toggle("ww-four", Boolean(get("four_colours")));
     for (const panel of panels) panel.update(state);
     root.dataset.shownRound = String(state.shown ? state.shown.n : get("round"));

@@ -64,6 +64,12 @@ def test_the_look_ahead_carries_the_banner_too() -> None:
 def test_you_is_the_learner_addressed_by_the_default_name() -> None:
     assert WarWidget(seed=1).you is True
     assert WarWidget(seed=1, names=["Ana"]).you is False
+    # Three or four players: seat 0 is "Player 1" in the labels and the explanations, so the
+    # table tags it "you" instead (the front-end shows the tag when `you` is false).
+    three = WarWidget(rules=Rules(players=3), seed=1)
+    assert three.you is False and three.seat_names[0] == "Player 1"
+    three.rules = {"players": 2}
+    assert three.you is True
     w = WarWidget(seed=1)
     w.mode = "two_players"
     assert w.you is False

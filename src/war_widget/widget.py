@@ -436,7 +436,7 @@ class WarWidget(anywidget.AnyWidget):
         if change["name"] == "lang":
             self.set_trait("labels", _labels(self.lang))
         self.set_trait("seat_names", self._names())
-        self.set_trait("you", self._spoken_names() is None)
+        self.set_trait("you", self._addressed_as_you())
         if change["name"] in ("lang", "mode", "names"):
             self._ask()
         if self.last_round is None:
@@ -553,7 +553,7 @@ class WarWidget(anywidget.AnyWidget):
                 if len(self.names) > game.rules.players:  # fewer players: their names go too
                     self.set_trait("names", self.names[: game.rules.players])
                 self.set_trait("seat_names", self._names())
-                self.set_trait("you", self._spoken_names() is None)
+                self.set_trait("you", self._addressed_as_you())
                 self.set_trait("total", game.cards_in_play)
                 self.set_trait("game_id", self.game_id + 1)
                 self.set_trait("summary", None)
@@ -833,6 +833,11 @@ class WarWidget(anywidget.AnyWidget):
         defaults = self._defaults()
         given = list(self.names)
         return [given[i] if i < len(given) else defaults[i] for i in range(len(defaults))]
+
+    def _addressed_as_you(self) -> bool:
+        """Seat 0 is called "you" (its label and the explanations): the computer mode's
+        defaults with two players; with three or four, seat 0 is "Player 1" (tagged "you")."""
+        return self._spoken_names() is None and self._game.rules.players == 2
 
     def _spoken_names(self) -> list[str] | None:
         """Names for the explanations: ``None`` lets them address the learner as "you" (the
