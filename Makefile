@@ -9,7 +9,7 @@ STAMPS := .stamps
 BUNDLE := src/war_widget/static/widget.js
 JS_SRC := $(wildcard js/*.ts js/*.css)
 
-.PHONY: play dev test setup lint typecheck js-test py-test e2e watch clean
+.PHONY: play dev test setup lint typecheck js-test py-test e2e watch clean lite
 
 setup: $(STAMPS)/python $(BUNDLE)
 
@@ -31,6 +31,29 @@ $(STAMPS)/python: pyproject.toml $(BUNDLE) | $(BIN)/python
 	@mkdir -p $(STAMPS)
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	@touch $@
+
+# The lessons as a static website (JupyterLite: Python runs in the browser): build/lite/.
+# Its own pinned build environment (.venv-lite) and Pyodide runtime (tools/lite/node_modules).
+LITE_ENV := .venv-lite
+LITE_SRC := $(wildcard src/war_widget/*.py src/war_widget/*/*.py src/war_widget/locale/*/LC_MESSAGES/*) \
+            $(wildcard notebooks/*.ipynb) pyproject.toml tools/build_lite.py tools/lite/site-wheels.txt
+
+$(STAMPS)/lite-env: tools/lite/build-requirements.txt
+	@mkdir -p $(STAMPS)
+	rm -rf $(LITE_ENV)
+	$(PYTHON) -m venv $(LITE_ENV)
+	$(LITE_ENV)/bin/python -m pip install --quiet --disable-pip-version-check -r $<
+	@touch $@
+
+$(STAMPS)/lite-npm: tools/lite/package.json tools/lite/package-lock.json
+	@mkdir -p $(STAMPS)
+	npm ci --prefix tools/lite --no-audit --no-fund
+	@touch $@
+
+build/lite/index.html: $(STAMPS)/python $(STAMPS)/lite-env $(STAMPS)/lite-npm $(BUNDLE) $(LITE_SRC)
+	$(BIN)/python tools/build_lite.py --jupyter $(LITE_ENV)/bin/jupyter --pyodide tools/lite/node_modules/pyodide
+
+lite: build/lite/index.html
 
 # JupyterLab refuses to run as root unless told (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -72,4 +95,4 @@ dev: setup
 	ANYWIDGET_HMR=1 $(BIN)/jupyter lab notebooks/01_play.ipynb
 
 clean:
-	rm -rf $(VENV) node_modules $(STAMPS) src/war_widget/static .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(LITE_ENV) node_modules tools/lite/node_modules build $(STAMPS) src/war_widget/static .pytest_cache .mypy_cache .ruff_cache
