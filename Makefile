@@ -11,12 +11,18 @@ JS_SRC := $(wildcard js/*.ts js/*.css)
 
 .PHONY: play dev test setup lint typecheck js-test py-test e2e watch clean lite
 
-setup: $(STAMPS)/python $(BUNDLE)
+setup: $(STAMPS)/python $(BUNDLE) $(VENV)/package.json
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "the development set-up needs Python >= 3.11 (its pinned test tools do); the package itself runs on 3.10")'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# This repository's package.json says "type": "module", and .venv is inside it, so Node would
+# load JupyterLab's bundled yarn.js as an ES module and fail at every start ("Fail to get yarn
+# configuration ... Dynamic require of "util" is not supported"). The venv is CommonJS land.
+$(VENV)/package.json: | $(BIN)/python
+	@echo '{"type": "commonjs"}' > $@
 
 $(STAMPS)/npm: package.json package-lock.json
 	@mkdir -p $(STAMPS)
@@ -58,8 +64,12 @@ lite: build/lite/index.html
 # JupyterLab refuses to run as root unless told (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
+# Only what a teacher needs: JupyterLab's warnings and the address of the page.
+QUIET_LAB := --ServerApp.log_level=WARN --LabApp.log_level=WARN
+
 play: setup
-	$(BIN)/jupyter lab $(ALLOW_ROOT) notebooks/01_play.ipynb
+	@echo "Starting the lessons in JupyterLab (press Ctrl+C twice to stop)..."
+	@$(BIN)/jupyter lab $(ALLOW_ROOT) $(QUIET_LAB) notebooks/01_play.ipynb
 
 lint: setup
 	$(BIN)/ruff check .
@@ -92,7 +102,7 @@ watch: $(STAMPS)/npm
 # and anywidget (ANYWIDGET_HMR=1, with watchfiles) swaps it into the open widgets.
 dev: setup
 	npm run watch & watcher=$$!; trap 'kill $$watcher' EXIT INT TERM; \
-	ANYWIDGET_HMR=1 $(BIN)/jupyter lab notebooks/01_play.ipynb
+	ANYWIDGET_HMR=1 $(BIN)/jupyter lab $(ALLOW_ROOT) $(QUIET_LAB) notebooks/01_play.ipynb
 
 clean:
 	rm -rf $(VENV) $(LITE_ENV) node_modules tools/lite/node_modules build $(STAMPS) src/war_widget/static .pytest_cache .mypy_cache .ruff_cache
