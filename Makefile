@@ -46,18 +46,20 @@ LITE_SRC := $(wildcard src/war_widget/*.py src/war_widget/*/*.py src/war_widget/
 
 $(STAMPS)/lite-env: tools/lite/build-requirements.txt
 	@mkdir -p $(STAMPS)
-	rm -rf $(LITE_ENV)
-	$(PYTHON) -m venv $(LITE_ENV)
-	$(LITE_ENV)/bin/python -m pip install --quiet --disable-pip-version-check -r $<
+	@echo "Installing the website's build tools in $(LITE_ENV) (pinned: $<)..."
+	@rm -rf $(LITE_ENV)
+	@$(PYTHON) -m venv $(LITE_ENV)
+	@$(LITE_ENV)/bin/python -m pip install --quiet --disable-pip-version-check -r $<
 	@touch $@
 
 $(STAMPS)/lite-npm: tools/lite/package.json tools/lite/package-lock.json
 	@mkdir -p $(STAMPS)
-	npm ci --prefix tools/lite --no-audit --no-fund
+	@echo "Installing the Pyodide runtime in tools/lite/node_modules (pinned: tools/lite/package-lock.json)..."
+	@npm ci --prefix tools/lite --no-audit --no-fund --silent
 	@touch $@
 
 build/lite/index.html: $(STAMPS)/python $(STAMPS)/lite-env $(STAMPS)/lite-npm $(BUNDLE) $(LITE_SRC)
-	$(BIN)/python tools/build_lite.py --jupyter $(LITE_ENV)/bin/jupyter --pyodide tools/lite/node_modules/pyodide
+	@$(BIN)/python tools/build_lite.py --jupyter $(LITE_ENV)/bin/jupyter --pyodide tools/lite/node_modules/pyodide
 
 lite: build/lite/index.html
 

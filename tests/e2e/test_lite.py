@@ -71,7 +71,7 @@ def site_url(tmp_path_factory: pytest.TempPathFactory, lite_notes: None) -> Iter
         )
     text = log.read_text(errors="replace")
     assert done.returncode == 0, f"make lite failed:\n{text[-4000:]}"
-    built = "build_lite.py" in text
+    built = "The lessons' website is in" in text
     note(f"lite: make lite {'built the site' if built else 'found it up to date'} "
          f"in {time.monotonic() - started:.1f} s")  # fmt: skip
     port = _free_port()
@@ -190,20 +190,17 @@ class Site:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(
-            executable_path=CHROMIUM,
-            headless=True,
-            # Names other than 127.0.0.1 resolve nowhere: what the routes miss cannot leave either.
-            args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
-        )
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+def browser(playwright_driver: Any) -> Iterator[Any]:
+    chromium = playwright_driver.chromium.launch(
+        executable_path=CHROMIUM,
+        headless=True,
+        # Names other than 127.0.0.1 resolve nowhere: what the routes miss cannot leave either.
+        args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
+    )
+    try:
+        yield chromium
+    finally:
+        chromium.close()
 
 
 @pytest.fixture
@@ -259,6 +256,14 @@ def test_play_lesson_runs_in_the_browser(site: Site) -> None:
     assert state == {"round": 6, "counts": counts(table)}
     table.scroll_into_view_if_needed()
     site.page.screenshot(path=str(SHOTS / "lite-01-play.png"))
+
+    # The trap works: a request for another address is caught (and goes nowhere).
+    assert not site.outside, f"the site asked for {site.outside}"
+    site.page.evaluate("fetch('https://example.invalid/x.whl').catch(() => null)")
+    # (Playwright delivers the route's callback while the test calls it: wait_for_timeout.)
+    wait_until(lambda: site.page.wait_for_timeout(50) or site.outside, what="the request caught")
+    assert site.outside[0] == "https://example.invalid/x.whl"
+    site.outside.clear()
 
 
 def test_counting_lesson_quiz(site: Site) -> None:
