@@ -58,8 +58,8 @@ $(STAMPS)/lite-npm: tools/lite/package.json tools/lite/package-lock.json
 	@npm ci --prefix tools/lite --no-audit --no-fund --silent
 	@touch $@
 
-build/lite/index.html: $(STAMPS)/python $(STAMPS)/lite-env $(STAMPS)/lite-npm $(BUNDLE) $(LITE_SRC)
-	@$(BIN)/python tools/build_lite.py --jupyter $(LITE_ENV)/bin/jupyter --pyodide tools/lite/node_modules/pyodide
+build/lite/index.html: $(STAMPS)/lite-env $(STAMPS)/lite-npm $(BUNDLE) $(LITE_SRC)
+	@$(LITE_ENV)/bin/python tools/build_lite.py --jupyter $(LITE_ENV)/bin/jupyter --pyodide tools/lite/node_modules/pyodide
 
 lite: build/lite/index.html
 

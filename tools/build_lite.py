@@ -1,10 +1,11 @@
 """Build the lessons as a static website that runs in the browser (JupyterLite + Pyodide).
 
-    python tools/build_lite.py --jupyter .venv-lite/bin/jupyter \
+    .venv-lite/bin/python tools/build_lite.py --jupyter .venv-lite/bin/jupyter \
         --pyodide tools/lite/node_modules/pyodide
 
-`make lite` runs it after installing the pinned build environment (tools/lite/build-requirements.txt
-into .venv-lite) and the pinned Pyodide runtime (tools/lite/package.json). The result, build/lite/,
+`make lite` runs it, in the pinned build environment (tools/lite/build-requirements.txt installed
+into .venv-lite, whose pip also builds and downloads the wheels), with the pinned Pyodide runtime
+(tools/lite/package.json). The result, build/lite/,
 is a folder of plain files: put it on any static web host, or serve it with `python -m http.server`.
 
 Nothing is fetched from outside when the site runs. The Pyodide runtime and every wheel the kernel
