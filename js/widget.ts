@@ -39,7 +39,8 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   const { signal } = abort;
   const modelHandlers: [string, Handler][] = [];
   const timers = new Set<number>();
-  const get = <K extends keyof Traits>(key: K): Traits[K] => model.get(key);
+  // JupyterLite's Pyodide kernel sends Python's None as undefined: read it as null, as Python meant.
+  const get = <K extends keyof Traits>(key: K): Traits[K] => (model.get(key) ?? null) as Traits[K];
   const listen = (event: string, fn: Handler) => {
     model.on(event, fn);
     modelHandlers.push([event, fn]);

@@ -116,6 +116,9 @@ class Site:
         self.page = context.new_page()
         self.page.set_default_timeout(60_000)
         self.page.on("console", self._console)
+        #: uncaught exceptions in the page (a widget that failed to draw, for one)
+        self.crashes: list[str] = []
+        self.page.on("pageerror", lambda error: self.crashes.append(str(error)))
 
     def _route(self, route: Any) -> None:
         url = route.request.url
@@ -211,6 +214,7 @@ def site(site_url: str, browser: Any) -> Iterator[Site]:
     try:
         yield site
         assert not site.outside, f"the site asked for {site.outside}"
+        assert not site.crashes, f"uncaught errors in the page: {site.crashes}"
     finally:
         context.close()
 
@@ -274,8 +278,13 @@ def test_counting_lesson_quiz(site: Site) -> None:
     question = site.value("bigger.question")
     assert question["round"] == 1 and question["kind"] == "compare"
     table.locator('[data-testid="flip"]').click()
-    # The question's cards are on the table, as buttons to tap.
+    # The question's cards are on the table, as buttons to tap, under the question. (Pyodide's
+    # kernel sends Python's None as undefined: the widget once crashed on it and lost the prompt.)
     table.locator(".ww-option").first.wait_for(state="visible")
+    prompt = table.locator('[data-testid="quiz-prompt"]')
+    prompt.wait_for(state="visible")
+    assert prompt.inner_text().startswith("Which card is bigger?")
+    assert table.locator('[data-testid="quiz-same"]').is_visible()
     answer = site.value("bigger._answer")
     target = "quiz-same" if answer == "tie" else f"option-{answer}"
     table.locator(f'[data-testid="{target}"]').click()
