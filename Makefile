@@ -9,14 +9,20 @@ STAMPS := .stamps
 BUNDLE := src/war_widget/static/widget.js
 JS_SRC := $(wildcard js/*.ts js/*.css js/panels/*.ts)
 
-.PHONY: play dev test setup lint typecheck js-test py-test e2e watch clean
+.PHONY: play dev test setup lint typecheck js-test py-test e2e watch clean lite
 
-setup: $(STAMPS)/python $(BUNDLE)
+setup: $(STAMPS)/python $(BUNDLE) $(VENV)/package.json
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "the development set-up needs Python >= 3.11 (its pinned test tools do); the package itself runs on 3.10")'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# This repository's package.json says "type": "module", and .venv is inside it, so Node would
+# load JupyterLab's bundled yarn.js as an ES module and fail at every start ("Fail to get yarn
+# configuration ... Dynamic require of "util" is not supported"). The venv is CommonJS land.
+$(VENV)/package.json: | $(BIN)/python
+	@echo '{"type": "commonjs"}' > $@
 
 $(STAMPS)/npm: package.json package-lock.json
 	@mkdir -p $(STAMPS)
@@ -32,11 +38,40 @@ $(STAMPS)/python: pyproject.toml $(BUNDLE) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	@touch $@
 
+# The lessons as a static website (JupyterLite: Python runs in the browser): build/lite/.
+# Its own pinned build environment (.venv-lite) and Pyodide runtime (tools/lite/node_modules).
+LITE_ENV := .venv-lite
+LITE_SRC := $(wildcard src/war_widget/*.py src/war_widget/*/*.py src/war_widget/locale/*/LC_MESSAGES/*) \
+            $(wildcard notebooks/*.ipynb) pyproject.toml tools/build_lite.py tools/lite/site-wheels.txt
+
+$(STAMPS)/lite-env: tools/lite/build-requirements.txt
+	@mkdir -p $(STAMPS)
+	@echo "Installing the website's build tools in $(LITE_ENV) (pinned: $<)..."
+	@rm -rf $(LITE_ENV)
+	@$(PYTHON) -m venv $(LITE_ENV)
+	@$(LITE_ENV)/bin/python -m pip install --quiet --disable-pip-version-check -r $<
+	@touch $@
+
+$(STAMPS)/lite-npm: tools/lite/package.json tools/lite/package-lock.json
+	@mkdir -p $(STAMPS)
+	@echo "Installing the Pyodide runtime in tools/lite/node_modules (pinned: tools/lite/package-lock.json)..."
+	@npm ci --prefix tools/lite --no-audit --no-fund --silent
+	@touch $@
+
+build/lite/index.html: $(STAMPS)/lite-env $(STAMPS)/lite-npm $(BUNDLE) $(LITE_SRC)
+	@$(LITE_ENV)/bin/python tools/build_lite.py --jupyter $(LITE_ENV)/bin/jupyter --pyodide tools/lite/node_modules/pyodide
+
+lite: build/lite/index.html
+
 # JupyterLab refuses to run as root unless told (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
+# Only what a teacher needs: JupyterLab's warnings and the address of the page.
+QUIET_LAB := --ServerApp.log_level=WARN --LabApp.log_level=WARN
+
 play: setup
-	$(BIN)/jupyter lab $(ALLOW_ROOT) notebooks/01_play.ipynb
+	@echo "Starting the lessons in JupyterLab (press Ctrl+C twice to stop)..."
+	@$(BIN)/jupyter lab $(ALLOW_ROOT) $(QUIET_LAB) notebooks/01_play.ipynb
 
 lint: setup
 	$(BIN)/ruff check .
@@ -69,7 +104,7 @@ watch: $(STAMPS)/npm
 # and anywidget (ANYWIDGET_HMR=1, with watchfiles) swaps it into the open widgets.
 dev: setup
 	npm run watch & watcher=$$!; trap 'kill $$watcher' EXIT INT TERM; \
-	ANYWIDGET_HMR=1 $(BIN)/jupyter lab notebooks/01_play.ipynb
+	ANYWIDGET_HMR=1 $(BIN)/jupyter lab $(ALLOW_ROOT) $(QUIET_LAB) notebooks/01_play.ipynb
 
 clean:
-	rm -rf $(VENV) node_modules $(STAMPS) src/war_widget/static .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(LITE_ENV) node_modules tools/lite/node_modules build $(STAMPS) src/war_widget/static .pytest_cache .mypy_cache .ruff_cache

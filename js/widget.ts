@@ -29,7 +29,8 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   const abort = new AbortController();
   const { signal } = abort;
   const handlers: [string, Handler][] = [];
-  const get = <K extends keyof Traits>(key: K): Traits[K] => model.get(key);
+  // JupyterLite's Pyodide kernel sends Python's None as undefined: read it as null, as Python meant.
+  const get = <K extends keyof Traits>(key: K): Traits[K] => (model.get(key) ?? null) as Traits[K];
   const listen = (event: string, fn: Handler) => {
     model.on(event, fn);
     handlers.push([event, fn]);

@@ -287,23 +287,31 @@ def server(tmp_path_factory: pytest.TempPathFactory, seed: int) -> Iterator[Serv
 
 
 @pytest.fixture(scope="session")
-def browser_context(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+def playwright_driver() -> Iterator[Any]:
+    """The one Playwright of the session (its sync API allows only one at a time)."""
     from playwright.sync_api import sync_playwright
 
     _require_chromium()
-    profile = tmp_path_factory.mktemp("chromium-profile")
     with sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(profile),
-            executable_path=CHROMIUM,
-            headless=True,
-            args=CHROMIUM_ARGS,
-            viewport={"width": 1200, "height": 1000},
-        )
-        try:
-            yield context
-        finally:
-            context.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser_context(
+    tmp_path_factory: pytest.TempPathFactory, playwright_driver: Any
+) -> Iterator[Any]:
+    profile = tmp_path_factory.mktemp("chromium-profile")
+    context = playwright_driver.chromium.launch_persistent_context(
+        str(profile),
+        executable_path=CHROMIUM,
+        headless=True,
+        args=CHROMIUM_ARGS,
+        viewport={"width": 1200, "height": 1000},
+    )
+    try:
+        yield context
+    finally:
+        context.close()
 
 
 class Lab:

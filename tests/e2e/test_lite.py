@@ -1,0 +1,313 @@
+"""The lessons as a static website (JupyterLite: Python in the browser) in Chromium (issue 14).
+
+`make lite` builds build/lite/ from this checkout (make skips it when nothing changed since the
+last build; a fresh clone builds it from nothing). The test serves that folder with
+`python -m http.server` on 127.0.0.1 (started here, stopped by its pid), and fails if the page,
+its workers or the kernel ask for anything anywhere else: the Pyodide runtime and every wheel
+must come from the site. Timings are printed and written to $TMPDIR/e2e-measurements.txt,
+never asserted.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    _free_port,
+    _require_chromium,
+    stop_process,
+    wait_until,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "build" / "lite"
+MEASUREMENTS = Path(tempfile.gettempdir()) / "e2e-measurements.txt"
+LOCAL = ("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")
+#: Pyodide has no numba: the pure-Python simulation of notebook 03 gets a generous time.
+SIMULATION_TIMEOUT_S = 300
+SHOTS = Path(tempfile.gettempdir()) / "lite-screenshots"
+SHOTS.mkdir(exist_ok=True)
+
+
+# Building the site from nothing (a fresh clone) and Pyodide's pure-Python simulation take longer
+# than the suite's default of 300 s per test.
+pytestmark = pytest.mark.timeout(900)
+NOTES: list[str] = []
+
+
+def note(line: str) -> None:
+    print(line)
+    NOTES.append(line)
+
+
+@pytest.fixture(scope="session")
+def lite_notes() -> Iterator[None]:
+    """Adds the timings to the e2e measurements at the end of the session, after test_play.py
+    (which starts that file afresh) has written its own; conftest.py shows them."""
+    yield
+    old = MEASUREMENTS.read_text(encoding="utf-8").splitlines() if MEASUREMENTS.exists() else []
+    lines = [line for line in old if not line.startswith("lite:")] + NOTES
+    MEASUREMENTS.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def site_url(tmp_path_factory: pytest.TempPathFactory, lite_notes: None) -> Iterator[str]:
+    _require_chromium()
+    log = tmp_path_factory.mktemp("lite") / "make-lite.log"
+    started = time.monotonic()
+    with log.open("wb") as out:
+        done = subprocess.run(
+            ["make", "lite"], cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, check=False
+        )
+    text = log.read_text(errors="replace")
+    assert done.returncode == 0, f"make lite failed:\n{text[-4000:]}"
+    built = "The lessons' website is in" in text
+    note(f"lite: make lite {'built the site' if built else 'found it up to date'} "
+         f"in {time.monotonic() - started:.1f} s")  # fmt: skip
+    port = _free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
+        cwd=SITE,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until(lambda: _answers(url), timeout=20, what="the static server")
+        yield url
+    finally:
+        stop_process(server)
+
+
+def _answers(url: str) -> bool:
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(f"{url}/index.html", timeout=2):
+            return True
+    except OSError:
+        return False
+
+
+class Site:
+    """The site in one Chromium tab, with every request that tried to leave 127.0.0.1."""
+
+    def __init__(self, context: Any, url: str) -> None:
+        self.url = url
+        self.outside: list[str] = []
+        self.errors: list[str] = []
+        #: bytes of each file fetched, as the server announced them (the service worker passes
+        #: most requests on, so they arrive twice: each file is counted once)
+        self.sizes: dict[str, int] = {}
+        context.route("**/*", self._route)
+        context.on("response", self._response)
+        context.on("requestfailed", self._failed)
+        self.page = context.new_page()
+        self.page.set_default_timeout(60_000)
+        self.page.on("console", self._console)
+        #: uncaught exceptions in the page (a widget that failed to draw, for one)
+        self.crashes: list[str] = []
+        self.page.on("pageerror", lambda error: self.crashes.append(str(error)))
+
+    def _route(self, route: Any) -> None:
+        url = route.request.url
+        if url.startswith(LOCAL):
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+    def _response(self, response: Any) -> None:
+        self.sizes[response.url.split("?")[0]] = int(response.headers.get("content-length") or 0)
+
+    def _failed(self, request: Any) -> None:
+        if not request.url.startswith(LOCAL):
+            self.outside.append(request.url)
+
+    def _console(self, message: Any) -> None:
+        if message.type == "error":
+            self.errors.append(message.text)
+
+    def open(self, path: str) -> float:
+        """Open a lesson; returns the seconds from page load to the kernel ready (idle)."""
+        started = time.monotonic()
+        self.page.goto(f"{self.url}/{path}")
+        self.page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+        # The status bar: "Python (Pyodide) | Connecting", "| Starting", then "| Idle".
+        status = self.page.locator(".jp-StatusBar-TextItem", has_text="Python (Pyodide) |")
+        wait_until(
+            lambda: status.count() and "Idle" in status.first.inner_text(),
+            timeout=180,
+            what="the kernel",
+        )
+        return time.monotonic() - started
+
+    def menu(self, menu: str, item: str) -> None:
+        self.page.locator(".lm-MenuBar-itemLabel", has_text=menu).click()
+        self.page.locator(".lm-Menu-itemLabel", has_text=item).first.click()
+
+    def wait_executed(self, cells: Any = None, timeout: float = 120) -> None:
+        """The code cells (all, or those given) have run and none wrote an error."""
+        cells = cells or self.page.locator(".jp-CodeCell")
+
+        def done() -> bool:
+            prompts = cells.locator(".jp-InputPrompt").all_text_contents()
+            return all(p.strip() not in ("[ ]:", "[*]:", "") for p in prompts)
+
+        wait_until(done, timeout=timeout, what="every code cell to run")
+        self.assert_no_errors()
+
+    def assert_no_errors(self) -> None:
+        errors = self.page.locator('.jp-OutputArea-output[data-mime-type*="stderr"]')
+        texts = [t for t in errors.all_inner_texts() if "Traceback" in t or "Error" in t]
+        assert not texts, f"a cell failed:\n{texts[0][-2000:]}"
+
+    def python(self, code: str, timeout: float = 60) -> str:
+        """Run code in a new cell at the end of the lesson, as a teacher would; its output."""
+        page = self.page
+        page.locator(".jp-Notebook .jp-Cell").last.click()
+        page.keyboard.press("Escape")
+        page.keyboard.press("b")
+        cell = page.locator(".jp-Notebook .jp-Cell").last
+        cell.locator(".cm-content").click()
+        page.keyboard.insert_text(code)
+        page.keyboard.press("Control+Enter")  # runs it and stays on it
+        output = cell.locator(".jp-OutputArea-output")
+        output.first.wait_for(timeout=timeout * 1000)
+        self.assert_no_errors()
+        return str(output.first.text_content())
+
+    def value(self, expr: str) -> Any:
+        return json.loads(self.python(f"import json; print(json.dumps({expr}))"))
+
+
+@pytest.fixture(scope="module")
+def browser(playwright_driver: Any) -> Iterator[Any]:
+    chromium = playwright_driver.chromium.launch(
+        executable_path=CHROMIUM,
+        headless=True,
+        # Names other than 127.0.0.1 resolve nowhere: what the routes miss cannot leave either.
+        args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
+    )
+    try:
+        yield chromium
+    finally:
+        chromium.close()
+
+
+@pytest.fixture
+def site(site_url: str, browser: Any) -> Iterator[Site]:
+    """A fresh browser profile for each lesson, as on a learner's first visit."""
+    context = browser.new_context(viewport={"width": 1200, "height": 1000})
+    site = Site(context, site_url)
+    try:
+        yield site
+        assert not site.outside, f"the site asked for {site.outside}"
+        assert not site.crashes, f"uncaught errors in the page: {site.crashes}"
+    finally:
+        context.close()
+
+
+def widget(site: Site, n: int = 0) -> Any:
+    return site.page.locator(".ww-root").nth(n)
+
+
+def shown_round(table: Any) -> int:
+    return int(table.get_attribute("data-shown-round") or 0)
+
+
+def counts(table: Any) -> list[int]:
+    return [int(x) for x in table.locator(".ww-count").all_text_contents()]
+
+
+def test_play_lesson_runs_in_the_browser(site: Site) -> None:
+    ready = site.open("")  # the site's address opens the first lesson
+    current = site.page.locator(
+        ".jp-mod-current .lm-TabBar-tabLabel, .lm-mod-current .lm-TabBar-tabLabel"
+    )
+    assert "01_play.ipynb" in current.all_inner_texts()
+    mb = sum(site.sizes.values()) / 1e6
+    note(f"lite: page load to kernel ready: {ready:.1f} s, {mb:.1f} MB downloaded")
+    started = time.monotonic()
+    site.menu("Run", "Run All Cells")
+    table = widget(site)
+    table.locator('[data-testid="flip"]').wait_for(state="visible", timeout=120_000)
+    note(f"lite: Run All to the first widget drawn: {time.monotonic() - started:.1f} s")
+    site.wait_executed()
+    # The lesson's own cells flipped 5 rounds; the table shows them.
+    wait_until(lambda: shown_round(table) == 5, what="round 5 on the table")
+    before = counts(table)
+    assert sum(before) == 52
+
+    started = time.monotonic()
+    table.locator('[data-testid="flip"]').click()
+    wait_until(lambda: shown_round(table) == 6, what="round 6 on the table")
+    note(f"lite: flip latency (click to the new round drawn): {time.monotonic() - started:.2f} s")
+    wait_until(lambda: counts(table) != before, what="the counts to change")  # a round moves cards
+    assert sum(counts(table)) == 52
+    state = site.value('{"round": table.round, "counts": list(table.counts)}')
+    assert state == {"round": 6, "counts": counts(table)}
+    table.scroll_into_view_if_needed()
+    site.page.screenshot(path=str(SHOTS / "lite-01-play.png"))
+
+    # The trap works: a request for another address is caught (and goes nowhere).
+    assert not site.outside, f"the site asked for {site.outside}"
+    site.page.evaluate("fetch('https://example.invalid/x.whl').catch(() => null)")
+    # (Playwright delivers the route's callback while the test calls it: wait_for_timeout.)
+    wait_until(lambda: site.page.wait_for_timeout(50) or site.outside, what="the request caught")
+    assert site.outside[0] == "https://example.invalid/x.whl"
+    site.outside.clear()
+
+
+def test_counting_lesson_quiz(site: Site) -> None:
+    site.open("lab/index.html?path=02_counting.ipynb")
+    site.menu("Run", "Run All Cells")
+    site.wait_executed()
+    table = widget(site)
+    question = site.value("bigger.question")
+    assert question["round"] == 1 and question["kind"] == "compare"
+    table.locator('[data-testid="flip"]').click()
+    # The question's cards are on the table, as buttons to tap, under the question. (Pyodide's
+    # kernel sends Python's None as undefined: the widget once crashed on it and lost the prompt.)
+    table.locator(".ww-option").first.wait_for(state="visible")
+    prompt = table.locator('[data-testid="quiz-prompt"]')
+    prompt.wait_for(state="visible")
+    assert prompt.inner_text().startswith("Which card is bigger?")
+    assert table.locator('[data-testid="quiz-same"]').is_visible()
+    answer = site.value("bigger._answer")
+    target = "quiz-same" if answer == "tie" else f"option-{answer}"
+    table.locator(f'[data-testid="{target}"]').click()
+    wait_until(lambda: site.value("bigger.round") == 1, what="Python to play the round")
+    assert site.value("bigger.score") == {"right": 1, "retry": 0, "wrong": 0}
+    wait_until(lambda: shown_round(table) == 1, what="round 1 on the table")
+    table.screenshot(path=str(SHOTS / "lite-02-quiz.png"))
+
+
+def test_probability_lesson_simulates(site: Site) -> None:
+    site.open("lab/index.html?path=03_probability.ipynb")
+    cell = site.page.locator(
+        ".jp-CodeCell", has_text='simulate(Rules.preset("classic"), GAMES'
+    ).first
+    cell.locator(".cm-content").click()
+    site.page.keyboard.press("Escape")
+    started = time.monotonic()
+    site.menu("Run", "Run All Above Selected Cell")
+    site.menu("Run", "Run Selected Cell")
+    output = cell.locator(".jp-OutputArea-output").first
+    output.wait_for(timeout=SIMULATION_TIMEOUT_S * 1000)
+    site.wait_executed(cell, timeout=SIMULATION_TIMEOUT_S)
+    games = site.value("classic.summary().games")
+    note(f"lite: 03_probability's first simulation ({games:,} games) ran in "
+         f"{time.monotonic() - started:.1f} s")  # fmt: skip
+    assert "games" in (output.text_content() or "")
