@@ -1,5 +1,6 @@
 # Quick start:   make play   (install everything, open the notebook in JupyterLab)
 #                make test   (install everything, run every check and test)
+# The lessons as a website that runs in the browser (no server, no install): make lite -> build/lite/
 # Set-up is idempotent: stamp files in .stamps/ skip steps that are already done.
 
 PYTHON ?= python3
