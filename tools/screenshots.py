@@ -1,11 +1,12 @@
-"""Refresh the README's pictures: the play widget mid-game and the simulation histogram.
+"""Refresh the README's picture of the play widget: the game's first war, mid-game.
 
     .venv/bin/python tools/screenshots.py [--out docs/images]
 
 Starts a JupyterLab server on 127.0.0.1 (the end-to-end tests' harness), opens
 a notebook in Debian's Chromium (`/usr/bin/chromium`, driven by Playwright),
-plays a few rounds by clicking Flip, runs a simulation, and saves a PNG of each
-widget. The server is stopped by its pid at the end.
+plays to the first war by clicking Flip, and saves a PNG of the widget. The
+server is stopped by its pid at the end. (The simulation widget's picture comes
+from its end-to-end test: ``WAR_WIDGET_SCREENSHOTS=DIR``, ``during_run.png``.)
 """
 
 from __future__ import annotations
@@ -39,11 +40,9 @@ def first_war() -> int:
 
 
 CELLS = [
-    "from war_widget import Rules, SimulationWidget, WarWidget\n"
+    "from war_widget import WarWidget\n"
     f"w = WarWidget(**{PLAY!r})\n"
     "for _ in range(ROUNDS_BEFORE):\n    w.flip()\nw",
-    "s = SimulationWidget(Rules.preset('classic'), compare=Rules.preset('classic', "
-    "face_down=1), games=4000, seed=1)\ns",
 ]
 
 
@@ -87,37 +86,11 @@ def main() -> int:
             play.locator(".ww-steps li").nth(2).wait_for()  # the explanation has come
             time.sleep(3.5)  # the copies of the cards have flown to the winner's pile
             play.screenshot(path=str(args.out / "widget.png"))
-            page.locator(".jp-Notebook .jp-Cell .cm-content").nth(1).click()
-            page.keyboard.press("Shift+Enter")
-            sim = page.locator(".ww-sim").first
-            sim.locator('[data-testid="run"]').wait_for(state="visible")
-            sim.locator('[data-testid="run"]').click()
-            page.wait_for_function(
-                "() => [...document.querySelectorAll('.ww-sim')].some("
-                "e => /4,000|4000/.test(e.textContent) && e.querySelector('table'))",
-                timeout=120_000,
-            )
-            time.sleep(1.0)
-            box = sim.bounding_box()
-            assert box is not None
-            # The controls and the histogram; the summary table below stays out of the picture.
-            chart = sim.locator("svg").first.bounding_box()
-            assert chart is not None
-            bottom = chart["y"] + chart["height"] + 8
-            page.screenshot(
-                path=str(args.out / "simulation.png"),
-                clip={
-                    "x": box["x"],
-                    "y": box["y"],
-                    "width": box["width"],
-                    "height": bottom - box["y"],
-                },
-            )
             browser.close()
     finally:
         server.stop()
         shutil.rmtree(root, ignore_errors=True)
-    for name in ("widget.png", "simulation.png"):
+    for name in ("widget.png",):
         path = args.out / name
         print(
             f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: "

@@ -100,8 +100,10 @@ def open_sim(server: Any, browser_context: Any, name: str, cell: str) -> Iterato
         time.sleep(0.2)
     client = BlockingKernelClient(connection_file=str(connection))
     client.load_connection_file()
-    client.start_channels()
-    client.wait_for_ready(timeout=30)
+    # No heartbeat channel: on a busy machine a heartbeat not yet seen made wait_for_ready
+    # report "Kernel died" while the kernel was starting; kernel_info alone says it is up.
+    client.start_channels(hb=False)
+    client.wait_for_ready(timeout=90)
     page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
     page.keyboard.press("Shift+Enter")
     page.locator('.ww-sim [data-testid="run"]').wait_for(state="visible", timeout=90_000)
