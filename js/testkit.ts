@@ -91,7 +91,10 @@ export const words: Words = (key, fields = {}) =>
 
 export const byId = (el: HTMLElement, id: string) => el.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
 export const text = (el: HTMLElement, id: string) => byId(el, id).textContent ?? "";
-export const counts = (el: HTMLElement) => [0, 1].map((s) => Number(text(el, `count-${s}`)));
+/** The cards each pile holds (Python's numbers, `data-count`; the text may still be counting up). */
+export const counts = (el: HTMLElement) => [0, 1].map((s) => Number(byId(el, `count-${s}`).dataset.count));
+/** The numbers the piles show right now. */
+export const shown = (el: HTMLElement) => [0, 1].map((s) => Number(text(el, `count-${s}`)));
 
 /** Mount the widget in a fresh host; unmounted (listeners checked by the caller) after each test. */
 export function useWidget() {

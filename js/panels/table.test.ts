@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { face, PIPS } from "../cards";
-import { byId, PlayModel, text, useWidget, view, words } from "../testkit";
+import { FLY_MS, SPEED_MS } from "./table";
+import { byId, counts, PlayModel, shown, text, useWidget, view, words } from "../testkit";
 import type { RoundView } from "../types";
 
 const kit = useWidget();
@@ -93,7 +94,7 @@ describe("collecting", () => {
     expect(el.querySelectorAll(".ww-ghost")).toHaveLength(0);
     expect(el.querySelectorAll('.ww-laid [data-testid="table-card"]')).toHaveLength(2);
     expect(byId(el, "seat-0").querySelector(".ww-plus")!.textContent).toBe("+2"); // the winner's pile
-    expect(byId(el, "count-0").textContent).toBe("27");
+    expect(shown(el)).toEqual([27, 25]);
     kit.unmount();
     vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("reduce"), media: q }));
     el = kit.mount(new PlayModel());
@@ -101,6 +102,65 @@ describe("collecting", () => {
     vi.advanceTimersByTime(1000);
     expect(el.querySelectorAll(".ww-ghost")).toHaveLength(0);
     expect(el.querySelectorAll('.ww-laid [data-testid="table-card"]')).toHaveLength(2); // same end state
+  });
+});
+
+describe("the winner's counter", () => {
+  const war = view(1, [31, 21], { plays: [[[0, ["8S"], 8], [3, ["KH"], 13]], [[0, ["8D"], 8], [3, ["2C"], 2]]] });
+  const flipped = (extra = {}) => {
+    const el = kit.mount(new PlayModel({ ahead: [war, view(2, [30, 22], { winner: 1 })], ...extra }));
+    byId(el, "flip").click();
+    return el;
+  };
+  const label = (el: HTMLElement, seat: number) => byId(el, `count-${seat}`).parentElement!.querySelector(".ww-sr-only")!.textContent;
+
+  it("counts up one card at a time while the copies fly; the loser's number and the true one at once", () => {
+    const el = flipped({ dots: true });
+    // 10 cards on the table: the winner's pile holds 21 while they lie there, then takes them.
+    expect(shown(el)).toEqual([21, 21]);
+    expect(counts(el)).toEqual([31, 21]);
+    expect([label(el, 0), label(el, 1)]).toEqual(["31", "21"]);
+    expect(byId(el, "count-0").getAttribute("aria-hidden")).toBe("true");
+    vi.advanceTimersByTime(SPEED_MS.normal);
+    const seen = [shown(el)[0]];
+    for (let ms = 0; ms < FLY_MS; ms += 5) {
+      vi.advanceTimersByTime(5);
+      if (seen.at(-1) !== shown(el)[0]) seen.push(shown(el)[0]);
+      expect(shown(el)[1]).toBe(21);
+    }
+    expect(seen).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]);
+    expect(byId(el, "dots-0").querySelectorAll(".ww-dot")).toHaveLength(31);
+    expect(byId(el, "seat-0").querySelector(".ww-plus")!.textContent).toBe("+10");
+    vi.advanceTimersByTime(5000);
+    expect(shown(el)).toEqual([31, 21]);
+  });
+
+  it("shows the new number at once under reduced motion", () => {
+    vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("reduce"), media: q }));
+    const el = flipped();
+    expect(shown(el)).toEqual([31, 21]);
+    vi.advanceTimersByTime(5000);
+    expect(shown(el)).toEqual([31, 21]);
+  });
+
+  it("stops counting at the next flip or a language change and shows the true number", () => {
+    let el = flipped();
+    vi.advanceTimersByTime(SPEED_MS.normal + FLY_MS / 2);
+    expect(shown(el)[0]).toBeGreaterThan(21);
+    expect(shown(el)[0]).toBeLessThan(31);
+    byId(el, "flip").click(); // round 2: Ben wins the 2 cards (his pile counts from 20 to 22)
+    expect(shown(el)).toEqual([30, 20]);
+    vi.advanceTimersByTime(5000);
+    expect(shown(el)).toEqual([30, 22]);
+    kit.unmount();
+    const model = new PlayModel({ ahead: [war] });
+    el = kit.mount(model);
+    byId(el, "flip").click();
+    vi.advanceTimersByTime(SPEED_MS.normal + FLY_MS / 2);
+    model.set("labels", { ...model.traits.labels, cards: "cartas" });
+    expect(shown(el)).toEqual([31, 21]);
+    vi.advanceTimersByTime(5000);
+    expect(shown(el)).toEqual([31, 21]);
   });
 });
 

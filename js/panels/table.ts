@@ -8,6 +8,11 @@ import type { Question, RoundView } from "../types";
 import { changed, type Ctx, idOf, type Panel, roundKey } from "./ctx";
 
 export const SPEED_MS = { slow: 1600, normal: 850, fast: 260 } as const;
+/** How long the copies fly to the winner's pile (its counter counts up meanwhile). */
+export const FLY_MS = 520;
+
+/** A pile about to take the round's cards: its counter runs from `from` to `to`. */
+type Coming = { seat: number; from: number; to: number };
 
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -74,8 +79,7 @@ export function createTable(ctx: Ctx): Panel {
   }
 
   /** Copies of the round's cards fly to the winner's pile; the cards themselves stay put. */
-  function collect(winnerPile: HTMLElement) {
-    if (prefersReducedMotion()) return;
+  function collect(winnerPile: HTMLElement, coming: Coming, won: number, dots: boolean) {
     const id = window.setTimeout(() => {
       timers.delete(id);
       if (!winnerPile.isConnected) return;
@@ -95,20 +99,36 @@ export function createTable(ctx: Ctx): Panel {
           ghost.style.transform = `translate(${to.left - from.left}px, ${to.top - from.top}px) scale(0.5)`;
         });
       }
-      const won = rowsBox.querySelectorAll('.ww-laid [data-testid="table-card"]').length;
+      countUp(winnerPile, coming, dots);
       const end = window.setTimeout(() => {
         timers.delete(end);
         table.querySelectorAll(".ww-ghost").forEach((g) => g.remove());
         winnerPile.classList.remove("ww-bump");
         void winnerPile.offsetWidth;
         winnerPile.classList.add("ww-bump");
-        // The pile took the cards: "+10" pops up on it (the count under it is already right).
+        // The pile took the cards: "+10" pops up on it as its counter reaches the new total.
         winnerPile.querySelector(".ww-plus")?.remove();
         winnerPile.append(el("span", { class: "ww-plus", text: `+${won}`, attrs: { "aria-hidden": "true" } }));
-      }, 520);
+      }, FLY_MS);
       timers.add(end);
     }, SPEED_MS[get("speed") ?? "normal"]);
     timers.add(id);
+  }
+
+  /** The winner's counter (and its dots) steps from `from` to `to` while the copies fly. */
+  function countUp(pile: HTMLElement, { seat, from, to }: Coming, dots: boolean) {
+    const counter = pile.querySelector<HTMLElement>(".ww-count");
+    const steps = to - from;
+    for (let k = 1; k <= steps; k++) {
+      const id = window.setTimeout(() => {
+        timers.delete(id);
+        if (!counter?.isConnected) return;
+        counter.textContent = String(from + k);
+        const old = dots ? pile.parentElement?.querySelector(`[data-testid="dots-${seat}"]`) : null;
+        old?.replaceWith(pileDots(from + k, seat));
+      }, Math.round((FLY_MS * k) / steps));
+      timers.add(id);
+    }
   }
 
   function update(s: ViewState) {
@@ -129,14 +149,24 @@ export function createTable(ctx: Ctx): Panel {
     const dots = Boolean(get("dots"));
     const tagYou = get("mode") === "computer" && !get("you");
     const piles: HTMLElement[] = [];
+    // Only a round that has just come to the table is collected (not a redraw, not the first draw).
+    const round = view && view.finished && !s.asking ? `${s.gameId}:${view.n}` : "";
+    const winner = view && round !== "" && round !== collected && collected !== null ? view.winner : null;
+    const onTable = view ? view.plays.flat().reduce((n, [down, cards]) => n + down + cards.length, 0) : 0;
+    const to = winner === null ? 0 : (counts[winner] ?? 0);
+    const coming = winner === null || prefersReducedMotion() ? null : { seat: winner, from: Math.max(0, Math.min(to, to - onTable)), to };
     const rows = ctx.names().map((name, seat) => {
       const nameEl = el("span", { class: "ww-name", text: name });
       const tag = seat === 0 && tagYou ? [el("span", { class: "ww-you", testid: "you", text: t("table.learner") })] : [];
       const count = counts[seat] ?? 0;
+      // The winner's pile first shows what it holds while the cards lie on the table, then
+      // counts up as they arrive; the true number is in `data-count` and read to screen readers.
+      const shown = seat === coming?.seat ? coming.from : count;
       const pile = el(
         "div",
         { class: `ww-pile${count === 0 ? " ww-empty" : ""}` },
-        el("span", { class: "ww-count", testid: `count-${seat}`, text: String(count) }),
+        el("span", { class: "ww-count", testid: `count-${seat}`, text: String(shown), attrs: { "data-count": String(count), "aria-hidden": "true" } }),
+        el("span", { class: "ww-sr-only", text: String(count) }),
         el("span", { class: "ww-count-label", text: t("cards") }),
       );
       piles.push(pile);
@@ -152,15 +182,13 @@ export function createTable(ctx: Ctx): Panel {
       if (view) laidCards(ctx, laid, view, seat, dots && !s.asking);
       if (right === seat) laid.classList.add("ww-right");
       const who = el("div", { class: "ww-who" }, el("div", { class: "ww-who-name" }, nameEl, ...tag), pile);
-      if (dots) who.append(pileDots(count, seat));
+      if (dots) who.append(pileDots(shown, seat));
       const won = view && !s.asking && view.winner === seat;
       const marked = q !== null && q.seat === seat;
       return el("div", { class: `ww-seat${won ? " ww-winner" : ""}${marked ? " ww-marked" : ""}`, testid: `seat-${seat}` }, who, laid);
     });
     rowsBox.replaceChildren(...rows);
-    // Only a round that has just come to the table is collected (not a redraw, not the first draw).
-    const round = view && view.finished && !s.asking ? `${s.gameId}:${view.n}` : "";
-    if (round && round !== collected && collected !== null && view!.winner !== null && piles[view!.winner]) collect(piles[view!.winner]);
+    if (coming && piles[coming.seat]) collect(piles[coming.seat], coming, onTable, dots);
     collected = round || collected || "";
   }
 

@@ -76,6 +76,25 @@ def wait_until(check: Any, timeout: float = 30, what: str = "condition") -> None
         time.sleep(0.05)
 
 
+def pile_counts(root: Any, timeout: float = 10) -> list[int]:
+    """The numbers the piles under ``root`` show, once every counter has finished counting up.
+
+    The winner's counter counts up while the round's cards fly to it; its true number (Python's)
+    is in ``data-count`` from the start. Waits until each shown number equals it, then returns
+    the shown numbers.
+    """
+    seen: list[list[Any]] = []
+
+    def settled() -> bool:
+        seen[:] = root.locator(".ww-count").evaluate_all(
+            "els => els.map((e) => [e.textContent, e.dataset.count])"
+        )
+        return all(text == true for text, true in seen)
+
+    wait_until(settled, timeout, "the pile counters to finish counting up")
+    return [int(text) for text, _ in seen]
+
+
 def write_notebook(path: Path, *cells: str) -> None:
     """A notebook of code cells on the python3 kernel, for a test server to open."""
     nb = nbformat.v4.new_notebook()
@@ -349,7 +368,7 @@ class Lab:
         return self.widget.locator(f'[data-testid="{name}"]')
 
     def counts(self) -> list[int]:
-        return [int(x) for x in self.widget.locator(".ww-count").all_text_contents()]
+        return pile_counts(self.widget)
 
     def python_round(self) -> int:
         return int(self.kernel.value("w.round"))

@@ -19,13 +19,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import Server, _free_port, local_only, stop_process, wait_until, write_notebook
+from conftest import (
+    Server,
+    _free_port,
+    local_only,
+    pile_counts,
+    stop_process,
+    wait_until,
+    write_notebook,
+)
 
 SEED = 3
 
 
 def counts(page: Any) -> list[int]:
-    return [int(x) for x in page.locator(".ww-root .ww-count").all_text_contents()]
+    return pile_counts(page.locator(".ww-root"))
 
 
 # -- Jupyter Notebook 7 -----------------------------------------------------------------------

@@ -16,7 +16,7 @@ import urllib.request
 from typing import Any
 
 import nbformat
-from conftest import wait_until, write_notebook
+from conftest import pile_counts, wait_until, write_notebook
 
 NAME = "saved.ipynb"
 STATE = "application/vnd.jupyter.widget-state+json"
@@ -40,7 +40,7 @@ def table_of(page: Any) -> tuple[str, list[int], str]:
     root = page.locator(".ww-root").first
     return (
         root.locator('[data-testid="round"]').inner_text(),
-        [int(x) for x in root.locator(".ww-count").all_text_contents()],
+        pile_counts(root),
         root.locator('[data-testid="code"]').inner_text(),
     )
 

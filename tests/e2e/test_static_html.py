@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import local_only
+from conftest import local_only, pile_counts
 
 from war_widget import Game
 
@@ -110,7 +110,7 @@ def test_the_exported_page_shows_the_table_and_steps_through_the_recorded_rounds
             return table.locator(f'[data-testid="{name}"]')
 
         def counts() -> list[int]:
-            return [int(x) for x in table.locator(".ww-count").all_text_contents()]
+            return pile_counts(table)
 
         code = testid("code").inner_text()
         game = Game.from_code(code)
