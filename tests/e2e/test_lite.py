@@ -25,6 +25,7 @@ from conftest import (
     CHROMIUM_ARGS,
     _free_port,
     _require_chromium,
+    pile_counts,
     stop_process,
     wait_until,
 )
@@ -228,7 +229,8 @@ def shown_round(table: Any) -> int:
 
 
 def counts(table: Any) -> list[int]:
-    return [int(x) for x in table.locator(".ww-count").all_text_contents()]
+    """The piles' numbers as the table shows them, once the winner's has finished counting up."""
+    return pile_counts(table)
 
 
 def test_play_lesson_runs_in_the_browser(site: Site) -> None:
