@@ -1,6 +1,6 @@
 """Hostile input, generated: codes, rules, hands, CLI arguments and both widgets' messages.
 
-Bounded examples keep it fast; the invariants are the issue's (issue 11): the counts add
+Bounded examples keep it fast; the invariants: the counts add
 up, a round never goes back, the code replays the state, and only the named error types
 escape (``ValueError``, ``TypeError``, ``traitlets.TraitError``; a CLI error is exit status 2
 with one line; a front-end message never raises).

@@ -1,4 +1,4 @@
-"""Bad input gets a named error, never a traceback; memory stays bounded (issue 11)."""
+"""Bad input gets a named error, never a traceback; memory stays bounded."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One widget, many threads: every public change holds the widget's lock (issue 11)."""
+"""One widget, many threads: every public change holds the widget's lock."""
 
 from __future__ import annotations
 

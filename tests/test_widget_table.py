@@ -1,4 +1,4 @@
-"""What the play table says about a round (issue 10): the banner's numbers, who is "you", the
+"""What the play table says about a round: the banner's numbers, who is "you", the
 Settings lock and the quiz's feedback about the cards, all decided here in Python."""
 
 from __future__ import annotations

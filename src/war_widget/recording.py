@@ -1,4 +1,4 @@
-"""What a copy of the notebook with no kernel can still show: the rounds a cell played (issue 6).
+"""What a copy of the notebook with no kernel can still show: the rounds a cell played.
 
 A notebook exported to HTML (``jupyter nbconvert --execute --to html``) or saved
 with its widget state keeps each widget's traits but no Python, so its table can

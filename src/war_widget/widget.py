@@ -1,4 +1,4 @@
-"""The play widget: a War table in a notebook cell (issue 4).
+"""The play widget: a War table in a notebook cell.
 
 The widget only mirrors the engine into synced traits and forwards the
 front-end's intents to it; every decision (who wins, what is dealt) is made
@@ -26,8 +26,8 @@ is validated, and a malformed one is logged as a warning and ignored.  The
 scrollable history of rounds is kept by the front-end from ``last_round``; a
 newly shown view asks for the recent rounds with ``hello``.
 
-The quiz (issue 6)
-------------------
+The quiz
+--------
 With ``quiz=True`` the learner answers before a round is resolved.  Python
 computes the question about the next round (``question``: its prompt in the
 learner's language and the cards of the opening flip, never the answer) and
@@ -269,7 +269,7 @@ class WarWidget(anywidget.AnyWidget):
         True, help="Show the Settings button (False: the teacher locks the settings)."
     ).tag(sync=True)
     you = traitlets.Bool(
-        True, read_only=True, help="Seat 0 is the learner, addressed as 'you' (issue 10)."
+        True, read_only=True, help="Seat 0 is called 'you' (two players, computer mode, no names)."
     ).tag(sync=True)
     labels = traitlets.Dict(
         read_only=True, help="The widget's buttons and labels in the chosen language."

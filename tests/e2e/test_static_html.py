@@ -1,4 +1,4 @@
-"""The play notebook as a static web page: no kernel, yet the table shows and replays (issue 6).
+"""The play notebook as a static web page: no kernel, yet the table shows and replays.
 
 ``jupyter nbconvert --execute --to html notebooks/01_play.ipynb`` writes a page
 that loads require.js, ``@jupyter-widgets/html-manager`` and the ``anywidget``

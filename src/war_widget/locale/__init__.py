@@ -811,7 +811,7 @@ from ._sim import SIM_MESSAGES  # noqa: E402 - it needs _m and Message from abov
 
 MESSAGES_LIST = (*MESSAGES_LIST, *UI_MESSAGES, *SIM_MESSAGES)
 
-#: The play table's banner, game-over card, settings and quiz feedback (issue 10).  Labels
+#: The play table's banner, game-over card, settings and quiz feedback.  Labels
 #: ``table.*`` of the front-end; ``{math}`` is a comparison in numbers such as "9 > 5".
 TABLE_MESSAGES: tuple[Message, ...] = (
     _m("ui.table.banner.war", "War! {math}", note="Banner on the table: a tie, e.g. 'War! 8 = 8'."),
