@@ -127,7 +127,7 @@ class Game:
         notation (``"KS"``, ``"10H"``, ``"K"``...).  Replaces the shuffled deal.  At most
         :data:`MAX_DEAL` (216) cards in all, each a card of a real deck.
 
-    A game is played by one thread at a time; a :class:`~war_widget.play.widget.WarWidget`
+    A game is played by one thread at a time; a :class:`~war_widget.widget.WarWidget`
     shared by threads locks around every change of its game.
     """
 
