@@ -17,8 +17,9 @@ from typing import Any, Protocol
 import traitlets
 
 from ..engine import Game
-from ..rules import OPTION_NAMES, PRESETS, Rules
+from ..rules import PRESETS, Rules
 from . import words
+from .checks import RULE_KEYS
 from .quiz import problem
 from .session import Session
 
@@ -31,7 +32,6 @@ CODE_ERRORS = ("type", "empty", "character", "short", "typo", "unknown")
 MAX_CODE_TEXT = 80
 #: The traits a ``settings`` message may change.
 SETTINGS = ("speed", "level", "lang", "mode", "auto", "dots", "four_colours")
-_RULE_KEYS = frozenset(OPTION_NAMES)
 
 
 class BadMessage(ValueError):
@@ -128,7 +128,7 @@ def _new_game(table: Table, content: dict[str, Any]) -> None:
 
 def _set_rules(table: Table, content: dict[str, Any]) -> None:
     changes = content.get("changes")
-    if not isinstance(changes, dict) or not changes or not set(changes) <= _RULE_KEYS:
+    if not isinstance(changes, dict) or not changes or not set(changes) <= RULE_KEYS:
         raise BadMessage(f"set_rules: changes must name rule options, got {changes!r}")
     old = table.play_session.game.rules
     try:

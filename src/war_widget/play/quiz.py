@@ -1,10 +1,21 @@
-"""The quiz: a question about the next round, and the judging of an answer.
+"""The quiz: :func:`ask` a question about the next round, :meth:`Quiz.judge` an answer.
 
-Python computes the question (its prompt in the learner's language and the cards of the
-opening flip, never the answer) from the next round's view; the answer stays here, in a
-:class:`Question`.  :meth:`Quiz.judge` says what an answer earns and keeps the teacher's
-record of every answer (the latest :data:`ANSWERS_KEEP`).  See the widget's module
-docstring for what each kind asks.
+With ``quiz=True`` the learner answers before a round is resolved.  Python
+computes the question about the next round (``question``: its prompt in the
+learner's language and the cards of the opening flip, never the answer) and
+keeps the answer; the front-end shows the cards and sends an ``answer``
+message; Python judges it, sets ``feedback``, counts it in ``score`` and, on a
+right answer or a second miss, plays the round.  What is asked (``quiz_kind``):
+``"compare"`` which card is bigger (tap it, or *Same*), ``"combine"`` the sum,
+difference or product of the learner's two cards under *Guerra de sumas*,
+``"count"`` how many cards the learner's pile has after the round; ``"auto"``
+(the default) asks ``"combine"`` under two-card flips, else ``"compare"``.
+When a kind cannot be asked about a round (nothing to combine with one card;
+the counts of a round waiting for war or peace are not known yet) the quiz asks
+``"compare"`` instead.
+
+The answer stays in Python, in a :class:`Question`; :class:`Quiz` keeps the teacher's
+record of the answers given (the latest :data:`ANSWERS_KEEP`).
 """
 
 from __future__ import annotations

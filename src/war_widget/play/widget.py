@@ -10,7 +10,8 @@ Lasting state lives in traits: ``round``, ``counts``, ``code``, ``over``,
 ``last_round`` (the round just played, with its explanation), ``ahead`` (the
 next few rounds, already computed here) and, once a game ends, ``summary``.
 They mirror the game, so only the widget writes them (``set_trait``; see
-``_READ_ONLY``): a user who writes one gets a ``TraitError`` saying what to call.
+:mod:`war_widget.play.schema`): a user who writes one gets a ``TraitError`` saying
+what to call.
 Per flip only ``round``, ``counts``, ``last_round`` and ``ahead`` change, and
 each of them has a bounded size: nothing grows with the length of the game.
 
@@ -26,21 +27,8 @@ is validated, and a malformed one is logged as a warning and ignored.  The
 scrollable history of rounds is kept by the front-end from ``last_round``; a
 newly shown view asks for the recent rounds with ``hello``.
 
-The quiz
---------
-With ``quiz=True`` the learner answers before a round is resolved.  Python
-computes the question about the next round (``question``: its prompt in the
-learner's language and the cards of the opening flip, never the answer) and
-keeps the answer; the front-end shows the cards and sends an ``answer``
-message; Python judges it, sets ``feedback``, counts it in ``score`` and, on a
-right answer or a second miss, plays the round.  What is asked (``quiz_kind``):
-``"compare"`` which card is bigger (tap it, or *Same*), ``"combine"`` the sum,
-difference or product of the learner's two cards under *Guerra de sumas*,
-``"count"`` how many cards the learner's pile has after the round; ``"auto"``
-(the default) asks ``"combine"`` under two-card flips, else ``"compare"``.
-When a kind cannot be asked about a round (nothing to combine with one card;
-the counts of a round waiting for war or peace are not known yet) the quiz asks
-``"compare"`` instead.
+The quiz (``quiz=True``) asks about each round before it is resolved: see
+:mod:`war_widget.play.quiz`.
 
 The widget's own words (buttons, labels, notices, the quiz's questions) are
 ``ui.*`` and ``quiz.*`` messages of :mod:`war_widget.locale`, translated by the
@@ -52,22 +40,21 @@ from __future__ import annotations
 
 import functools
 import logging
-import pathlib
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-import anywidget
 import traitlets
 
-from .. import locale
 from ..engine import Game, Round
-from ..explain import LANGUAGES, LEVELS
-from ..rules import OPTION_NAMES, PRESETS, Rules
-from . import messages, recording, views, words
+from ..explain import LANGUAGES
+from ..rules import PRESETS, Rules
+from . import checks, messages, recording, views, words
+from .checks import MAX_NAME, MODES, SPEEDS
 from .messages import CODE_ERRORS, HISTORY_REPLAY, MAX_CODE_TEXT
-from .quiz import ANSWERS_KEEP, MAX_ANSWER, QUIZ_KINDS, SCORE_KEYS, Quiz, ask, is_count, problem
+from .quiz import ANSWERS_KEEP, MAX_ANSWER, QUIZ_KINDS, SCORE_KEYS, Quiz, ask, problem
+from .schema import TableTraits
 from .session import AHEAD, HISTORY_KEEP, SESSION_KEEP, Session, Words
 from .views import SUMMARY_POINTS, SUMMARY_WAR_MARKS
 
@@ -92,38 +79,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-MODES = ("computer", "two_players")
-SPEEDS = ("slow", "normal", "fast")
-#: The settings that take one of a few words, and those words.
-_CHOICES = {"mode": MODES, "speed": SPEEDS, "level": LEVELS, "quiz_kind": QUIZ_KINDS}
-MAX_NAME = 40
-#: The rule options a ``rules`` dict (or a ``set_rules`` message) may name: every Rules field.
-_RULE_KEYS = frozenset(OPTION_NAMES)
-
-_STATIC = pathlib.Path(__file__).parent.parent / "static"
-
-_PLAY = "call flip(), choose(), answer() or play_to_end() to play, new_game() to deal again"
-#: The traits only the widget sets, and what a user calls instead of writing them.
-_READ_ONLY = {
-    **dict.fromkeys(
-        ("round", "counts", "total", "over", "result", "pending", "last_round", "ahead"), _PLAY
-    ),
-    **dict.fromkeys(("question", "feedback"), "call answer() to answer the quiz (quiz=True)"),
-    "summary": "it is filled when the game ends: " + _PLAY,
-    "game_id": "call new_game() to deal another game",
-    "code": "call new_game(code=...) to replay a game",
-    "preset": "call new_game(preset=...) or set rules",
-    "session": "it counts the games this widget finished",
-    "seat_names": "set names (or lang, mode) instead",
-    "labels": "set lang instead",
-    "presets": "it lists what new_game(preset=...) accepts",
-    "languages": "it lists what lang accepts",
-    "notice": "it says what the last change did",
-    "error": "it says why the front-end's last request was refused",
-    "replay": "it records the rounds a cell played",
-    "you": "set names or mode instead",
-}
-
 _F = TypeVar("_F", bound=Callable[..., Any])
 
 
@@ -138,7 +93,7 @@ def _locked(method: _F) -> _F:
     return run  # type: ignore[return-value]
 
 
-class WarWidget(anywidget.AnyWidget):
+class WarWidget(TableTraits):
     """A War table learners play by clicking **Flip** (or pressing Space / Enter).
 
     Parameters
@@ -156,8 +111,8 @@ class WarWidget(anywidget.AnyWidget):
         with a button; the cards turn when both have pressed).
     level : how much the explanation says: ``"brief"`` or ``"detailed"``.
     speed : animation speed: ``"slow"``, ``"normal"`` or ``"fast"``.
-    quiz : ask the learner about each round before it is resolved (see the module
-        docstring); ``score`` counts the answers, ``answers`` lists them.
+    quiz : ask the learner about each round before it is resolved (see
+        :mod:`war_widget.play.quiz`); ``score`` counts the answers, ``answers`` lists them.
     quiz_kind : what the quiz asks: ``"auto"``, ``"compare"``, ``"combine"``, ``"count"``.
     hide_explanation : keep each round's explanation until the learner presses *Why?*.
     dots : also show each card's value (and each pile) as dots in groups of five.
@@ -171,91 +126,6 @@ class WarWidget(anywidget.AnyWidget):
     >>> w.flip().number
     1
     """
-
-    _esm = _STATIC / "widget.js"
-    _css = _STATIC / "widget.css"
-
-    # -- state the front-end draws (changed by Python only: see _READ_ONLY) -----------------
-    game_id = traitlets.Int(0, read_only=True, help="Increases with every new game.").tag(sync=True)
-    code = traitlets.Unicode("", read_only=True, help="This game's code: replays it.").tag(
-        sync=True
-    )
-    round = traitlets.Int(0, read_only=True, help="Rounds played.").tag(sync=True)
-    counts = traitlets.List(traitlets.Int(), read_only=True, help="Cards each seat holds.").tag(
-        sync=True
-    )
-    total = traitlets.Int(0, read_only=True, help="Cards in play (all seats plus the table).").tag(
-        sync=True
-    )
-    over = traitlets.Bool(False, read_only=True).tag(sync=True)
-    result = traitlets.Any(None, allow_none=True, read_only=True).tag(sync=True)
-    pending = traitlets.Any(None, allow_none=True, read_only=True).tag(sync=True)
-    last_round = traitlets.Any(None, allow_none=True, read_only=True).tag(sync=True)
-    ahead = traitlets.List(traitlets.Dict(), read_only=True).tag(sync=True)
-    summary = traitlets.Any(None, allow_none=True, read_only=True).tag(sync=True)
-    session = traitlets.Dict(read_only=True).tag(sync=True)
-    seat_names = traitlets.List(
-        traitlets.Unicode(), read_only=True, help="Names shown, one per seat."
-    ).tag(sync=True)
-    preset = traitlets.Unicode("", read_only=True).tag(sync=True)
-    presets = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
-    languages = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
-    notice = traitlets.Unicode("", read_only=True, help="What just changed, e.g. a new deal.").tag(
-        sync=True
-    )
-    error = traitlets.Unicode("", read_only=True, help="Why the last request was refused.").tag(
-        sync=True
-    )
-
-    # -- settings a teacher (or the front-end) may change --------------------------------
-    rules = traitlets.Dict(
-        help="The rules as a dict; setting some options changes only those and deals a new game."
-    ).tag(sync=True)
-    names = traitlets.List(traitlets.Unicode(), help="Players' names, seat 0 first.").tag(sync=True)
-    mode = traitlets.Unicode("computer").tag(sync=True)
-    lang = traitlets.Unicode("en").tag(sync=True)
-    level = traitlets.Unicode("detailed").tag(sync=True)
-    speed = traitlets.Unicode("normal").tag(sync=True)
-    auto = traitlets.Bool(False, help="Auto-play: the front-end flips on its own.").tag(sync=True)
-    replay = traitlets.Dict(
-        read_only=True,
-        help="The latest rounds a cell played, for a page with no kernel (see recording.py).",
-    ).tag(sync=True)
-    quiz = traitlets.Bool(
-        False, help="Ask the learner about each round before it is resolved."
-    ).tag(sync=True)
-    quiz_kind = traitlets.Unicode("auto", help="What the quiz asks (see QUIZ_KINDS).").tag(
-        sync=True
-    )
-    hide_explanation = traitlets.Bool(
-        False, help="Show the explanation only when the learner presses Why?"
-    ).tag(sync=True)
-    dots = traitlets.Bool(False, help="Show card values and counts as dots grouped by five.").tag(
-        sync=True
-    )
-    four_colours = traitlets.Bool(
-        False, help="Four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green."
-    ).tag(sync=True)
-
-    # -- the quiz (changed by Python only) -------------------------------------------------
-    question = traitlets.Any(
-        None, allow_none=True, read_only=True, help="The quiz question waiting."
-    ).tag(sync=True)
-    feedback = traitlets.Any(
-        None, allow_none=True, read_only=True, help="What the last answer earned."
-    ).tag(sync=True)
-    score = traitlets.Dict(help="Quiz answers right first time, right after a retry, wrong.").tag(
-        sync=True
-    )
-    settings = traitlets.Bool(
-        True, help="Show the Settings button (False: the teacher locks the settings)."
-    ).tag(sync=True)
-    you = traitlets.Bool(
-        True, read_only=True, help="Seat 0 is called 'you' (two players, computer mode, no names)."
-    ).tag(sync=True)
-    labels = traitlets.Dict(
-        read_only=True, help="The widget's buttons and labels in the chosen language."
-    ).tag(sync=True)
 
     def __init__(
         self,
@@ -307,94 +177,20 @@ class WarWidget(anywidget.AnyWidget):
         self._show_game(notice="")
         self.on_msg(self._on_msg)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        """Refuse writes to the state the widget mirrors from the game: a written ``round``
-        or ``over`` would make the table lie (the widget itself uses ``set_trait``)."""
-        hint = _READ_ONLY.get(name)
-        if hint is not None:
-            raise traitlets.TraitError(f"{name} is read-only (the widget sets it): {hint}")
-        lock = self.__dict__.get("_lock")
-        if lock is None:  # while __init__ runs, before the lock exists
-            super().__setattr__(name, value)
-            return
-        with lock:
-            super().__setattr__(name, value)
-
     @_locked
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """A trait written by the front-end takes the same lock as every other change."""
         super().set_state(sync_data)
 
     # -- validation ------------------------------------------------------------------------
-    @traitlets.validate("mode", "speed", "level", "quiz_kind")
-    def _valid_choice(self, proposal: dict[str, Any]) -> str:
-        name = proposal["trait"].name
-        value = proposal["value"]
-        allowed = _CHOICES[name]
-        if value not in allowed:
-            quoted = [repr(v) for v in allowed]
-            if len(allowed) > 3:
-                options = "one of " + ", ".join(quoted)
-            else:
-                options = ", ".join(quoted[:-1]) + " or " + quoted[-1]
-            raise traitlets.TraitError(f"{name}={value!r} is not allowed: {name} must be {options}")
-        return str(value)
-
-    @traitlets.validate("score")
-    def _valid_score(self, proposal: dict[str, Any]) -> dict[str, int]:
-        value = proposal["value"]
-        unknown = set(value) - set(SCORE_KEYS)
-        bad = [k for k in SCORE_KEYS if not is_count(value.get(k, 0))]
-        if unknown or bad:
-            raise traitlets.TraitError(
-                f"score={value!r} is not allowed: score has the keys 'right', 'retry' and "
-                "'wrong', each a whole number from 0 (missing keys count 0)"
-            )
-        return {k: int(value.get(k, 0)) for k in SCORE_KEYS}
-
-    @traitlets.validate("lang")
-    def _valid_lang(self, proposal: dict[str, Any]) -> str:
-        """A language tag (``"es-ES"``, ``"es_ES"``) becomes its supported language, as in
-        :func:`war_widget.explain.explain`."""
+    @traitlets.validate("mode", "speed", "level", "quiz_kind", "score", "lang", "names", "rules")
+    def _valid(self, proposal: dict[str, Any]) -> Any:
+        """Each setting's check (:func:`war_widget.play.checks.check`): a refused value
+        changes nothing and its ``TraitError`` says what is allowed."""
         try:
-            return locale.normalize_language(proposal["value"])
+            return checks.check(proposal["trait"].name, proposal["value"], self._session.game.rules)
         except ValueError as err:
             raise traitlets.TraitError(str(err)) from None
-
-    @traitlets.validate("names")
-    def _valid_names(self, proposal: dict[str, Any]) -> list[str]:
-        value = list(proposal["value"])
-        players = self._session.game.rules.players
-        if len(value) > players:
-            raise traitlets.TraitError(
-                f"names: got {len(value)} names for {players} players: give at most {players} "
-                "(seat 0 first; seats without a name get the default one)"
-            )
-        cleaned = []
-        for i, name in enumerate(value):
-            text = name.strip()
-            if not text or len(text) > MAX_NAME:
-                raise traitlets.TraitError(
-                    f"names[{i}]={name!r} is not allowed: a name must have 1 to {MAX_NAME} "
-                    "characters (not only spaces)"
-                )
-            cleaned.append(text)
-        return cleaned
-
-    @traitlets.validate("rules")
-    def _valid_rules(self, proposal: dict[str, Any]) -> dict[str, Any]:
-        """A dict of some rule options changes only those: the others stay as they are (like
-        the front-end's ``set_rules``); an unknown option or a bad value changes nothing."""
-        value = proposal["value"]
-        unknown = sorted(set(value) - _RULE_KEYS)
-        if unknown:
-            raise traitlets.TraitError(
-                f"rules: unknown rule option(s) {unknown}; the options are {sorted(_RULE_KEYS)}"
-            )
-        try:
-            return self._session.game.rules.replace(**value).to_dict()
-        except (ValueError, TypeError) as err:
-            raise traitlets.TraitError(f"rules: {err}") from None
 
     # -- traits -> session -------------------------------------------------------------------
     @traitlets.observe("rules")
