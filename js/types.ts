@@ -103,6 +103,17 @@ export type RulesDict = {
   round_limit: number | null;
 };
 
+/** A value a rule menu offers (Python's war_widget.rules.rule_choices). */
+export type Choice = number | string | boolean | null;
+
+/** What the menus offer, sent by Python (the front-end holds no option values). */
+export interface Choices {
+  /** Per rule option (every key of RulesDict). */
+  rules: Partial<Record<keyof RulesDict, Choice[]>>;
+  /** Per setting: mode, level, speed, quiz_kind. */
+  settings: Partial<Record<"mode" | "level" | "speed" | "quiz_kind", string[]>>;
+}
+
 /** The latest rounds a cell played, for a page with no kernel (src/war_widget/play/recording.py). */
 export interface Replay {
   game?: number;
@@ -126,6 +137,8 @@ export interface Traits {
   preset: string;
   presets: string[];
   languages: string[];
+  /** Absent in widget state saved before it existed (the menus then offer the current value). */
+  choices?: Choices;
   notice: string;
   error: string;
   rules: RulesDict;

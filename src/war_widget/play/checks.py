@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import locale
 from ..explain import LEVELS
-from ..rules import OPTION_NAMES, Rules
+from ..rules import OPTION_NAMES, Rules, rule_choices
 from .quiz import QUIZ_KINDS, SCORE_KEYS, is_count
 
 MODES = ("computer", "two_players")
@@ -23,6 +23,15 @@ CHOICES = {"mode": MODES, "speed": SPEEDS, "level": LEVELS, "quiz_kind": QUIZ_KI
 MAX_NAME = 40
 #: The rule options a ``rules`` dict (or a ``set_rules`` message) may name: every Rules field.
 RULE_KEYS = frozenset(OPTION_NAMES)
+
+
+def menu_choices() -> dict[str, dict[str, list[Any]]]:
+    """What the front-end's menus offer (the ``choices`` trait): each rule option's values
+    (:func:`war_widget.rules.rule_choices`) and each setting's words (:data:`CHOICES`)."""
+    return {
+        "rules": rule_choices(),
+        "settings": {name: list(words) for name, words in CHOICES.items()},
+    }
 
 
 def check(name: str, value: Any, rules: Rules) -> Any:

@@ -32,6 +32,7 @@ _READ_ONLY = {
     "labels": "set lang instead",
     "presets": "it lists what new_game(preset=...) accepts",
     "languages": "it lists what lang accepts",
+    "choices": "it lists the values the rule and setting menus offer",
     "notice": "it says what the last change did",
     "error": "it says why the front-end's last request was refused",
     "replay": "it records the rounds a cell played",
@@ -70,6 +71,10 @@ class TableTraits(anywidget.AnyWidget):
     preset = traitlets.Unicode("", read_only=True).tag(sync=True)
     presets = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
     languages = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
+    choices = traitlets.Dict(
+        read_only=True,
+        help="What each menu offers: 'rules' (per rule option) and 'settings' (mode, level...).",
+    ).tag(sync=True)
     notice = traitlets.Unicode("", read_only=True, help="What just changed, e.g. a new deal.").tag(
         sync=True
     )

@@ -172,6 +172,7 @@ class WarWidget(TableTraits):
         )
         self.set_trait("presets", list(PRESETS))
         self.set_trait("languages", list(LANGUAGES))
+        self.set_trait("choices", checks.menu_choices())
         self.set_trait("session", self._session.stats)
         self.set_trait("labels", words.labels(self.lang))
         self._show_game(notice="")
