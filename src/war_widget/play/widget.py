@@ -291,6 +291,13 @@ class WarWidget(TableTraits):
         The latest :data:`ANSWERS_KEEP` (1000) are kept; :attr:`score` counts every one."""
         return [dict(a) for a in self._quiz.answers]
 
+    @property
+    def _answer(self) -> int | str | None:
+        """The right answer to the question waiting (None: none is), kept in Python only;
+        the browser tests read it to answer right or wrong on purpose."""
+        current = self._quiz.current
+        return None if current is None else current.answer
+
     @_locked
     def export(self, format: str = "json") -> str:
         """The game so far (its code, rules, result, and per round the winner, the wars and the
