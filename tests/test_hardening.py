@@ -14,7 +14,7 @@ from war_widget import widget as widget_module
 from war_widget.cards import Card
 from war_widget.cli import main
 from war_widget.locale import translation
-from war_widget.simulation_widget import SimulationWidget
+from war_widget.simulation.widget import SimulationWidget
 from war_widget.widget import ANSWERS_KEEP, SUMMARY_POINTS, SUMMARY_WAR_MARKS, _chart_points
 
 

@@ -14,9 +14,6 @@ and each peace draw (``peace`` a probability).
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 import secrets
 from collections import deque
 from collections.abc import Iterator, Sequence
@@ -64,6 +61,15 @@ class Result:
     winner: int | None
     reason: str
     rounds: int
+    counts: tuple[int, ...]
+
+
+class RoundRecord(NamedTuple):
+    """One row of :meth:`Game.history`: round 0 is the deal (no winner, no wars)."""
+
+    round: int
+    winner: int | None
+    wars: int
     counts: tuple[int, ...]
 
 
@@ -562,50 +568,28 @@ class Game:
 
         return explain(rnd, self.rules, lang, level, names, set_aside=len(self.set_aside))
 
+    def history(self) -> list[RoundRecord]:
+        """Per round, the winner, the wars fought and the counts after it (round 0 is the
+        deal: no winner, no wars)."""
+        return [
+            RoundRecord(
+                r,
+                None if r == 0 else self._winner_log[r - 1],
+                0 if r == 0 else self._wars_log[r - 1],
+                counts,
+            )
+            for r, counts in enumerate(self._counts_log)
+        ]
+
     def export(self, format: str = "json") -> str:
         """The game so far as text a spreadsheet or a script reads: its code, rules, result,
         and per round the winner, the wars and the counts (round 0 is the deal).
 
-        ``format`` is ``"json"`` or ``"csv"``.
+        ``format`` is ``"json"`` or ``"csv"`` (see :mod:`war_widget.export`).
         """
-        n = self.rules.players
-        rows: list[dict[str, Any]] = [
-            {
-                "round": r,
-                "winner": None if r == 0 else self._winner_log[r - 1],
-                "wars": 0 if r == 0 else self._wars_log[r - 1],
-                "counts": list(counts),
-            }
-            for r, counts in enumerate(self._counts_log)
-        ]
-        if format == "json":
-            result = self.result
-            return json.dumps(
-                {
-                    "code": self.code,
-                    "rules": self.rules.to_dict(),
-                    "result": None
-                    if result is None
-                    else {
-                        "winner": result.winner,
-                        "reason": result.reason,
-                        "rounds": result.rounds,
-                    },
-                    "rounds": rows,
-                },
-                indent=1,
-            )
-        if format == "csv":
-            out = io.StringIO()
-            writer = csv.writer(out, lineterminator="\n")
-            writer.writerow(
-                ["code", "round", "winner", "wars", *[f"cards_seat_{s}" for s in range(n)]]
-            )
-            for row in rows:
-                winner = "" if row["winner"] is None else row["winner"]
-                writer.writerow([self.code, row["round"], winner, row["wars"], *row["counts"]])
-            return out.getvalue()
-        raise ValueError(f"format={format!r} is not allowed: format must be 'json' or 'csv'")
+        from .export import export_game
+
+        return export_game(self.code, self.rules, self.result, self.history(), format)
 
     def __repr__(self) -> str:
         state = f"over: {self.result.reason}" if self.result else f"round {self.round}"

@@ -3,7 +3,7 @@
 """The simulation widget's words (``sim.*``): labels, sentences and table rows.
 
 Part of :data:`war_widget.locale.MESSAGES`; kept apart because they belong to
-:class:`war_widget.simulation_widget.SimulationWidget` alone.
+:class:`war_widget.simulation.widget.SimulationWidget` alone.
 """
 
 from __future__ import annotations

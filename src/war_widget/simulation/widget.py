@@ -20,7 +20,6 @@ import logging
 import math
 import operator
 import pathlib
-import sys
 import threading
 import time
 from collections import Counter
@@ -30,20 +29,11 @@ from typing import Any
 import anywidget
 import traitlets
 
-from . import locale
-from .rules import PRESETS, Rules
-from .simulation import (
-    CHUNKS,
-    ENGINES,
-    MAX_GAMES,
-    Simulation,
-    SimulationSummary,
-    _kind,
-    _resolve_engine,
-    _run_fast,
-    simulate,
-)
-from .simulation_words import (
+from .. import locale
+from ..rules import PRESETS, Rules
+from .result import Simulation, SimulationSummary
+from .run import CHUNKS, ENGINES, MAX_GAMES, _kind, _resolve_engine, _run_fast, simulate
+from .words import (
     closest_preset,
     first_war,
     first_war_note,
@@ -57,7 +47,7 @@ from .simulation_words import (
 
 log = logging.getLogger(__name__)
 
-_STATIC = pathlib.Path(__file__).parent / "static"
+_STATIC = pathlib.Path(__file__).parent.parent / "static"
 
 #: Histogram bins at most (plus one for the longest games).
 MAX_BINS = 60
@@ -122,13 +112,17 @@ class SimulationWidget(anywidget.AnyWidget):
     _css = _STATIC / "simulation.css"
 
     # -- what the front-end draws (set by Python) ------------------------------------------
-    presets = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    choices = traitlets.Dict(help="Options offered next to the preset.").tag(sync=True)
+    presets = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
+    choices = traitlets.Dict(read_only=True, help="Options offered next to the preset.").tag(
+        sync=True
+    )
     rules_a = traitlets.Dict(help="The first rule set, as Rules.to_dict().").tag(sync=True)
     rules_b = traitlets.Any(None, allow_none=True, help="The second rule set, or None.").tag(
         sync=True
     )
-    labels = traitlets.List(traitlets.Unicode(), help="A name per rule set.").tag(sync=True)
+    labels = traitlets.List(traitlets.Unicode(), read_only=True, help="A name per rule set.").tag(
+        sync=True
+    )
     origins = traitlets.List(
         traitlets.Unicode(), help="Per rule set: the preset it came from (its menu shows it)."
     ).tag(sync=True)
@@ -139,17 +133,25 @@ class SimulationWidget(anywidget.AnyWidget):
         help="Per rule set: [games, mean rounds, 95% low, 95% high] after each chunk."
     ).tag(sync=True)
     preparing = traitlets.Bool(False, help="True while the fast engine compiles.").tag(sync=True)
-    engine = traitlets.Unicode("", help="The engine that runs: 'fast' or 'python'.").tag(sync=True)
-    state = traitlets.Unicode("idle").tag(sync=True)
-    done = traitlets.Int(0, help="Games played in this run, all rule sets together.").tag(sync=True)
-    total = traitlets.Int(0, help="Games this run will play.").tag(sync=True)
-    histogram = traitlets.Dict(help="Bins of game lengths, per rule set.").tag(sync=True)
-    table = traitlets.Dict(help="The summary: header and rows.").tag(sync=True)
-    first_war = traitlets.List(traitlets.Dict(), help="Per rule set: exact and simulated.").tag(
+    engine = traitlets.Unicode(
+        "", read_only=True, help="The engine that runs: 'fast' or 'python'."
+    ).tag(sync=True)
+    state = traitlets.Unicode("idle", read_only=True).tag(sync=True)
+    done = traitlets.Int(
+        0, read_only=True, help="Games played in this run, all rule sets together."
+    ).tag(sync=True)
+    total = traitlets.Int(0, read_only=True, help="Games this run will play.").tag(sync=True)
+    histogram = traitlets.Dict(read_only=True, help="Bins of game lengths, per rule set.").tag(
         sync=True
     )
-    message = traitlets.Unicode("", help="What the last run did.").tag(sync=True)
-    error = traitlets.Unicode("", help="Why the last request was refused.").tag(sync=True)
+    table = traitlets.Dict(read_only=True, help="The summary: header and rows.").tag(sync=True)
+    first_war = traitlets.List(
+        traitlets.Dict(), read_only=True, help="Per rule set: exact and simulated."
+    ).tag(sync=True)
+    message = traitlets.Unicode("", read_only=True, help="What the last run did.").tag(sync=True)
+    error = traitlets.Unicode("", read_only=True, help="Why the last request was refused.").tag(
+        sync=True
+    )
 
     # -- settings ---------------------------------------------------------------------------
     games = traitlets.Int(10_000).tag(sync=True)
@@ -196,27 +198,23 @@ class SimulationWidget(anywidget.AnyWidget):
         self._last_push = 0.0
         self.simulations: list[Simulation] = []
         super().__init__(
-            presets=list(PRESETS),
-            choices=CHOICES,
             rules_a=(rules or Rules()).to_dict(),
             rules_b=None if compare is None else compare.to_dict(),
-            engine=resolved,
             games=games,
             seed=seed,
             lang=locale.normalize_language(lang),
         )
+        self.set_trait("presets", list(PRESETS))
+        self.set_trait("choices", CHOICES)
+        self.set_trait("engine", resolved)
         self._relabel()
         self.on_msg(self._on_msg)
-        self._ready = True
 
     def __setattr__(self, name: str, value: Any) -> None:
         """Refuse writes to what the widget shows: a written ``state`` or ``done`` would make
-        the display lie.  Only this module's code (the widget itself) writes those traits."""
-        if (
-            name in _DISPLAY
-            and self.__dict__.get("_ready")
-            and sys._getframe(1).f_globals.get("__name__") != __name__
-        ):
+        the display lie.  Those traits are ``read_only``; the widget writes them with
+        ``set_trait``, and a user gets an error that says what to do instead."""
+        if name in _DISPLAY:
             raise traitlets.TraitError(
                 f"{name} is read-only (the widget sets it): call run() or cancel(), or set "
                 "rules_a, rules_b, games or seed"
@@ -296,9 +294,9 @@ class SimulationWidget(anywidget.AnyWidget):
     def run(self, *, wait: bool = False) -> SimulationWidget:
         """Start a run in the background (or, with ``wait=True``, until it ends)."""
         if self.running:
-            self.error = say(self.lang, "sim.busy")
+            self.set_trait("error", say(self.lang, "sim.busy"))
             return self
-        self.error = ""
+        self.set_trait("error", "")
         self._stop.clear()
         rule_sets = self.rule_sets
         seed = self.seed
@@ -314,13 +312,14 @@ class SimulationWidget(anywidget.AnyWidget):
             self._summaries = []
             self._running = [[] for _ in rule_sets]
             self.running_mean = []
-            self.state = "running"
-            self.done = 0
-            self.total = games * len(rule_sets)
-            self.table = {}
-            self.first_war = []
-            self.message = say(
-                self.lang, "sim.playing", total=number(self.total, self.lang), seed=seed
+            self.set_trait("state", "running")
+            self.set_trait("done", 0)
+            self.set_trait("total", games * len(rule_sets))
+            self.set_trait("table", {})
+            self.set_trait("first_war", [])
+            self.set_trait(
+                "message",
+                say(self.lang, "sim.playing", total=number(self.total, self.lang), seed=seed),
             )
             two = {r.players == 2 for r in rule_sets}
             self.preparing = _kind(_resolve_engine(self._engine_choice)) == "numba" and bool(
@@ -398,8 +397,8 @@ class SimulationWidget(anywidget.AnyWidget):
         except Exception as err:  # never leave the widget spinning
             log.exception("war_widget: the simulation failed")
             with self.hold_sync():
-                self.state = "error"
-                self.error = f"the simulation failed: {err}"
+                self.set_trait("state", "error")
+                self.set_trait("error", f"the simulation failed: {err}")
 
     def _progress(self, done: int) -> None:
         now = time.monotonic()
@@ -407,7 +406,7 @@ class SimulationWidget(anywidget.AnyWidget):
             return
         self._last_push = now
         with self.hold_sync():
-            self.done = done
+            self.set_trait("done", done)
             self.preparing = False
             self._push_histogram()
 
@@ -422,45 +421,54 @@ class SimulationWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.simulations = sims
             self._summaries = summaries
-            self.done = played
+            self.set_trait("done", played)
             self.preparing = False
             self._push_histogram()
             self._describe(summaries)
             if cancelled:
-                self.state = "cancelled"
-                self.message = say(
-                    lang,
-                    "sim.cancelled",
-                    played=number(played, lang),
-                    total=number(self.total, lang),
-                    seed=seed,
+                self.set_trait("state", "cancelled")
+                self.set_trait(
+                    "message",
+                    say(
+                        lang,
+                        "sim.cancelled",
+                        played=number(played, lang),
+                        total=number(self.total, lang),
+                        seed=seed,
+                    ),
                 )
             else:
-                self.state = "done"
-                self.message = say(
-                    lang,
-                    "sim.done",
-                    games=number(played, lang),
-                    seconds=number(seconds, lang, 1),
-                    seed=seed,
+                self.set_trait("state", "done")
+                self.set_trait(
+                    "message",
+                    say(
+                        lang,
+                        "sim.done",
+                        games=number(played, lang),
+                        seconds=number(seconds, lang, 1),
+                        seed=seed,
+                    ),
                 )
 
     def _describe(self, summaries: list[SimulationSummary]) -> None:
         """The table and the first-flip sentences, in the widget's language."""
         lang = self.lang
         names = self.labels if len(summaries) > 1 else [""]
-        self.table = table(summaries, self.labels, lang)
-        self.first_war = [
-            first_war(Rules.from_dict(s.rules), s, lang, names[i] if i < len(names) else "")
-            for i, s in enumerate(summaries)
-        ]
+        self.set_trait("table", table(summaries, self.labels, lang))
+        self.set_trait(
+            "first_war",
+            [
+                first_war(Rules.from_dict(s.rules), s, lang, names[i] if i < len(names) else "")
+                for i, s in enumerate(summaries)
+            ],
+        )
 
     def _push_histogram(self) -> None:
         with self._lock:
             lengths = [Counter(c) for c in self._lengths]
             running = [list(points) for points in self._running]
         limits = [r.round_limit for r in self.rule_sets][: max(1, len(lengths))]
-        self.histogram = _bins(lengths, limits)
+        self.set_trait("histogram", _bins(lengths, limits))
         self.running_mean = running
 
     # -- messages from the front-end -------------------------------------------------------
@@ -482,7 +490,7 @@ class SimulationWidget(anywidget.AnyWidget):
             self.cancel()
         elif kind == "set":
             if self.running:
-                self.error = say(self.lang, "sim.busy_rules")
+                self.set_trait("error", say(self.lang, "sim.busy_rules"))
                 return
             self._set(content)
         else:
@@ -490,7 +498,7 @@ class SimulationWidget(anywidget.AnyWidget):
 
     def _set(self, content: dict[str, Any]) -> None:
         """Apply one change from the front-end; refuse it with ``error`` if it is invalid."""
-        self.error = ""
+        self.set_trait("error", "")
         try:
             if "games" in content:
                 self.games = _whole(content["games"], "games")
@@ -528,7 +536,7 @@ class SimulationWidget(anywidget.AnyWidget):
         except (ValueError, traitlets.TraitError) as err:
             if isinstance(err, _BadMessage):
                 raise
-            self.error = str(err)
+            self.set_trait("error", str(err))
         self._relabel()
 
     def _relabel(self) -> None:
@@ -543,7 +551,7 @@ class SimulationWidget(anywidget.AnyWidget):
                 o if o in PRESETS else closest_preset(r)
                 for o, r in zip(self._origins, sets, strict=False)
             ]
-            self.labels = names
+            self.set_trait("labels", names)
 
     # -- getting the fast engine ready ------------------------------------------------------
     def prepare(self) -> None:
