@@ -215,12 +215,10 @@ def test_position_is_cpythons_hash_of_the_draw_piles(piles: list[list[int]]) -> 
 
 def test_safety_cap(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games stopped by the safety cap (lowered here so they come quickly) agree too."""
-    import importlib
 
     from war_widget import engine
 
     monkeypatch.setattr(engine, "SAFETY_CAP", 60)
-    monkeypatch.setattr(importlib.import_module("war_widget.simulation.run"), "SAFETY_CAP", 60)
     seen = set(check_same(Rules(), 80, seed=0))
     seen |= set(check_same(Rules(pickup="table", face_down=1), 80, seed=0))
     seen |= set(check_same(Rules(round_limit=60, pickup="won_pile"), 40, seed=0))

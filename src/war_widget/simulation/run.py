@@ -12,9 +12,9 @@ from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from typing import Any, NamedTuple
 
-from ..cards import deck
-from ..engine import END_REASONS, MAX_SEED, SAFETY_CAP, Game
-from ..rules import COMBINES, PICKUPS, Rules, whole
+from .._fast.options import peace_ask_error as _peace_ask
+from ..engine import END_REASONS, MAX_SEED, Game
+from ..rules import Rules, whole
 from .progress import TextProgress, _in_notebook, _stderr_is_terminal
 from .result import Column, Simulation, _fail, _is_int
 
@@ -87,49 +87,17 @@ class _Chunk(NamedTuple):
     counts: Column
 
 
-def _kernel_options(rules: Rules) -> list[int]:
-    """The rule options as the numbers :func:`war_widget._fast.play_games` reads."""
-    peace = rules.peace
-    if peace == "ask":
-        raise _peace_ask()
-    if peace == "never":
-        peace_mode, pct = 0, 0
-    elif peace == "always":
-        peace_mode, pct = 1, 100
-    else:
-        peace_mode, pct = 2, round(float(peace) * 100)
-    track = rules.pickup == "table" and peace in ("never", "always")
-    return [
-        rules.players,
-        -1 if rules.face_down == "by_rank" else int(rules.face_down),
-        rules.flip,
-        COMBINES.index(rules.combine),
-        1 if rules.multiway == "war_is_superior" else 0,
-        peace_mode,
-        pct,
-        1 if rules.shortage == "lose" else 0,
-        PICKUPS.index(rules.pickup),
-        rules.round_limit or 0,
-        SAFETY_CAP,
-        1 if track else 0,
-    ]
-
-
 def _run_fast(
     rules_dict: dict[str, Any], seed: int, start: int, count: int, compiled: bool | None = None
 ) -> _Chunk:
     """Games ``start`` .. ``start + count - 1`` on the kernel: compiled when numba is
     installed (or as ``compiled`` says), plain Python otherwise."""
     from .. import _fast
+    from .._fast.options import pack
 
     rules = Rules.from_dict(rules_dict)
     columns = _fast.run(
-        fast_available() if compiled is None else compiled,
-        seed + start,
-        count,
-        [int(card) for card in deck(rules.lowest_rank, rules.jokers)],
-        [rules.value(rank) for rank in range(16)],
-        _kernel_options(rules),
+        fast_available() if compiled is None else compiled, seed + start, count, *pack(rules)
     )
     return _Chunk(start, *columns)
 
@@ -172,13 +140,6 @@ def _ignore_interrupts() -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _peace_ask() -> ValueError:
-    return ValueError(
-        "peace='ask' cannot be simulated: it waits for the players at every war; "
-        "use peace='never', 'always' or a probability such as 0.25"
-    )
 
 
 # -- running ------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ import anywidget
 import traitlets
 
 from .. import locale
+from .._fast.options import peace_ask_error
 from ..rules import PRESETS, Rules
 from .result import Simulation, SimulationSummary
 from .run import CHUNKS, ENGINES, MAX_GAMES, _kind, _resolve_engine, _run_fast, simulate
@@ -176,10 +177,7 @@ class SimulationWidget(anywidget.AnyWidget):
                 )
         for value in (rules, compare):
             if value is not None and value.peace == "ask":
-                raise ValueError(
-                    "peace='ask' cannot be simulated: it waits for the players at every war; "
-                    "use peace='never', 'always' or a probability such as 0.25"
-                )
+                raise peace_ask_error()
         resolved = _resolve_engine(engine)
         games = _index(games, "games")
         seed = _index(seed, "seed")
