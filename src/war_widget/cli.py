@@ -29,7 +29,7 @@ class OneLineParser(argparse.ArgumentParser):
 
 def _labels(players: int, lang: str) -> list[str]:
     """How the counts line labels the seats: the language's default names, capitalised."""
-    from .explain import default_names
+    from .names import default_names
 
     return [name[:1].upper() + name[1:] for name in default_names(players, lang)]
 
