@@ -238,43 +238,14 @@ def simulate(
     size = chunk_size or CHUNKS[kind]
     starts = list(range(0, games, size))
     tasks = [(start, min(size, games - start)) for start in starts]
-
-    report: Progress | None = None
-    bar: TextProgress | None = None
-    if callable(progress):
-        report = progress
-    elif progress is not False:
-        # A notebook's output area redraws a line on a carriage return, like a terminal;
-        # there a bar is shown unasked only for runs of more than a few seconds.
-        notebook = _in_notebook()
-        long_run = games >= NOTEBOOK_BAR_GAMES[kind]
-        if progress or _stderr_is_terminal() or (notebook and long_run):
-            bar = TextProgress(live=True if notebook else None)
-            report = bar
-
-    own_pool: Executor | None = None
-    if executor is None:
-        cores = os.cpu_count() or 1
-        n_workers = workers if workers is not None else cores
-        if (
-            n_workers > 1
-            and len(tasks) > 1
-            and (workers is not None or games >= POOL_MIN_GAMES[kind])
-        ):
-            own_pool = ProcessPoolExecutor(
-                max_workers=min(n_workers, len(tasks)), initializer=_ignore_interrupts
-            )
-            executor = own_pool
-
+    report, bar = _reporter(progress, games, kind)
+    own_pool = None if executor is not None else _default_pool(workers, len(tasks), games, kind)
     if own_pool is not None and kind == "numba":
         # Compile (or load) the kernel once here: forked workers inherit it.
         _run_fast(rules.to_dict(), seed, 0, 0)
     started = time.perf_counter()
     chunks: dict[int, _Chunk] = {}
-    cancelled = False
     done = 0
-    rules_dict = rules.to_dict()
-    runner = _RUNNERS[engine]
 
     def finished(chunk: _Chunk) -> None:
         nonlocal done
@@ -285,22 +256,8 @@ def simulate(
         if report is not None:
             report(done, games)
 
-    try:
-        if executor is None:
-            for start, count in tasks:
-                if cancel is not None and cancel.is_set():
-                    cancelled = True
-                    break
-                finished(runner(rules_dict, seed, start, count))
-        else:
-            cancelled = _run_on(executor, runner, rules_dict, seed, tasks, cancel, finished)
-    except KeyboardInterrupt:
-        cancelled = True
-    finally:
-        if own_pool is not None:
-            own_pool.shutdown(wait=not cancelled, cancel_futures=True)
-        if bar is not None and cancelled:
-            bar.close()
+    run = _Run(_RUNNERS[engine], rules.to_dict(), seed, tasks, cancel, finished)
+    cancelled = _play(run, executor if executor is not None else own_pool, own_pool, bar)
     # Keep the games of the chunks finished in a row from game 0: a clean prefix.
     kept = []
     for start in starts:
@@ -309,6 +266,72 @@ def simulate(
             break
         kept.append(chunks[start])
     return _make(rules, seed, games, engine, kept, cancelled, time.perf_counter() - started)
+
+
+def _reporter(
+    progress: bool | Progress | None, games: int, kind: str
+) -> tuple[Progress | None, TextProgress | None]:
+    """Who hears of each finished chunk: the caller's callable, a text bar, or no one."""
+    if callable(progress):
+        return progress, None
+    if progress is False:
+        return None, None
+    # A notebook's output area redraws a line on a carriage return, like a terminal;
+    # there a bar is shown unasked only for runs of more than a few seconds.
+    notebook = _in_notebook()
+    long_run = games >= NOTEBOOK_BAR_GAMES[kind]
+    if progress or _stderr_is_terminal() or (notebook and long_run):
+        bar = TextProgress(live=True if notebook else None)
+        return bar, bar
+    return None, None
+
+
+def _default_pool(workers: int | None, tasks: int, games: int, kind: str) -> Executor | None:
+    """A process pool for a large run (or when ``workers`` asks for one), else None."""
+    cores = os.cpu_count() or 1
+    n_workers = workers if workers is not None else cores
+    if n_workers > 1 and tasks > 1 and (workers is not None or games >= POOL_MIN_GAMES[kind]):
+        return ProcessPoolExecutor(
+            max_workers=min(n_workers, tasks), initializer=_ignore_interrupts
+        )
+    return None
+
+
+class _Run(NamedTuple):
+    """The chunks of one run and where each finished one goes."""
+
+    runner: Callable[[dict[str, Any], int, int, int], _Chunk]
+    rules_dict: dict[str, Any]
+    seed: int
+    tasks: list[tuple[int, int]]
+    cancel: threading.Event | None
+    finished: Callable[[_Chunk], None]
+
+
+def _play(
+    run: _Run, executor: Executor | None, own_pool: Executor | None, bar: TextProgress | None
+) -> bool:
+    """Play the run's chunks here or on ``executor``; True if it was cancelled (or interrupted)."""
+    cancelled = False
+    try:
+        if executor is None:
+            for start, count in run.tasks:
+                if run.cancel is not None and run.cancel.is_set():
+                    cancelled = True
+                    break
+                run.finished(run.runner(run.rules_dict, run.seed, start, count))
+        else:
+            cancelled = _run_on(
+                executor, run.runner, run.rules_dict, run.seed, run.tasks, run.cancel, run.finished
+            )
+    except KeyboardInterrupt:
+        cancelled = True
+    finally:
+        if own_pool is not None:
+            own_pool.shutdown(wait=not cancelled, cancel_futures=True)
+        if bar is not None and cancelled:
+            bar.close()
+    return cancelled
 
 
 def _run_on(
