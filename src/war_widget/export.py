@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .engine import Result, RoundRecord
+    from .records import Result, RoundRecord
     from .rules import Rules
 
 FORMATS = ("json", "csv")

@@ -54,7 +54,7 @@ from .model import STEP_KINDS, Explanation, Sentence, Step
 from .sentences import Writer
 
 if TYPE_CHECKING:
-    from ..engine import Round
+    from ..records import Round
 
 __all__ = [
     "LANGUAGES",
