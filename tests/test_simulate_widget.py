@@ -11,13 +11,10 @@ import traitlets
 
 from war_widget import Rules
 from war_widget.simulation import simulate
-from war_widget.simulation.widget import (
-    MAX_BINS,
-    SimulationWidget,
-    _bins,
-    _nice_width,
-    first_war_note,
-)
+from war_widget.simulation.histogram import MAX_BINS, _nice_width
+from war_widget.simulation.histogram import bins as _bins
+from war_widget.simulation.widget import SimulationWidget
+from war_widget.simulation.words import first_war_note
 
 
 def test_a_run_fills_everything_in() -> None:

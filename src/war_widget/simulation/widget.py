@@ -17,13 +17,10 @@ sends intents (``run``, ``cancel``, ``set``) as messages.
 from __future__ import annotations
 
 import logging
-import math
-import operator
 import pathlib
 import threading
 import time
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 import anywidget
@@ -32,12 +29,13 @@ import traitlets
 from .. import locale
 from .._fast.options import peace_ask_error
 from ..rules import PRESETS, Rules
+from .histogram import bins
+from .messages import CHOICES, BadMessage, dispatch, integer
 from .result import Simulation, SimulationSummary
-from .run import CHUNKS, ENGINES, MAX_GAMES, _kind, _resolve_engine, _run_fast, simulate
+from .run import CHUNKS, MAX_GAMES, _kind, _resolve_engine, _run_fast, simulate
 from .words import (
     closest_preset,
     first_war,
-    first_war_note,
     front_end_words,
     number,
     running_point,
@@ -50,25 +48,11 @@ log = logging.getLogger(__name__)
 
 _STATIC = pathlib.Path(__file__).parent.parent / "static"
 
-#: Histogram bins at most (plus one for the longest games).
-MAX_BINS = 60
 #: Seconds between two live updates of the histogram.
 UPDATE_EVERY = 0.15
-#: The options offered next to the preset, and their choices.
-CHOICES: dict[str, list[Any]] = {
-    "players": [2, 3, 4],
-    "face_down": [0, 1, 2, 3, "by_rank"],
-    "pickup": ["shuffled", "table", "won_pile"],
-    "round_limit": [None, 40, 80, 200, 240],
-}
 STATES = ("idle", "running", "done", "cancelled", "error")
 #: Kernels compiled (or loaded) in this process: True for the two-player one.
 _PREPARED: set[bool] = set()
-SIDES = ("a", "b")
-
-
-class _BadMessage(ValueError):
-    """A message from the front-end that does not say anything valid."""
 
 
 #: What the widget shows: only the widget writes it (``run()``, ``cancel()`` and the settings
@@ -179,8 +163,8 @@ class SimulationWidget(anywidget.AnyWidget):
             if value is not None and value.peace == "ask":
                 raise peace_ask_error()
         resolved = _resolve_engine(engine)
-        games = _index(games, "games")
-        seed = _index(seed, "seed")
+        games = integer(games, "games")
+        seed = integer(seed, "seed")
         if games is None:
             games = 10_000 if _kind(resolved) == "numba" else 1_000
         self._engine_choice = engine
@@ -424,29 +408,15 @@ class SimulationWidget(anywidget.AnyWidget):
             self._push_histogram()
             self._describe(summaries)
             if cancelled:
-                self.set_trait("state", "cancelled")
-                self.set_trait(
-                    "message",
-                    say(
-                        lang,
-                        "sim.cancelled",
-                        played=number(played, lang),
-                        total=number(self.total, lang),
-                        seed=seed,
-                    ),
-                )
+                state = "cancelled"
+                done, total = number(played, lang), number(self.total, lang)
+                message = say(lang, "sim.cancelled", played=done, total=total, seed=seed)
             else:
-                self.set_trait("state", "done")
-                self.set_trait(
-                    "message",
-                    say(
-                        lang,
-                        "sim.done",
-                        games=number(played, lang),
-                        seconds=number(seconds, lang, 1),
-                        seed=seed,
-                    ),
-                )
+                state = "done"
+                done, took = number(played, lang), number(seconds, lang, 1)
+                message = say(lang, "sim.done", games=done, seconds=took, seed=seed)
+            self.set_trait("state", state)
+            self.set_trait("message", message)
 
     def _describe(self, summaries: list[SimulationSummary]) -> None:
         """The table and the first-flip sentences, in the widget's language."""
@@ -466,76 +436,18 @@ class SimulationWidget(anywidget.AnyWidget):
             lengths = [Counter(c) for c in self._lengths]
             running = [list(points) for points in self._running]
         limits = [r.round_limit for r in self.rule_sets][: max(1, len(lengths))]
-        self.set_trait("histogram", _bins(lengths, limits))
+        self.set_trait("histogram", bins(lengths, limits))
         self.running_mean = running
 
     # -- messages from the front-end -------------------------------------------------------
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
             self._dispatch(content)
-        except (_BadMessage, TypeError, OverflowError) as err:
+        except (BadMessage, TypeError, OverflowError) as err:
             log.warning("war_widget: ignored a malformed message from the front-end: %s", err)
 
     def _dispatch(self, content: Any) -> None:
-        if not isinstance(content, dict):
-            raise _BadMessage(f"expected an object, got {type(content).__name__}")
-        kind = content.get("type")
-        if kind == "shown":
-            self.prepare()
-        elif kind == "run":
-            self.run()
-        elif kind == "cancel":
-            self.cancel()
-        elif kind == "set":
-            if self.running:
-                self.set_trait("error", say(self.lang, "sim.busy_rules"))
-                return
-            self._set(content)
-        else:
-            raise _BadMessage(f"unknown message type {kind!r}")
-
-    def _set(self, content: dict[str, Any]) -> None:
-        """Apply one change from the front-end; refuse it with ``error`` if it is invalid."""
-        self.set_trait("error", "")
-        try:
-            if "games" in content:
-                self.games = _whole(content["games"], "games")
-            if "seed" in content:
-                seed = content["seed"]
-                self.seed = None if seed in (None, "") else _whole(seed, "seed")
-            if "compare" in content:
-                on = content["compare"]
-                if not isinstance(on, bool):
-                    raise _BadMessage(f"compare must be true or false, got {on!r}")
-                if not on:
-                    self.rules_b = None
-                elif self.rules_b is None:
-                    self.rules_b = dict(self.rules_a)
-                    self._origins[1] = self._origins[0]
-            side = content.get("side")
-            if "preset" in content or "option" in content:
-                if side not in SIDES or (side == "b" and self.rules_b is None):
-                    raise _BadMessage(f"side must be 'a' or 'b' (when comparing), got {side!r}")
-                name = f"rules_{side}"
-                if "preset" in content:
-                    preset = content["preset"]
-                    if not isinstance(preset, str) or preset not in PRESETS:
-                        raise ValueError(
-                            f"preset={preset!r} is not known; the presets are {list(PRESETS)}"
-                        )
-                    setattr(self, name, Rules.preset(preset).to_dict())
-                    self._origins[SIDES.index(side)] = preset
-                else:
-                    option = content["option"]
-                    if not isinstance(option, str) or option not in CHOICES:
-                        raise _BadMessage(f"option must be one of {list(CHOICES)}, got {option!r}")
-                    current = Rules.from_dict(getattr(self, name))
-                    setattr(self, name, current.replace(**{option: content.get("value")}).to_dict())
-        except (ValueError, traitlets.TraitError) as err:
-            if isinstance(err, _BadMessage):
-                raise
-            self.set_trait("error", str(err))
-        self._relabel()
+        dispatch(self, content)  # see messages.py
 
     def _relabel(self) -> None:
         sets = self.rule_sets
@@ -581,84 +493,4 @@ class SimulationWidget(anywidget.AnyWidget):
         thread.start()
 
 
-def _index(value: Any, name: str) -> Any:
-    """Any integer (a NumPy one too) as an ``int``; None and everything else unchanged."""
-    if value is None or isinstance(value, (bool, int)) or not hasattr(value, "__index__"):
-        return value
-    try:
-        return operator.index(value)
-    except TypeError:
-        raise ValueError(
-            f"{name}={value!r} is not allowed: {name} must be a whole number"
-        ) from None
-
-
-def _whole(value: Any, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-        raise ValueError(f"{name}={value!r} is not allowed: {name} must be a whole number")
-    try:
-        number = int(value)
-    except (ValueError, OverflowError):
-        raise ValueError(
-            f"{name}={value!r} is not allowed: {name} must be a whole number"
-        ) from None
-    if number != float(value):
-        raise ValueError(f"{name}={value!r} is not allowed: {name} must be a whole number")
-    return number
-
-
-def _nice_width(span: float) -> int:
-    """The smallest of 1, 2, 5, 10, 20, 50... at least ``span / MAX_BINS``."""
-    target = span / MAX_BINS
-    step = 1
-    while True:
-        for m in (1, 2, 5):
-            if step * m >= target:
-                return step * m
-        step *= 10
-
-
-def _quantile(counter: Counter[int], q: float) -> int:
-    total = sum(counter.values())
-    if not total:
-        return 0
-    need = q * total
-    seen = 0
-    for value in sorted(counter):
-        seen += counter[value]
-        if seen >= need:
-            return value
-    return max(counter)
-
-
-def _bins(lengths: Sequence[Counter[int]], limits: Sequence[int | None]) -> dict[str, Any]:
-    """Shared bins for every rule set: up to the 99.5th percentile (and every round limit);
-    longer games go to one last bin, ``overflow``."""
-    top = max([_quantile(c, 0.995) for c in lengths] + [lim or 0 for lim in limits] + [10])
-    width = _nice_width(top + 1)
-    nbins = math.ceil((top + 1) / width)
-    counts = []
-    overflow = []
-    for counter in lengths:
-        row = [0] * nbins
-        over = 0
-        for rounds, k in counter.items():
-            b = rounds // width
-            if b < nbins:
-                row[b] += k
-            else:
-                over += k
-        counts.append(row)
-        overflow.append(over)
-    return {
-        "width": width,
-        "bins": nbins,
-        "counts": counts,
-        "overflow": overflow,
-        "limits": list(limits),
-        "longest": [max(c) if c else 0 for c in lengths],
-        "games": [sum(c.values()) for c in lengths],
-    }
-
-
-__all__ = ["ENGINES", "SimulationWidget", "first_war_note"]
+__all__ = ["SimulationWidget"]
