@@ -7,6 +7,7 @@ logs it and ignores it), a valid but refused setting sets the widget's ``error``
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import traitlets
@@ -36,19 +37,30 @@ def dispatch(w: SimulationWidget, content: Any) -> None:
     if not isinstance(content, dict):
         raise BadMessage(f"expected an object, got {type(content).__name__}")
     kind = content.get("type")
-    if kind == "shown":
-        w.prepare()
-    elif kind == "run":
-        w.run()
-    elif kind == "cancel":
-        w.cancel()
-    elif kind == "set":
-        if w.running:
-            w.set_trait("error", say(w.lang, "sim.busy_rules"))
-            return
-        apply_set(w, content)
-    else:
+    handler = HANDLERS.get(kind) if isinstance(kind, str) else None
+    if handler is None:
         raise BadMessage(f"unknown message type {kind!r}")
+    handler(w, content)
+
+
+def _set(w: SimulationWidget, content: dict[str, Any]) -> None:
+    if w.running:
+        w.set_trait("error", say(w.lang, "sim.busy_rules"))
+        return
+    apply_set(w, content)
+
+
+def _run(w: SimulationWidget) -> None:
+    w.run()
+
+
+#: What each message type does.
+HANDLERS: dict[str, Callable[[SimulationWidget, dict[str, Any]], None]] = {
+    "shown": lambda w, _content: w.prepare(),
+    "run": lambda w, _content: _run(w),
+    "cancel": lambda w, _content: w.cancel(),
+    "set": _set,
+}
 
 
 def apply_set(w: SimulationWidget, content: dict[str, Any]) -> None:
