@@ -8,7 +8,7 @@ Part of :data:`war_widget.locale.MESSAGES`; kept apart because they belong to
 
 from __future__ import annotations
 
-from . import Message, _m
+from ._message import Message, _m
 
 SIM_MESSAGES: tuple[Message, ...] = (
     _m(

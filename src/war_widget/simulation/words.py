@@ -12,14 +12,16 @@ import math
 from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import locale
 from ..cards import deck
 from ..locale._sim import SIM_MESSAGES
 from ..rules import PRESETS, Rules
 from .exact import first_flip_war_probability
-from .result import SimulationSummary
+
+if TYPE_CHECKING:
+    from .result import SimulationSummary
 
 #: The options the widget's menus offer, in the order a series name lists them.
 MENU_OPTIONS = ("players", "face_down", "pickup", "round_limit")
