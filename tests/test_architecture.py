@@ -258,3 +258,19 @@ def test_the_kernel_reads_options_by_name_only() -> None:
     for name in ("war_widget._fast", "war_widget._fast.many", "war_widget._fast.two"):
         source = MODULES[name].read_text(encoding="utf-8")
         assert not re.search(r"options\[\d+\]", source), name
+
+
+def test_every_rules_field_is_in_the_game_code() -> None:
+    """A rule option the code leaves out would replay as another game."""
+    from war_widget import codes
+
+    assert sorted(name for name, _ in codes.FIELDS) == sorted(OPTION_NAMES)
+
+
+def test_every_event_kind_has_an_explanation_builder() -> None:
+    """An event kind the detailed level has no builder for would be left out of every
+    explanation (flips and face-down cards are gathered into flip steps)."""
+    from war_widget import EVENT_KINDS
+    from war_widget.explain.detailed import _BUILDERS
+
+    assert set(EVENT_KINDS) == set(_BUILDERS) | {"flip", "face_down"}
