@@ -32,6 +32,7 @@ __all__ = [
     "SAFETY_CAP",
     "Columns",
     "compiled_available",
+    "loop_name",
     "play_function",
     "run",
 ]
@@ -47,20 +48,33 @@ def compiled_available() -> bool:
     return True
 
 
-def play_function(compiled: bool, players: int) -> Callable[..., None]:
-    """The game loop for ``players``: compiled by numba (on its first call), or plain Python.
+def loop_name(options: Sequence[int]) -> str:
+    """Which game loop plays these rule options.
 
-    Two players take :func:`.two.play_two`, more :func:`.many.play_games`: compiling
-    only the loop a run needs keeps a fresh notebook's first simulation quick.
+    Two players who flip one card and never make peace (every preset but one) take
+    :func:`.duel.play_duel`, other two-player rules :func:`.two.play_two`, more players
+    :func:`.many.play_games`: compiling only the loop a run needs, and the smallest one for
+    the commonest rules, keeps a fresh notebook's first simulation quick.
     """
+    from .duel import fits
+
+    if fits(options):
+        return "play_duel"
+    return "play_two" if options[0] == 2 else "play_games"
+
+
+def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]:
+    """The game loop for these rule options (:func:`loop_name`): compiled by numba (on its
+    first call), or plain Python."""
+    name = loop_name(options)
     if compiled:
         from . import compiled as built
 
-        return built.play_two if players == 2 else built.play_games  # type: ignore[no-any-return]
-    from .many import play_games
-    from .two import play_two
+        return getattr(built, name)  # type: ignore[no-any-return]
+    from . import duel, many, two
 
-    return play_two if players == 2 else play_games
+    module = {"play_duel": duel, "play_two": two, "play_games": many}[name]
+    return getattr(module, name)  # type: ignore[no-any-return]
 
 
 class Columns(NamedTuple):
@@ -87,7 +101,7 @@ def run(
     players = options[0]
     track = options[11] == 1
     nset = (1 << SET_BITS) if track else 1
-    play = play_function(compiled, players)
+    play = play_function(compiled, options)
     if compiled:
         import numpy as np
 

@@ -24,8 +24,8 @@ from typing import Any
 import numpy as np
 from numba import njit
 
+from . import duel, many, two
 from . import kernel as _source
-from . import many, two
 
 #: How every function of the kernel is compiled (see the module docs).
 OPTIONS: dict[str, Any] = {"cache": True, "_nrt": False, "error_model": "numpy"}
@@ -37,7 +37,7 @@ INLINE = frozenset({"_below", "_shuffle", "_shown", "_collect", "_ending", "_tak
 
 
 def _build() -> dict[str, Any]:
-    space = {**vars(many), **vars(two), **vars(_source)}
+    space = {**vars(many), **vars(two), **vars(duel), **vars(_source)}
     for name in _source.U64_CONSTANTS:
         space[name] = np.uint64(getattr(_source, name))
     space["_u64"] = np.uint64
@@ -45,6 +45,7 @@ def _build() -> dict[str, Any]:
     for module, name in [(_source, n) for n in _source.FUNCTIONS] + [
         (many, "play_games"),
         (two, "play_two"),
+        (duel, "play_duel"),
     ]:
         plain = getattr(module, name)
         copy = types.FunctionType(plain.__code__, space, name, plain.__defaults__)
@@ -60,5 +61,6 @@ _SPACE = _build()
 #: The compiled game loops (same arguments as their plain versions, numpy arrays).
 play_games = _SPACE["play_games"]
 play_two = _SPACE["play_two"]
+play_duel = _SPACE["play_duel"]
 #: The compiled position hash (tests compare it with CPython's).
 position = _SPACE["_position"]
