@@ -124,6 +124,8 @@ def run(
     work = [ints(CAP), ints(players * CAP), ints(players * CAP)]  # the deck, draw and won piles
     seats = [ints(players) for _ in range(7)]  # head, size, wlen, alive, showing, battle, fighters
     table = [ints(CAP * 2), ints(CAP * 2)]  # tcard, tseat
+    if not track and loop_name(options) == "play_duel":
+        keys = None  # the duel loop hashes positions only when given a set (see its docs)
     play(seed, games, *given, *out, counts, *work, *seats, *table, keys, ints(nset))
     if compiled:
         return Columns(out[0], out[1], out[2], out[3], out[4], counts.reshape(games, players))

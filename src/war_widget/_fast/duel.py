@@ -66,7 +66,6 @@ def play_duel(
     pickup = options[8]
     round_limit = options[9]
     safety_cap = options[10]
-    track = options[11] == 1
     ncards = len(deck)
     dealt = ncards // 2
     for g in range(games):
@@ -81,7 +80,7 @@ def play_duel(
             draw[CAP + k] = cards[2 * k + 1]
         h0 = h1 = w0 = w1 = 0  # top of each draw pile, cards in each won pile
         n0 = n1 = dealt  # cards in each draw pile
-        if track:
+        if keys is not None:  # a compile-time constant: no hash in the loop without
             head[0] = h0
             head[1] = h1
             size[0] = n0
@@ -225,7 +224,7 @@ def play_duel(
                 reason = ROUND_LIMIT
             elif rounds >= safety_cap:
                 reason = SAFETY_CAP
-            elif track:
+            elif keys is not None:
                 head[0] = h0
                 head[1] = h1
                 size[0] = n0
