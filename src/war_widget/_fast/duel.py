@@ -38,6 +38,7 @@ from .kernel import (
     ROUND_LIMIT,
     SAFETY_CAP,
     Ints,
+    _i64,
     _position,
     _seen,
     _shuffle,
@@ -74,11 +75,12 @@ def play_duel(
         # The deal (engine ``Game.__init__``): seat 0 gets cards 0, 2, 4 ... of the shuffle.
         for k in range(ncards):
             cards[k] = deck[k]
-        s = _shuffle(cards, 0, ncards, s)
+        # ``_i64(0)``, not ``0``: numba would compile the shuffle anew for a literal 0.
+        s = _shuffle(cards, _i64(0), ncards, s)
         for k in range(dealt):
             draw[k] = cards[2 * k]
             draw[CAP + k] = cards[2 * k + 1]
-        h0 = h1 = w0 = w1 = 0  # top of each draw pile, cards in each won pile
+        h0 = h1 = w0 = w1 = _i64(0)  # top of each draw pile, cards in each won pile (as above)
         n0 = n1 = dealt  # cards in each draw pile
         if keys is not None:  # a compile-time constant: no hash in the loop without
             head[0] = h0
@@ -201,7 +203,7 @@ def play_duel(
                     w += t
                 else:
                     if pickup == PICKUP_SHUFFLED:
-                        s = _shuffle(tcard, 0, t, s)
+                        s = _shuffle(tcard, _i64(0), t, s)
                     for k in range(t):
                         draw[base + ((h + n + k) & MASK)] = tcard[k]
                     n += t
