@@ -201,6 +201,13 @@ def _run_fast(
     return _Chunk(start, *columns)
 
 
+def _fast_loop(rules: Rules) -> str:
+    """What a first run of these rules on the compiled kernel compiles (its game loop)."""
+    from . import _fast
+
+    return _fast.variant(_kernel_options(rules))
+
+
 def _run_python(rules_dict: dict[str, Any], seed: int, start: int, count: int) -> _Chunk:
     """Games ``start`` .. ``start + count - 1`` with the reference engine."""
     rules = Rules.from_dict(rules_dict)

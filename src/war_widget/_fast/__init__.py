@@ -35,6 +35,7 @@ __all__ = [
     "loop_name",
     "play_function",
     "run",
+    "variant",
 ]
 
 
@@ -61,6 +62,15 @@ def loop_name(options: Sequence[int]) -> str:
     if fits(options):
         return "play_duel"
     return "play_two" if options[0] == 2 else "play_games"
+
+
+def variant(options: Sequence[int]) -> str:
+    """What a compiled run of these rule options compiles: :func:`loop_name`, and for the
+    duel loop whether it hashes positions (a second compilation of it, see its docs)."""
+    name = loop_name(options)
+    if name == "play_duel" and options[11] == 1:
+        return name + ", positions"
+    return name
 
 
 def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]:
