@@ -168,7 +168,8 @@ def test_the_duel_loop_annuls_and_repeats_as_the_engine() -> None:
     by_rank = Rules(lowest_rank=10, face_down="by_rank", shortage="lose", pickup="table")
     seen |= set(check_same(by_rank, 150, seed=0))
     assert {"annulled", "all_cards", "repeated_position"} <= seen
-    assert _fast_loop(out) == "play_duel" and _fast_loop(by_rank) == "play_duel, positions"
+    assert _fast_loop(out) == "play_duel, won piles"
+    assert _fast_loop(by_rank) == "play_duel, positions"
 
 
 @pytest.mark.parametrize(
@@ -176,7 +177,8 @@ def test_the_duel_loop_annuls_and_repeats_as_the_engine() -> None:
     [
         (Rules.preset("classic"), "play_duel"),
         (Rules.preset("razboi"), "play_duel, positions"),
-        (Rules.preset("guerra_de_cartas"), "play_duel"),
+        (Rules.preset("guerra_de_cartas"), "play_duel, won piles"),
+        (Rules(face_down="by_rank", pickup="table", shortage="lose"), "play_duel, positions"),
         (Rules(shortage="lose", round_limit=40, face_down=0), "play_duel"),
         (Rules.preset("guerra_de_sumas"), "play_two"),
         (Rules(peace="always", face_down=1, round_limit=300), "play_two"),

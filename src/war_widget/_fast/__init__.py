@@ -17,6 +17,7 @@ from .kernel import (
     ALL_CARDS,
     ANNULLED,
     CAP,
+    PICKUP_WON_PILE,
     REPEATED_POSITION,
     ROUND_LIMIT,
     SAFETY_CAP,
@@ -68,9 +69,13 @@ def variant(options: Sequence[int]) -> str:
     """What a compiled run of these rule options compiles: :func:`loop_name`, and for the
     duel loop whether it hashes positions (a second compilation of it, see its docs)."""
     name = loop_name(options)
-    if name == "play_duel" and options[11] == 1:
-        return name + ", positions"
-    return name
+    if name != "play_duel":
+        return name
+    return (
+        name
+        + (", positions" if options[11] == 1 else "")
+        + (", won piles" if options[8] == PICKUP_WON_PILE else "")
+    )
 
 
 def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]:
@@ -134,8 +139,11 @@ def run(
     work = [ints(CAP), ints(players * CAP), ints(players * CAP)]  # the deck, draw and won piles
     seats = [ints(players) for _ in range(7)]  # head, size, wlen, alive, showing, battle, fighters
     table = [ints(CAP * 2), ints(CAP * 2)]  # tcard, tseat
-    if not track and loop_name(options) == "play_duel":
-        keys = None  # the duel loop hashes positions only when given a set (see its docs)
+    if loop_name(options) == "play_duel":  # it leaves out what it is not given (its docs)
+        if not track:
+            keys = None
+        if options[8] != PICKUP_WON_PILE:
+            work[2] = None
     play(seed, games, *given, *out, counts, *work, *seats, *table, keys, ints(nset))
     if compiled:
         return Columns(out[0], out[1], out[2], out[3], out[4], counts.reshape(games, players))

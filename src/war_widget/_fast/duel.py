@@ -14,7 +14,13 @@ these rules allow taken out, and that keeps it small and quick:
 * the table only keeps the cards: who laid each is needed for an annulled
   round alone, which ends the game, where only the count per seat matters;
 * the only helpers it calls are the generator's shuffle and, for rules that
-  look for a repeated position, the position hash.
+  look for a repeated position, the position hash;
+* ``keys`` (the set of positions seen) and ``won`` (the won piles) are
+  ``None`` when the rules have no use for them: numba then leaves the code
+  that uses them out of the compiled loop (``x is None`` on an argument is
+  known when it compiles), so the classic rules compile the smallest loop,
+  and rules with a won pile or a position check compile their own variant
+  the first time they run (:func:`war_widget._fast.variant`).
 
 :func:`fits` says which rules it plays; ``tests/test_simulate_engines.py``
 holds it to the engine game by game over them.
@@ -33,7 +39,6 @@ from .kernel import (
     MASK,
     PEACE_NEVER,
     PICKUP_SHUFFLED,
-    PICKUP_WON_PILE,
     REPEATED_POSITION,
     ROUND_LIMIT,
     SAFETY_CAP,
@@ -60,7 +65,8 @@ def play_duel(
     keys: Ints, stamps: Ints,
 ) -> None:  # fmt: skip
     """:func:`war_widget._fast.two.play_two` for the rules :func:`fits` accepts (same
-    arguments and rows; ``head`` and ``size`` only carry a position to its hash, ``alive``
+    arguments and rows, but ``keys`` is None without a position check and ``won`` None
+    without won piles; ``head`` and ``size`` only carry a position to its hash, ``alive``
     to ``tseat`` are not used)."""
     face_down = options[1]
     lose = options[7] == 1
@@ -142,12 +148,13 @@ def play_duel(
                         for step in range(2):
                             count = down if step == 0 else up
                             if count > 0:
-                                if n < count and w > 0:
-                                    s = _shuffle(won, base, w, s)
-                                    for k in range(w):
-                                        draw[base + ((h + n + k) & MASK)] = won[base + k]
-                                    n += w
-                                    w = 0
+                                if won is not None:  # noqa: SIM102 (pruned when compiled)
+                                    if n < count and w > 0:
+                                        s = _shuffle(won, base, w, s)
+                                        for k in range(w):
+                                            draw[base + ((h + n + k) & MASK)] = won[base + k]
+                                        n += w
+                                        w = 0
                                 for _ in range(count):
                                     tcard[t] = draw[base + h]
                                     t += 1
@@ -197,7 +204,7 @@ def play_duel(
                     h = h1
                     n = n1
                     w = w1
-                if pickup == PICKUP_WON_PILE:
+                if won is not None:  # pickup="won_pile"
                     for k in range(t):
                         won[base + w + k] = tcard[k]
                     w += t
