@@ -139,12 +139,15 @@ def run(
     work = [ints(CAP), ints(players * CAP), ints(players * CAP)]  # the deck, draw and won piles
     seats = [ints(players) for _ in range(7)]  # head, size, wlen, alive, showing, battle, fighters
     table = [ints(CAP * 2), ints(CAP * 2)]  # tcard, tseat
-    if loop_name(options) == "play_duel":  # it leaves out what it is not given (its docs)
+    stamps = ints(nset)
+    if loop_name(options) == "play_duel":  # given only what it uses: compiled without the rest
+        seats[2:] = [None] * 5  # wlen .. fighters
+        table[1] = None  # tseat
         if not track:
-            keys = None
+            keys = stamps = seats[0] = seats[1] = None  # no positions: no set, head or size
         if options[8] != PICKUP_WON_PILE:
-            work[2] = None
-    play(seed, games, *given, *out, counts, *work, *seats, *table, keys, ints(nset))
+            work[2] = None  # no won piles
+    play(seed, games, *given, *out, counts, *work, *seats, *table, keys, stamps)
     if compiled:
         return Columns(out[0], out[1], out[2], out[3], out[4], counts.reshape(games, players))
     columns = [array.array("q", column) for column in out]

@@ -15,8 +15,9 @@ these rules allow taken out, and that keeps it small and quick:
   round alone, which ends the game, where only the count per seat matters;
 * the only helpers it calls are the generator's shuffle and, for rules that
   look for a repeated position, the position hash;
-* ``keys`` (the set of positions seen) and ``won`` (the won piles) are
-  ``None`` when the rules have no use for them: numba then leaves the code
+* the arrays it does not use are ``None``, and so are ``keys`` (the set of
+  positions seen, with ``head``, ``size`` and ``stamps``) and ``won`` (the
+  won piles) when the rules have no use for them: numba then leaves the code
   that uses them out of the compiled loop (``x is None`` on an argument is
   known when it compiles), so the classic rules compile the smallest loop,
   and rules with a won pile or a position check compile their own variant
@@ -65,9 +66,9 @@ def play_duel(
     keys: Ints, stamps: Ints,
 ) -> None:  # fmt: skip
     """:func:`war_widget._fast.two.play_two` for the rules :func:`fits` accepts (same
-    arguments and rows, but ``keys`` is None without a position check and ``won`` None
-    without won piles; ``head`` and ``size`` only carry a position to its hash, ``alive``
-    to ``tseat`` are not used)."""
+    arguments and rows; ``wlen`` to ``fighters`` and ``tseat`` are None, ``keys``, ``head``,
+    ``size`` and ``stamps`` None without a position check, ``won`` None without won piles;
+    ``head`` and ``size`` only carry a position to its hash)."""
     face_down = options[1]
     lose = options[7] == 1
     pickup = options[8]
