@@ -31,17 +31,20 @@ from . import kernel as _source
 OPTIONS: dict[str, Any] = {"cache": True, "_nrt": False, "error_model": "numpy"}
 
 
+#: The duel loop's functions are never called through a C function pointer.
+NO_CFUNC: dict[str, Any] = {"no_cfunc_wrapper": True}
+
 #: Called every round: inlined by numba (a call passes each array as a 7-word struct and
 #: keeps LLVM from seeing through it; inlining them made a round about 3x faster).
 INLINE = frozenset({"_below", "_shuffle", "_shown", "_collect", "_ending", "_take", "_refill"})
 
 
-def _compile(plain: Any, space: dict[str, Any], qualname: str, inline: bool) -> Any:
+def _compile(plain: Any, space: dict[str, Any], qualname: str, inline: bool, **more: Any) -> Any:
     """``plain``'s code over ``space``, wrapped in ``numba.njit`` (compiled on first call)."""
     copy = types.FunctionType(plain.__code__, space, plain.__name__, plain.__defaults__)
     copy.__qualname__ = qualname  # also names numba's cache files
     copy.__doc__ = plain.__doc__
-    return njit(**OPTIONS, inline="always" if inline else "never")(copy)
+    return njit(**OPTIONS, **more, inline="always" if inline else "never")(copy)
 
 
 def _build() -> dict[str, Any]:
@@ -58,10 +61,13 @@ def _build() -> dict[str, Any]:
         space[name] = _compile(plain, space, plain.__qualname__, name in INLINE)
     # The duel loop calls the shuffle rather than inlining it at its three sites: one small
     # function compiled once (numba compiles each inlined copy anew), which LLVM still
-    # inlines; the first simulation of the classic rules waits about a third less.
+    # inlines; the first simulation of the classic rules waits about a third less.  Neither
+    # is called through a C function pointer, nor the shuffle from Python: no wrappers.
     own = dict(space)
-    own["_shuffle"] = _compile(_source._shuffle, own, "duel_shuffle", inline=False)
-    space["play_duel"] = _compile(duel.play_duel, own, "play_duel", inline=False)
+    own["_shuffle"] = _compile(
+        _source._shuffle, own, "duel_shuffle", False, no_cpython_wrapper=True, **NO_CFUNC
+    )
+    space["play_duel"] = _compile(duel.play_duel, own, "play_duel", False, **NO_CFUNC)
     return space
 
 
