@@ -1,10 +1,14 @@
 """The fast path of :func:`war_widget.simulation.simulate`: one kernel, run two ways.
 
-:mod:`.kernel` holds the engine's rules as one loop over flat arrays, in
-plain Python.  :func:`kernel` returns it compiled by numba when numba is
-installed (:mod:`.compiled`), or as it is otherwise (Pyodide, a bare
-Python): the same code, so the same games bit for bit, at C-like speed or
-at plain-Python speed.  :func:`run` makes the work arrays and plays a chunk.
+:mod:`.kernel` holds the engine's rules over flat arrays, in plain Python,
+and three game loops use it: :mod:`.duel` (two players, one card flipped, no
+peace: every preset but one), :mod:`.two` (any two-player rules) and
+:mod:`.many` (any number of players); :func:`loop_name` picks one.
+:func:`play_function` returns it compiled by numba when numba is installed
+(:mod:`.compiled`; only the loop a run needs is compiled), or as it is
+otherwise (Pyodide, a bare Python): the same code, so the same games bit for
+bit, at C-like speed or at plain-Python speed.  :func:`run` makes the work
+arrays and plays a chunk.
 """
 
 from __future__ import annotations

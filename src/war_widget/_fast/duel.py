@@ -24,7 +24,8 @@ these rules allow taken out, and that keeps it small and quick:
   the first time they run (:func:`war_widget._fast.variant`).
 
 :func:`fits` says which rules it plays; ``tests/test_simulate_engines.py``
-holds it to the engine game by game over them.
+holds it (and :mod:`.two` over the same rules) to the engine game by game.
+One long function on purpose: see the kernel's docs.
 """
 
 from __future__ import annotations
