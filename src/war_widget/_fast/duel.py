@@ -90,7 +90,7 @@ def play_duel(
             draw[CAP + k] = cards[2 * k + 1]
         h0 = h1 = w0 = w1 = _i64(0)  # top of each draw pile, cards in each won pile (as above)
         n0 = n1 = dealt  # cards in each draw pile
-        if keys is not None:  # a compile-time constant: no hash in the loop without
+        if keys is not None:  # known when compiled: no hash in the loop without a set
             head[0] = h0
             head[1] = h1
             size[0] = n0
