@@ -24,7 +24,7 @@ import time
 
 FIRST = """
 from war_widget import Rules, simulate
-from war_widget.simulation import _fast_loop
+from war_widget.simulation.run import _fast_loop
 rules = Rules.preset({preset!r})
 sim = simulate(rules, {games}, seed=1, progress=False)
 print(_fast_loop(rules), len(sim), sum(int(r) for r in sim.rounds))

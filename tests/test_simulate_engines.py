@@ -18,8 +18,10 @@ from hypothesis import strategies as st
 
 from war_widget import END_REASONS, Game, Rules, _fast
 from war_widget._fast.duel import fits
+from war_widget._fast.options import options as kernel_options
 from war_widget.rules import MAX_FACE_DOWN
-from war_widget.simulation import _fast_loop, _kernel_options, _run_fast, fast_available, simulate
+from war_widget.simulation import fast_available, simulate
+from war_widget.simulation.run import _fast_loop, _run_fast
 
 needs_numba = pytest.mark.skipif(not fast_available(), reason="the compiled kernel needs numba")
 
@@ -203,7 +205,7 @@ def test_rules_go_to_the_loop_that_plays_them(
 
     monkeypatch.setattr(_fast, "play_function", spy)
     assert _fast_loop(rules) == loop
-    assert fits(_kernel_options(rules)) == loop.startswith("play_duel")
+    assert fits(kernel_options(rules)) == loop.startswith("play_duel")
     sim = simulate(rules, 30, seed=9, engine="fast", progress=False)
     assert called and set(called) == {loop.split(",")[0]}
     want = [reference(rules, 9 + i)[0] for i in range(30)]
@@ -299,12 +301,10 @@ def test_position_is_cpythons_hash_of_the_draw_piles(piles: list[list[int]]) -> 
 
 def test_safety_cap(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games stopped by the safety cap (lowered here so they come quickly) agree too."""
-    import importlib
 
     from war_widget import engine
 
     monkeypatch.setattr(engine, "SAFETY_CAP", 60)
-    monkeypatch.setattr(importlib.import_module("war_widget.simulation"), "SAFETY_CAP", 60)
     seen = set(check_same(Rules(), 80, seed=0))
     seen |= set(check_same(Rules(pickup="table", face_down=1), 80, seed=0))
     seen |= set(check_same(Rules(round_limit=60, pickup="won_pile"), 40, seed=0))

@@ -27,6 +27,7 @@ from .kernel import (
     SAFETY_CAP,
     SET_BITS,
 )
+from .options import OPT_PICKUP, OPT_PLAYERS, OPT_TRACK
 
 __all__ = [
     "ALL_CARDS",
@@ -66,7 +67,7 @@ def loop_name(options: Sequence[int]) -> str:
 
     if fits(options):
         return "play_duel"
-    return "play_two" if options[0] == 2 else "play_games"
+    return "play_two" if options[OPT_PLAYERS] == 2 else "play_games"
 
 
 def variant(options: Sequence[int]) -> str:
@@ -77,8 +78,8 @@ def variant(options: Sequence[int]) -> str:
         return name
     return (
         name
-        + (", positions" if options[11] == 1 else "")
-        + (", won piles" if options[8] == PICKUP_WON_PILE else "")
+        + (", positions" if options[OPT_TRACK] == 1 else "")
+        + (", won piles" if options[OPT_PICKUP] == PICKUP_WON_PILE else "")
     )
 
 
@@ -117,8 +118,8 @@ def run(
 ) -> Columns:
     """Games ``first_seed`` .. ``first_seed + games - 1``: numpy columns when compiled,
     :class:`array.array` columns otherwise."""
-    players = options[0]
-    track = options[11] == 1
+    players = options[OPT_PLAYERS]
+    track = options[OPT_TRACK] == 1
     nset = (1 << SET_BITS) if track else 1
     play = play_function(compiled, options)
     if compiled:
@@ -149,7 +150,7 @@ def run(
         table[1] = None  # tseat
         if not track:
             keys = stamps = seats[0] = seats[1] = None  # no positions: no set, head or size
-        if options[8] != PICKUP_WON_PILE:
+        if options[OPT_PICKUP] != PICKUP_WON_PILE:
             work[2] = None  # no won piles
     play(seed, games, *given, *out, counts, *work, *seats, *table, keys, stamps)
     if compiled:

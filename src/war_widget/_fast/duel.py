@@ -51,12 +51,23 @@ from .kernel import (
     _shuffle,
     _u64,
 )
+from .options import (
+    OPT_FACE_DOWN,
+    OPT_FLIP,
+    OPT_LOSE,
+    OPT_PEACE,
+    OPT_PICKUP,
+    OPT_PLAYERS,
+    OPT_ROUND_LIMIT,
+    OPT_SAFETY_CAP,
+)
 
 
 def fits(options: Any) -> bool:
     """True when :func:`play_duel` plays these rule options: two players who flip one card
     each and never make peace."""
-    return bool(options[0] == 2 and options[2] == 1 and options[5] == PEACE_NEVER)
+    two, one = options[OPT_PLAYERS] == 2, options[OPT_FLIP] == 1
+    return bool(two and one and options[OPT_PEACE] == PEACE_NEVER)
 
 
 def play_duel(
@@ -70,11 +81,11 @@ def play_duel(
     arguments and rows; ``wlen`` to ``fighters`` and ``tseat`` are None, ``keys``, ``head``,
     ``size`` and ``stamps`` None without a position check, ``won`` None without won piles;
     ``head`` and ``size`` only carry a position to its hash)."""
-    face_down = options[1]
-    lose = options[7] == 1
-    pickup = options[8]
-    round_limit = options[9]
-    safety_cap = options[10]
+    face_down = options[OPT_FACE_DOWN]
+    lose = options[OPT_LOSE] == 1
+    pickup = options[OPT_PICKUP]
+    round_limit = options[OPT_ROUND_LIMIT]
+    safety_cap = options[OPT_SAFETY_CAP]
     ncards = len(deck)
     dealt = ncards // 2
     for g in range(games):
