@@ -9,7 +9,8 @@ under), games ``seed`` .. ``seed + n - 1``, the same games for everyone:
 * deque loop  -- the smallest honest War program in Python: two deques and the
   package's generator (SplitMix64); it plays the same games (checked);
 * kernel, plain Python -- ``war_widget._fast`` run as plain Python (what
-  ``engine="fast"`` does without numba, e.g. in the browser);
+  ``engine="fast"`` does without numba, e.g. in the browser); for these rules
+  its game loop is ``_fast/duel.py`` (two players, one card flipped, no peace);
 * kernel, numba -- the same code compiled by numba (timed after a warm-up);
 * C loop      -- ``benchmarks/war_loop.c`` compiled here with ``cc -O3
   -march=native`` when a compiler is present (the package never needs one).
@@ -40,7 +41,7 @@ from war_widget import Rules
 from war_widget.cards import deck
 from war_widget.rng import SplitMix64
 from war_widget.simulation import fast_available, simulate
-from war_widget.simulation.run import _run_fast
+from war_widget.simulation.run import _fast_loop, _run_fast
 
 HERE = Path(__file__).resolve().parent
 RULES = Rules.preset("classic")
@@ -131,7 +132,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     n, seed, repeat = args.python_games, args.seed, args.repeat
-    print(f"Python {platform.python_version()} on {platform.machine()}, classic rules")
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}, classic rules "
+        f"(the kernel's loop: {_fast_loop(RULES)}); load average "
+        f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}"
+    )
     print(f"{'':<22} {'games':>7} {'rounds':>11} {'rounds/s (med)':>14} {'(best)':>14}")
 
     engine_times, slow = timed(
@@ -182,6 +187,7 @@ def main(argv: list[str] | None = None) -> int:
     same_c = c_rounds == total and c_check == checksum(fast_rounds, [int(w) for w in fast.winners])
     row("C loop (cc -O3)", args.games, c_rounds, c_times, f"same games: {same_c}")
     ratios = [a / b for a, b in zip(numba_times, c_times, strict=True)]
+    print(f"  load average now: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(
         f"  kernel/C, time per round: median {statistics.median(ratios):.2f}, "
         f"best {min(ratios):.2f} (pairs: {', '.join(f'{r:.2f}' for r in ratios)})"

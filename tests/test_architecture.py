@@ -27,7 +27,11 @@ _CATALOGUE_DATA = {"war_widget.locale"}
 
 #: The numba kernel's game loops: one long function each on purpose, as the kernel's module
 #: docs explain (a call per round costs registers compiled and ~50 ns per call in plain Python).
-_LONG_ON_PURPOSE = {("war_widget._fast.many", "play_games"), ("war_widget._fast.two", "play_two")}
+_LONG_ON_PURPOSE = {
+    ("war_widget._fast.many", "play_games"),
+    ("war_widget._fast.two", "play_two"),
+    ("war_widget._fast.duel", "play_duel"),
+}
 
 MAX_MODULE_LINES = 500
 MAX_FUNCTION_LINES = 60
@@ -255,7 +259,12 @@ def test_changing_a_field_changes_what_the_kernel_reads_where_declared(field: st
 
 def test_the_kernel_reads_options_by_name_only() -> None:
     """No ``options[3]``: a slot's number is written once, in _fast/options.py."""
-    for name in ("war_widget._fast", "war_widget._fast.many", "war_widget._fast.two"):
+    for name in (
+        "war_widget._fast",
+        "war_widget._fast.many",
+        "war_widget._fast.two",
+        "war_widget._fast.duel",
+    ):
         source = MODULES[name].read_text(encoding="utf-8")
         assert not re.search(r"options\[\d+\]", source), name
 

@@ -51,7 +51,7 @@ def test_a_read_only_package_caches_in_the_users_folder(tmp_path: Path) -> None:
     try:
         first = run()
         stored = sorted(p.name for p in cache.rglob("*.nbi"))
-        assert any(name.startswith("two.play_two") for name in stored), stored
+        assert any(name.startswith("duel.play_duel") for name in stored), stored
         again = run()  # a fresh process loads the cache instead of compiling
         assert again[0] == first[0]
         assert not any(p.suffix in (".nbi", ".nbc") for p in site.rglob("*"))

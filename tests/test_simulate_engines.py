@@ -4,7 +4,10 @@ Every game of a simulation must be the game ``Game(rules, seed=seed + i)``
 plays: same rounds, winner, wars (in all and in round 1), end reason and
 final counts.  The reference here is ``Game.play()`` itself, not the
 simulation's own pure-Python runner.  Both ways of running the kernel are
-held to it: compiled by numba (when installed) and as plain Python.
+held to it: compiled by numba (when installed) and as plain Python.  The
+kernel has three game loops (``war_widget._fast.loop_name``): rules the
+small two-player loop (``_fast/duel.py``) plays go to it, and are also
+played by the general two-player loop, so both stay held to the engine.
 """
 
 from __future__ import annotations
@@ -13,10 +16,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from war_widget import END_REASONS, Game, Rules
+from war_widget import END_REASONS, Game, Rules, _fast
+from war_widget._fast.duel import fits
+from war_widget._fast.options import options as kernel_options
 from war_widget.rules import MAX_FACE_DOWN
 from war_widget.simulation import fast_available, simulate
-from war_widget.simulation.run import _run_fast
+from war_widget.simulation.run import _fast_loop, _run_fast
 
 needs_numba = pytest.mark.skipif(not fast_available(), reason="the compiled kernel needs numba")
 
@@ -34,8 +39,14 @@ def reference(rules: Rules, seed: int) -> tuple[int, int, int, int, str, tuple[i
     return result.rounds, winner, wars, first, result.reason, result.counts
 
 
-def rows(rules: Rules, games: int, seed: int, compiled: bool) -> list[tuple[object, ...]]:
-    chunk = _run_fast(rules.to_dict(), seed, 0, games, compiled=compiled)
+def rows(
+    rules: Rules, games: int, seed: int, compiled: bool, loop: str | None = None
+) -> list[tuple[object, ...]]:
+    """The kernel's games; ``loop`` forces a game loop (else the one the rules go to)."""
+    with pytest.MonkeyPatch.context() as patch:
+        if loop is not None:
+            patch.setattr(_fast, "loop_name", lambda options: loop)
+        chunk = _run_fast(rules.to_dict(), seed, 0, games, compiled=compiled)
     return [
         (
             int(chunk.rounds[i]),
@@ -50,19 +61,24 @@ def rows(rules: Rules, games: int, seed: int, compiled: bool) -> list[tuple[obje
 
 
 def check_same(rules: Rules, games: int, seed: int) -> list[str]:
-    """Both kernels (the compiled one when numba is installed) against the engine."""
-    kernels = {"plain Python": rows(rules, games, seed, compiled=False)}
+    """Both kernels (the compiled one when numba is installed) against the engine; for the
+    duel loop's rules, the general two-player loop too."""
+    loop = _fast_loop(rules)
+    kernels = {f"{loop}, plain Python": rows(rules, games, seed, compiled=False)}
     if fast_available():
         sim = simulate(rules, games, seed=seed, engine="fast", progress=False)
         assert len(sim) == games and not sim.cancelled
-        kernels["numba"] = rows(rules, games, seed, compiled=True)
+        kernels[f"{loop}, numba"] = rows(rules, games, seed, compiled=True)
+    if loop.startswith("play_duel"):
+        compiled = fast_available()  # numba when installed: quicker
+        kernels["play_two"] = rows(rules, games, seed, compiled=compiled, loop="play_two")
     for i in range(games):
         want = reference(rules, seed + i)
         for name, got in kernels.items():
             assert got[i] == want, (
                 f"game {i} (seed {seed + i}) of {rules}: kernel ({name}) {got[i]} != engine {want}"
             )
-    return [str(row[4]) for row in kernels["plain Python"]]
+    return [str(row[4]) for row in kernels[f"{loop}, plain Python"]]
 
 
 # Each variant is played for GAMES games; together they cover every option and value.
@@ -145,6 +161,76 @@ def test_the_endings_that_need_special_care_are_covered() -> None:
     # Everyone out at once: tiny decks and big wars.
     annul = Rules(lowest_rank=10, players=4, face_down=3, flip=1, pickup="won_pile")
     assert "annulled" in check_same(annul, 300, seed=0)
+
+
+def test_the_duel_loop_annuls_and_repeats_as_the_engine() -> None:
+    """Tiny decks: everyone out at once (annulled), repeated positions, on the duel loop."""
+    out = Rules(lowest_rank=10, face_down=MAX_FACE_DOWN, shortage="lose", pickup="won_pile")
+    seen = set(check_same(out, 150, seed=0))
+    by_rank = Rules(lowest_rank=10, face_down="by_rank", shortage="lose", pickup="table")
+    seen |= set(check_same(by_rank, 150, seed=0))
+    assert {"annulled", "all_cards", "repeated_position"} <= seen
+    assert _fast_loop(out) == "play_duel, won piles"
+    assert _fast_loop(by_rank) == "play_duel, positions"
+
+
+@pytest.mark.parametrize(
+    ("rules", "loop"),
+    [
+        (Rules.preset("classic"), "play_duel"),
+        (Rules.preset("razboi"), "play_duel, positions"),
+        (Rules.preset("guerra_de_cartas"), "play_duel, won piles"),
+        (Rules(face_down="by_rank", pickup="table", shortage="lose"), "play_duel, positions"),
+        (Rules(shortage="lose", round_limit=40, face_down=0), "play_duel"),
+        (Rules.preset("guerra_de_sumas"), "play_two"),
+        (Rules(peace="always", face_down=1, round_limit=300), "play_two"),
+        (Rules(peace=0.3), "play_two"),
+        (Rules(players=3), "play_games"),
+        (Rules(players=4, face_down=1, pickup="table"), "play_games"),
+    ],
+    ids=str,
+)
+def test_rules_go_to_the_loop_that_plays_them(
+    rules: Rules, loop: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The duel loop plays only two players flipping one card without peace; every other
+    rule set runs on the general loops (checked by what a simulation actually calls)."""
+    called: list[str] = []
+    real = _fast.play_function
+
+    def spy(compiled: bool, options: list[int]) -> object:
+        play = real(compiled, options)
+        called.append(getattr(play, "py_func", play).__name__)
+        return play
+
+    monkeypatch.setattr(_fast, "play_function", spy)
+    assert _fast_loop(rules) == loop
+    assert fits(kernel_options(rules)) == loop.startswith("play_duel")
+    sim = simulate(rules, 30, seed=9, engine="fast", progress=False)
+    assert called and set(called) == {loop.split(",")[0]}
+    want = [reference(rules, 9 + i)[0] for i in range(30)]
+    assert [int(r) for r in sim.rounds] == want
+
+
+@st.composite
+def duel_rules(draw: st.DrawFn) -> Rules:
+    """Any rules the duel loop plays: two players, one card flipped, no peace."""
+    return Rules(
+        face_down=draw(st.sampled_from([0, 1, 2, 3, 5, MAX_FACE_DOWN, "by_rank"])),
+        ace_low=draw(st.booleans()),
+        jokers=draw(st.integers(0, 2)),
+        lowest_rank=draw(st.integers(2, 10)),
+        shortage=draw(st.sampled_from(["last_card_up", "lose"])),
+        pickup=draw(st.sampled_from(["shuffled", "table", "won_pile"])),
+        round_limit=draw(st.sampled_from([None, 1, 40, 300])),
+    )
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=duel_rules(), seed=st.integers(0, 2**64 - 10))
+def test_duel_loop_matches_engine_on_random_rules(rules: Rules, seed: int) -> None:
+    assert _fast_loop(rules).startswith("play_duel")
+    check_same(rules, 4, seed=seed)
 
 
 def test_large_and_extreme_seeds() -> None:

@@ -10,7 +10,7 @@ import pytest
 import traitlets
 
 from war_widget import Rules
-from war_widget.simulation import simulate
+from war_widget.simulation import fast_available, simulate
 from war_widget.simulation.histogram import MAX_BINS, _nice_width
 from war_widget.simulation.histogram import bins as _bins
 from war_widget.simulation.widget import SimulationWidget
@@ -279,7 +279,23 @@ def test_the_fast_engine_is_prepared_when_the_widget_is_shown() -> None:
     thread = w._preparer
     if thread is not None:
         thread.join(120)
-    assert not w.preparing and True in simulation_widget._PREPARED
+    assert not w.preparing and "play_duel" in simulation_widget._PREPARED
+
+
+@pytest.mark.skipif(not fast_available(), reason="nothing is compiled without numba")
+def test_the_widget_prepares_the_loop_its_rules_need() -> None:
+    """Rules the small two-player loop does not play make the widget compile the general
+    one when shown (not only the small one)."""
+    from war_widget._fast import compiled
+    from war_widget.simulation import widget as simulation_widget
+
+    w = SimulationWidget(Rules.preset("guerra_de_sumas"), games=10, seed=1)
+    w._on_msg(w, {"type": "shown"}, [])
+    thread = w._preparer
+    if thread is not None:
+        thread.join(300)
+    assert not w.preparing and "play_two" in simulation_widget._PREPARED
+    assert compiled.play_two.signatures  # compiled, or loaded from numba's cache
 
 
 def test_the_front_ends_test_words_are_what_python_sends() -> None:

@@ -1,10 +1,14 @@
 """The fast path of :func:`war_widget.simulation.simulate`: one kernel, run two ways.
 
-:mod:`.kernel` holds the engine's rules as one loop over flat arrays, in
-plain Python.  :func:`kernel` returns it compiled by numba when numba is
-installed (:mod:`.compiled`), or as it is otherwise (Pyodide, a bare
-Python): the same code, so the same games bit for bit, at C-like speed or
-at plain-Python speed.  :func:`run` makes the work arrays and plays a chunk.
+:mod:`.kernel` holds the engine's rules over flat arrays, in plain Python,
+and three game loops use it: :mod:`.duel` (two players, one card flipped, no
+peace: every preset but one), :mod:`.two` (any two-player rules) and
+:mod:`.many` (any number of players); :func:`loop_name` picks one.
+:func:`play_function` returns it compiled by numba when numba is installed
+(:mod:`.compiled`; only the loop a run needs is compiled), or as it is
+otherwise (Pyodide, a bare Python): the same code, so the same games bit for
+bit, at C-like speed or at plain-Python speed.  :func:`run` makes the work
+arrays and plays a chunk.
 """
 
 from __future__ import annotations
@@ -17,12 +21,13 @@ from .kernel import (
     ALL_CARDS,
     ANNULLED,
     CAP,
+    PICKUP_WON_PILE,
     REPEATED_POSITION,
     ROUND_LIMIT,
     SAFETY_CAP,
     SET_BITS,
 )
-from .options import OPT_PLAYERS, OPT_TRACK
+from .options import OPT_PICKUP, OPT_PLAYERS, OPT_TRACK
 
 __all__ = [
     "ALL_CARDS",
@@ -33,8 +38,10 @@ __all__ = [
     "SAFETY_CAP",
     "Columns",
     "compiled_available",
+    "loop_name",
     "play_function",
     "run",
+    "variant",
 ]
 
 
@@ -48,20 +55,46 @@ def compiled_available() -> bool:
     return True
 
 
-def play_function(compiled: bool, players: int) -> Callable[..., None]:
-    """The game loop for ``players``: compiled by numba (on its first call), or plain Python.
+def loop_name(options: Sequence[int]) -> str:
+    """Which game loop plays these rule options.
 
-    Two players take :func:`.two.play_two`, more :func:`.many.play_games`: compiling
-    only the loop a run needs keeps a fresh notebook's first simulation quick.
+    Two players who flip one card and never make peace (every preset but one) take
+    :func:`.duel.play_duel`, other two-player rules :func:`.two.play_two`, more players
+    :func:`.many.play_games`: compiling only the loop a run needs, and the smallest one for
+    the commonest rules, keeps a fresh notebook's first simulation quick.
     """
+    from .duel import fits
+
+    if fits(options):
+        return "play_duel"
+    return "play_two" if options[OPT_PLAYERS] == 2 else "play_games"
+
+
+def variant(options: Sequence[int]) -> str:
+    """What a compiled run of these rule options compiles: :func:`loop_name`, and for the
+    duel loop whether it hashes positions (a second compilation of it, see its docs)."""
+    name = loop_name(options)
+    if name != "play_duel":
+        return name
+    return (
+        name
+        + (", positions" if options[OPT_TRACK] == 1 else "")
+        + (", won piles" if options[OPT_PICKUP] == PICKUP_WON_PILE else "")
+    )
+
+
+def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]:
+    """The game loop for these rule options (:func:`loop_name`): compiled by numba (on its
+    first call), or plain Python."""
+    name = loop_name(options)
     if compiled:
         from . import compiled as built
 
-        return built.play_two if players == 2 else built.play_games  # type: ignore[no-any-return]
-    from .many import play_games
-    from .two import play_two
+        return getattr(built, name)  # type: ignore[no-any-return]
+    from . import duel, many, two
 
-    return play_two if players == 2 else play_games
+    module = {"play_duel": duel, "play_two": two, "play_games": many}[name]
+    return getattr(module, name)  # type: ignore[no-any-return]
 
 
 class Columns(NamedTuple):
@@ -88,7 +121,7 @@ def run(
     players = options[OPT_PLAYERS]
     track = options[OPT_TRACK] == 1
     nset = (1 << SET_BITS) if track else 1
-    play = play_function(compiled, players)
+    play = play_function(compiled, options)
     if compiled:
         import numpy as np
 
@@ -111,7 +144,15 @@ def run(
     work = [ints(CAP), ints(players * CAP), ints(players * CAP)]  # the deck, draw and won piles
     seats = [ints(players) for _ in range(7)]  # head, size, wlen, alive, showing, battle, fighters
     table = [ints(CAP * 2), ints(CAP * 2)]  # tcard, tseat
-    play(seed, games, *given, *out, counts, *work, *seats, *table, keys, ints(nset))
+    stamps = ints(nset)
+    if loop_name(options) == "play_duel":  # given only what it uses: compiled without the rest
+        seats[2:] = [None] * 5  # wlen .. fighters
+        table[1] = None  # tseat
+        if not track:
+            keys = stamps = seats[0] = seats[1] = None  # no positions: no set, head or size
+        if options[OPT_PICKUP] != PICKUP_WON_PILE:
+            work[2] = None  # no won piles
+    play(seed, games, *given, *out, counts, *work, *seats, *table, keys, stamps)
     if compiled:
         return Columns(out[0], out[1], out[2], out[3], out[4], counts.reshape(games, players))
     columns = [array.array("q", column) for column in out]

@@ -102,6 +102,14 @@ def _run_fast(
     return _Chunk(start, *columns)
 
 
+def _fast_loop(rules: Rules) -> str:
+    """What a first run of these rules on the compiled kernel compiles (its game loop)."""
+    from .. import _fast
+    from .._fast.options import options
+
+    return _fast.variant(options(rules))
+
+
 def _run_python(rules_dict: dict[str, Any], seed: int, start: int, count: int) -> _Chunk:
     """Games ``start`` .. ``start + count - 1`` with the reference engine."""
     rules = Rules.from_dict(rules_dict)

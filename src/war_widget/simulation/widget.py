@@ -32,7 +32,7 @@ from ..rules import PRESETS, Rules
 from .histogram import bins
 from .messages import CHOICES, BadMessage, dispatch, integer
 from .result import Simulation, SimulationSummary
-from .run import CHUNKS, MAX_GAMES, _kind, _resolve_engine, _run_fast, simulate
+from .run import CHUNKS, MAX_GAMES, _fast_loop, _kind, _resolve_engine, _run_fast, simulate
 from .words import (
     closest_preset,
     first_war,
@@ -51,8 +51,8 @@ _STATIC = pathlib.Path(__file__).parent.parent / "static"
 #: Seconds between two live updates of the histogram.
 UPDATE_EVERY = 0.15
 STATES = ("idle", "running", "done", "cancelled", "error")
-#: Kernels compiled (or loaded) in this process: True for the two-player one.
-_PREPARED: set[bool] = set()
+#: The kernel's game loops compiled (or loaded) in this process (``run._fast_loop``).
+_PREPARED: set[str] = set()
 
 
 #: What the widget shows: only the widget writes it (``run()``, ``cancel()`` and the settings
@@ -303,9 +303,9 @@ class SimulationWidget(anywidget.AnyWidget):
                 "message",
                 say(self.lang, "sim.playing", total=number(self.total, self.lang), seed=seed),
             )
-            two = {r.players == 2 for r in rule_sets}
+            loops = {_fast_loop(r) for r in rule_sets}
             self.preparing = _kind(_resolve_engine(self._engine_choice)) == "numba" and bool(
-                two - _PREPARED
+                loops - _PREPARED
             )
             self._push_histogram()
         self._thread = threading.Thread(
@@ -374,7 +374,7 @@ class SimulationWidget(anywidget.AnyWidget):
                 if sim.cancelled:
                     break
             if _kind(engine) == "numba":
-                _PREPARED.update(r.players == 2 for r in rule_sets)
+                _PREPARED.update(_fast_loop(r) for r in rule_sets)
             self._finish(sims, rule_sets, games, seed)
         except Exception as err:  # never leave the widget spinning
             log.exception("war_widget: the simulation failed")
@@ -470,17 +470,17 @@ class SimulationWidget(anywidget.AnyWidget):
         front-end shows the widget; nothing to do without numba."""
         if _kind(_resolve_engine(self._engine_choice)) != "numba":
             return
-        needed = {r.players == 2 for r in self.rule_sets} - _PREPARED
+        needed = {_fast_loop(r) for r in self.rule_sets} - _PREPARED
         if not needed or self._preparer is not None:
             return
-        rules = {two: r for r in self.rule_sets for two in [r.players == 2] if two in needed}
+        rules = {loop: r for r in self.rule_sets for loop in [_fast_loop(r)] if loop in needed}
         self.preparing = True
 
         def compile_all() -> None:
             try:
-                for two, r in rules.items():
+                for loop, r in rules.items():
                     _run_fast(r.to_dict(), 0, 0, 0, compiled=True)
-                    _PREPARED.add(two)
+                    _PREPARED.add(loop)
             except Exception:  # the run itself will report it
                 log.exception("war_widget: could not prepare the fast engine")
             finally:

@@ -1,0 +1,267 @@
+"""The kernel's game loop for the commonest rules: two players, one card flipped, no peace.
+
+Same source for plain Python and numba, under the rules of
+:mod:`war_widget._fast.kernel` (read its module docs first).  Every preset
+but one plays these rules (any face-down count, by rank too; every pick-up;
+both shortage rules; a round limit), so this is the loop a notebook's first
+simulation compiles.  It is :func:`war_widget._fast.two.play_two` with what
+these rules allow taken out, and that keeps it small and quick:
+
+* each seat's pile state (top, size, won cards) lives in local variables,
+  not in arrays: the compiled loop keeps them in registers;
+* a seat always holds a card at the start of a round (else the game is
+  over), so a flip is one card and no check;
+* the table only keeps the cards: who laid each is needed for an annulled
+  round alone, which ends the game, where only the count per seat matters;
+* the only helpers it calls are the generator's shuffle and, for rules that
+  look for a repeated position, the position hash;
+* the arrays it does not use are ``None``, and so are ``keys`` (the set of
+  positions seen, with ``head``, ``size`` and ``stamps``) and ``won`` (the
+  won piles) when the rules have no use for them: numba then leaves the code
+  that uses them out of the compiled loop (``x is None`` on an argument is
+  known when it compiles), so the classic rules compile the smallest loop,
+  and rules with a won pile or a position check compile their own variant
+  the first time they run (:func:`war_widget._fast.variant`).
+
+:func:`fits` says which rules it plays; ``tests/test_simulate_engines.py``
+holds it (and :mod:`.two` over the same rules) to the engine game by game.
+One long function on purpose: see the kernel's docs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .kernel import (
+    ALL_CARDS,
+    ANNULLED,
+    CAP,
+    FACE_DOWN_BY_RANK,
+    M64,
+    MASK,
+    PEACE_NEVER,
+    PICKUP_SHUFFLED,
+    REPEATED_POSITION,
+    ROUND_LIMIT,
+    SAFETY_CAP,
+    Ints,
+    _i64,
+    _position,
+    _seen,
+    _shuffle,
+    _u64,
+)
+from .options import (
+    OPT_FACE_DOWN,
+    OPT_FLIP,
+    OPT_LOSE,
+    OPT_PEACE,
+    OPT_PICKUP,
+    OPT_PLAYERS,
+    OPT_ROUND_LIMIT,
+    OPT_SAFETY_CAP,
+)
+
+
+def fits(options: Any) -> bool:
+    """True when :func:`play_duel` plays these rule options: two players who flip one card
+    each and never make peace."""
+    two, one = options[OPT_PLAYERS] == 2, options[OPT_FLIP] == 1
+    return bool(two and one and options[OPT_PEACE] == PEACE_NEVER)
+
+
+def play_duel(
+    first_seed: Any, games: int, deck: Ints, values: Ints, options: Ints,
+    rounds_out: Ints, winners_out: Ints, wars_out: Ints, first_out: Ints, reasons_out: Ints,
+    counts_out: Ints, cards: Ints, draw: Ints, won: Ints, head: Ints, size: Ints, wlen: Ints,
+    alive: Ints, showing: Ints, battle: Ints, fighters: Ints, tcard: Ints, tseat: Ints,
+    keys: Ints, stamps: Ints,
+) -> None:  # fmt: skip
+    """:func:`war_widget._fast.two.play_two` for the rules :func:`fits` accepts (same
+    arguments and rows; ``wlen`` to ``fighters`` and ``tseat`` are None, ``keys``, ``head``,
+    ``size`` and ``stamps`` None without a position check, ``won`` None without won piles;
+    ``head`` and ``size`` only carry a position to its hash)."""
+    face_down = options[OPT_FACE_DOWN]
+    lose = options[OPT_LOSE] == 1
+    pickup = options[OPT_PICKUP]
+    round_limit = options[OPT_ROUND_LIMIT]
+    safety_cap = options[OPT_SAFETY_CAP]
+    ncards = len(deck)
+    dealt = ncards // 2
+    for g in range(games):
+        s = (first_seed + _u64(g)) & M64
+        stamp = g + 1
+        # The deal (engine ``Game.__init__``): seat 0 gets cards 0, 2, 4 ... of the shuffle.
+        for k in range(ncards):
+            cards[k] = deck[k]
+        # ``_i64(0)``, not ``0``: numba would compile the shuffle anew for a literal 0.
+        s = _shuffle(cards, _i64(0), ncards, s)
+        for k in range(dealt):
+            draw[k] = cards[2 * k]
+            draw[CAP + k] = cards[2 * k + 1]
+        h0 = h1 = w0 = w1 = _i64(0)  # top of each draw pile, cards in each won pile (as above)
+        n0 = n1 = dealt  # cards in each draw pile
+        if keys is not None:  # known when compiled: no hash in the loop without a set
+            head[0] = h0
+            head[1] = h1
+            size[0] = n0
+            size[1] = n1
+            _seen(keys, stamps, stamp, _position(draw, head, size, 2))
+        rounds = wars = first_wars = 0
+        winner = reason = -1
+        while reason < 0:
+            rounds += 1
+            # Both flip: in line when both draw piles have a card, else as a war's move
+            # with nothing face down (below), which turns an empty draw pile's won pile under.
+            lay = 0
+            need = 1
+            out0 = out1 = annulled = False
+            round_wars = 0
+            quick = n0 > 0 and n1 > 0
+            if quick:
+                tcard[0] = draw[h0]
+                tcard[1] = draw[CAP + h1]
+                h0 = (h0 + 1) & MASK
+                h1 = (h1 + 1) & MASK
+                n0 -= 1
+                n1 -= 1
+                v0 = values[tcard[0] >> 3]
+                v1 = values[tcard[1] >> 3]
+                t = 2
+                laid0 = laid1 = 1  # cards each seat put on the table
+            else:
+                t = laid0 = laid1 = v0 = v1 = 0
+            while True:
+                if not quick:  # each seat lays ``lay`` cards face down, then one up
+                    for p in range(2):
+                        base = p * CAP
+                        if p == 0:
+                            h = h0
+                            n = n0
+                            w = w0
+                        else:
+                            h = h1
+                            n = n1
+                            w = w1
+                        held = n + w
+                        up = 1
+                        down = lay
+                        if held == 0:
+                            up = 0
+                            down = 0
+                        elif held < need:
+                            if lose:
+                                up = 0
+                                down = held
+                            else:
+                                down = held - 1
+                        start = t
+                        # Face down, then up; each take first turns the won pile under when
+                        # the draw pile is short (engine ``_take``).
+                        for step in range(2):
+                            count = down if step == 0 else up
+                            if count > 0:
+                                if won is not None:  # noqa: SIM102 (pruned when compiled)
+                                    if n < count and w > 0:
+                                        s = _shuffle(won, base, w, s)
+                                        for k in range(w):
+                                            draw[base + ((h + n + k) & MASK)] = won[base + k]
+                                        n += w
+                                        w = 0
+                                for _ in range(count):
+                                    tcard[t] = draw[base + h]
+                                    t += 1
+                                    h = (h + 1) & MASK
+                                n -= count
+                        v = values[tcard[t - 1] >> 3] if t > 0 else 0
+                        if p == 0:
+                            h0 = h
+                            n0 = n
+                            w0 = w
+                            v0 = v
+                            out0 = up == 0
+                            laid0 += t - start
+                        else:
+                            h1 = h
+                            n1 = n
+                            w1 = w
+                            v1 = v
+                            out1 = up == 0
+                            laid1 += t - start
+                quick = False
+                if out0 or out1 or v0 != v1:
+                    break
+                round_wars += 1
+                # A tie: a war (engine ``_war``), unless everyone is out of cards.
+                if face_down == FACE_DOWN_BY_RANK:
+                    lay = 10 if v0 >= 14 else (v0 if v0 < 10 else 10) - 1
+                else:
+                    lay = face_down
+                need = lay + 1
+                held0 = n0 + w0
+                held1 = n1 + w1
+                if (held0 < need and held1 < need) if lose else held0 + held1 == 0:
+                    annulled = True  # the cards go back
+                    break
+            if annulled:
+                n0 += laid0
+                n1 += laid1
+            else:  # the winner takes the table (engine ``_collect``)
+                collector = 1 if out0 else 0 if out1 else 0 if v0 > v1 else 1
+                base = collector * CAP
+                if collector == 0:
+                    h = h0
+                    n = n0
+                    w = w0
+                else:
+                    h = h1
+                    n = n1
+                    w = w1
+                if won is not None:  # pickup="won_pile"
+                    for k in range(t):
+                        won[base + w + k] = tcard[k]
+                    w += t
+                else:
+                    if pickup == PICKUP_SHUFFLED:
+                        s = _shuffle(tcard, _i64(0), t, s)
+                    for k in range(t):
+                        draw[base + ((h + n + k) & MASK)] = tcard[k]
+                    n += t
+                if collector == 0:
+                    n0 = n
+                    w0 = w
+                else:
+                    n1 = n
+                    w1 = w
+            wars += round_wars
+            if rounds == 1:
+                first_wars = round_wars
+            # The end of the round (engine ``_finish``).
+            if annulled:
+                reason = ANNULLED
+            elif n0 + w0 == 0 or n1 + w1 == 0:
+                reason = ALL_CARDS
+                winner = 1 if n0 + w0 == 0 else 0
+            elif round_limit > 0 and rounds >= round_limit:
+                reason = ROUND_LIMIT
+            elif rounds >= safety_cap:
+                reason = SAFETY_CAP
+            elif keys is not None:
+                head[0] = h0
+                head[1] = h1
+                size[0] = n0
+                size[1] = n1
+                if _seen(keys, stamps, stamp, _position(draw, head, size, 2)):
+                    reason = REPEATED_POSITION
+        # Game ``g``'s row; a game not won with every card goes to whoever holds most.
+        c0 = n0 + w0
+        c1 = n1 + w1
+        if reason != ALL_CARDS:
+            winner = 0 if c0 > c1 else 1 if c1 > c0 else -1
+        rounds_out[g] = rounds
+        winners_out[g] = winner
+        wars_out[g] = wars
+        first_out[g] = first_wars
+        reasons_out[g] = reason
+        counts_out[2 * g] = c0
+        counts_out[2 * g + 1] = c1
