@@ -8,8 +8,14 @@ replays card by card from its :attr:`Game.code`.
 
 The order of draws from the generator is part of the code contract: the deal
 shuffle first, then, in the order they happen, each shuffle of won cards
-(``pickup="shuffled"``), each reshuffle of a won pile (``pickup="won_pile"``)
-and each peace draw (``peace`` a probability).
+(``pickup="shuffled"``), each coin that orders won cards (``pickup="random_order"``:
+``below(2)`` is 0 for the winner's cards first, 1 for the others first), each
+reshuffle of a won pile (``pickup="won_pile"``) and each peace draw (``peace`` a
+probability).
+
+With a fixed pick-up order (``table``, ``winner_first``, ``loser_first``) and no
+chance of peace, nothing is left to chance after the deal: a position seen twice
+means the game repeats forever, and the game ends there with a :class:`Cycle`.
 """
 
 from __future__ import annotations
@@ -18,16 +24,17 @@ import csv
 import io
 import json
 import secrets
+from array import array
 from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import codes
-from .cards import CARDS, Card, check_duplicates, deck, parse_hand
+from .cards import CARDS, Card, check_duplicates, check_numbers, deck, number_deck, parse_hand
 from .events import Event
 from .rng import SplitMix64
-from .rules import Rules, whole
+from .rules import FIXED_PICKUPS, Rules, whole
 
 if TYPE_CHECKING:
     from .explain import Explanation
@@ -58,13 +65,26 @@ class TableCard(NamedTuple):
 
 
 @dataclass(frozen=True)
+class Cycle:
+    """A game that would repeat forever: after round ``round`` the piles are exactly as they
+    were after round ``earlier`` (0: the deal), so from there it repeats every ``length``
+    rounds."""
+
+    round: int
+    earlier: int
+    length: int
+
+
+@dataclass(frozen=True)
 class Result:
-    """How a game ended.  ``winner`` is None for a draw."""
+    """How a game ended.  ``winner`` is None for a draw; ``cycle`` is set when the game
+    ended on a repeated position (``reason == "repeated_position"``)."""
 
     winner: int | None
     reason: str
     rounds: int
     counts: tuple[int, ...]
+    cycle: Cycle | None = None
 
 
 @dataclass(frozen=True)
@@ -156,7 +176,10 @@ class Game:
         self.set_aside: list[Card] = []
         if hands is None:
             self._given: tuple[tuple[Card, ...], ...] | None = None
-            cards = deck(rules.lowest_rank, rules.jokers)
+            if rules.numbers is None:
+                cards = deck(rules.lowest_rank, rules.jokers)
+            else:
+                cards = number_deck(rules.numbers, rules.copies)
             self._rng.shuffle(cards)
             dealt = n * rules.hand_size
             piles: list[list[Card]] = [cards[seat:dealt:n] for seat in range(n)]
@@ -171,13 +194,15 @@ class Game:
                 raise ValueError(
                     f"hands: got {got} but players={n}; give one list of cards per player"
                 )
-            piles = [parse_hand(hand, seat) for seat, hand in enumerate(hands)]
+            piles = [parse_hand(hand, seat, rules.numbers) for seat, hand in enumerate(hands)]
             for seat, pile in enumerate(piles):
                 if not pile:
                     raise ValueError(
                         f"hands[{seat}]: the hand is empty; every player needs at least one card"
                     )
             check_duplicates(piles)
+            if rules.numbers is not None:
+                check_numbers(piles, rules.copies)
             dealt = sum(map(len, piles))
             if dealt > MAX_DEAL:
                 raise ValueError(
@@ -204,7 +229,8 @@ class Game:
         self._winner_log: list[int | None] = []
         self._wars_log: list[int] = []
         # A repeated position means a cycle only when no chance is left after the deal.
-        self._track_positions = rules.pickup == "table" and rules.peace in ("never", "always")
+        self._track_positions = rules.pickup in FIXED_PICKUPS and rules.peace in ("never", "always")
+        self._wide = rules.numbers is not None  # number cards do not fit in a byte
         # Each position seen, with the round after which it was seen (0: the deal).
         self._positions: dict[bytes, int] = {self._position(): 0} if self._track_positions else {}
 
@@ -256,6 +282,8 @@ class Game:
     def _position(self) -> bytes:
         """Every draw pile, card by card: exact, so a replay stops at the same round on any
         platform (a hash would differ between 32- and 64-bit builds and Python versions)."""
+        if self._wide:
+            return b"\xff\xff".join([array("H", d).tobytes() for d in self._draw])
         return b"\xff".join([bytes(d) for d in self._draw])
 
     # -- playing -----------------------------------------------------------------------------
@@ -440,9 +468,12 @@ class Game:
         return battle
 
     def _collect(self, seat: int) -> Round:
-        cards = [t.card for t in self._table]
-        self._table.clear()
         pickup = self.rules.pickup
+        if pickup in ("winner_first", "loser_first", "random_order"):
+            cards = self._ordered(seat, pickup)
+        else:
+            cards = [t.card for t in self._table]
+        self._table.clear()
         if pickup == "won_pile":
             self._won[seat].extend(cards)
         else:
@@ -451,6 +482,19 @@ class Game:
             self._draw[seat].extend(cards)
         self._emit("collect", seat=seat, count=len(cards), cards=tuple(cards))
         return self._finish(seat)
+
+    def _ordered(self, seat: int, pickup: str) -> list[Card]:
+        """The table's cards with the winner's first (each seat's in the order laid), then the
+        others' seat by seat; or the others' first, then the winner's (``loser_first``).
+        ``random_order`` draws which of the two each time."""
+        if pickup == "random_order":
+            pickup = "winner_first" if self._rng.below(2) == 0 else "loser_first"
+        table = self._table
+        mine = [t.card for t in table if t.seat == seat]
+        others = [
+            t.card for s in range(self.rules.players) if s != seat for t in table if t.seat == s
+        ]
+        return mine + others if pickup == "winner_first" else others + mine
 
     def _give_back(self) -> int:
         """Every card on the table goes to the bottom of the draw pile of whoever laid it."""
@@ -510,7 +554,8 @@ class Game:
             best = max(counts)
             leaders = [s for s, c in enumerate(counts) if c == best]
             winner = leaders[0] if len(leaders) == 1 else None
-        self.result = Result(winner, reason, self.round, counts)
+        cycle = None if earlier is None else Cycle(self.round, earlier, self.round - earlier)
+        self.result = Result(winner, reason, self.round, counts, cycle)
         self._emit("end", seat=winner, reason=reason, count=self.round, value=earlier)
 
     # -- after the game ------------------------------------------------------------------------

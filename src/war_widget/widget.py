@@ -133,6 +133,8 @@ _RULE_KEYS = frozenset(
         "combine",
         "jokers",
         "lowest_rank",
+        "numbers",
+        "copies",
         "multiway",
         "peace",
         "shortage",
