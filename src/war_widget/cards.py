@@ -24,6 +24,8 @@ ACE = 14
 NUMBER_BASE = 16
 #: The largest number a number deck may hold.
 MAX_NUMBER = 64
+#: Ranks there are (French, jokers and numbers): a table of worths by rank has this many.
+RANKS = NUMBER_BASE + MAX_NUMBER + 1
 RANK_NAMES = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10"}
 RANK_NAMES.update({11: "J", 12: "Q", 13: "K", 14: "A"})
 _RANK_TOKENS = {name: rank for rank, name in RANK_NAMES.items()} | {"T": 10}
@@ -124,7 +126,7 @@ def _card(number: int) -> Card:
 
 
 # Every card that can exist, so the engine never allocates one.
-CARDS: list[Card] = [Card(i) for i in range((NUMBER_BASE + MAX_NUMBER + 1) * 8)]
+CARDS: list[Card] = [Card(i) for i in range(RANKS * 8)]
 
 
 def make(rank: int, suit: int | None = None) -> Card:

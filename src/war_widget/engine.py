@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import codes
-from .cards import CARDS, Card, check_duplicates, check_numbers, deck, number_deck, parse_hand
+from .cards import CARDS, Card, check_duplicates, check_numbers, parse_hand
 from .events import Event
 from .rng import SplitMix64
 from .rules import FIXED_PICKUPS, Rules, whole
@@ -176,10 +176,7 @@ class Game:
         self.set_aside: list[Card] = []
         if hands is None:
             self._given: tuple[tuple[Card, ...], ...] | None = None
-            if rules.numbers is None:
-                cards = deck(rules.lowest_rank, rules.jokers)
-            else:
-                cards = number_deck(rules.numbers, rules.copies)
+            cards = rules.new_deck()
             self._rng.shuffle(cards)
             dealt = n * rules.hand_size
             piles: list[list[Card]] = [cards[seat:dealt:n] for seat in range(n)]

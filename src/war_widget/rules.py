@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from .cards import ACE, MAX_NUMBER, NUMBER_BASE
+from .cards import ACE, MAX_NUMBER, NUMBER_BASE, Card, deck, number_deck
 
 MAX_PLAYERS = 8
 MAX_FACE_DOWN = 10
@@ -172,6 +172,12 @@ class Rules:
     def set_aside(self) -> int:
         """Cards left over by the deal, set aside unseen (one with three players and 52 cards)."""
         return self.deck_size % self.players
+
+    def new_deck(self) -> list[Card]:
+        """The deck these rules deal from, in its fixed order (before the shuffle)."""
+        if self.numbers is None:
+            return deck(self.lowest_rank, self.jokers)
+        return number_deck(self.numbers, self.copies)
 
     def value(self, rank: int) -> int:
         """A rank's worth: 2-10, J 11, Q 12, K 13, A 14 (1 when ace low), joker 15; a number

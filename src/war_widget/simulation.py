@@ -62,9 +62,9 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, NamedTuple, TextIO
 
-from .cards import deck
+from .cards import RANKS
 from .engine import END_REASONS, MAX_SEED, SAFETY_CAP, Game
-from .rules import COMBINES, PICKUPS, PRESETS, Rules, whole
+from .rules import COMBINES, FIXED_PICKUPS, PICKUPS, PRESETS, Rules, whole
 
 ENGINES = ("auto", "fast", "python")
 
@@ -165,7 +165,7 @@ def _kernel_options(rules: Rules) -> list[int]:
         peace_mode, pct = 1, 100
     else:
         peace_mode, pct = 2, round(float(peace) * 100)
-    track = rules.pickup == "table" and peace in ("never", "always")
+    track = rules.pickup in FIXED_PICKUPS and peace in ("never", "always")
     return [
         rules.players,
         -1 if rules.face_down == "by_rank" else int(rules.face_down),
@@ -194,8 +194,8 @@ def _run_fast(
         fast_available() if compiled is None else compiled,
         seed + start,
         count,
-        [int(card) for card in deck(rules.lowest_rank, rules.jokers)],
-        [rules.value(rank) for rank in range(16)],
+        [int(card) for card in rules.new_deck()],
+        [rules.value(rank) for rank in range(RANKS)],
         _kernel_options(rules),
     )
     return _Chunk(start, *columns)
@@ -597,7 +597,7 @@ def first_flip_war_probability(rules: Rules) -> Fraction | None:
 
 def _value_counts(rules: Rules) -> dict[int, int]:
     counts: dict[int, int] = {}
-    for card in deck(rules.lowest_rank, rules.jokers):
+    for card in rules.new_deck():
         v = rules.value(card.rank)
         counts[v] = counts.get(v, 0) + 1
     return counts
