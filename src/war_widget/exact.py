@@ -111,19 +111,33 @@ def endless_share(rules: Rules) -> Endless:
 
 # -- the Markov chain ---------------------------------------------------------------------------
 class _Path:
-    """Stands in for the game's generator and plays one path through a round's draws:
-    ``below(n)`` answers the next of ``choices`` (0 past their end) and notes ``n``."""
+    """Stands in for the game's generator and plays one path through a round's draws.
 
-    def __init__(self, choices: list[int]) -> None:
+    ``below(n)`` answers the next of ``choices`` (0 past their end) and notes the draw's
+    ``n`` in ``radices`` and the chance of its answer in ``chances``.  A peace draw
+    (``below(100) < percent``) has only two outcomes that matter: it is answered 0 (peace)
+    or 99 (war), with their chances, rather than 100 ways.
+    """
+
+    def __init__(self, choices: list[int], percent: int | None) -> None:
         self.choices = choices
+        self.percent = percent
         self.radices: list[int] = []
+        self.chances: list[Fraction] = []
 
     def below(self, n: int) -> int:
         i = len(self.radices)
         if i == len(self.choices):
             self.choices.append(0)
+        choice = self.choices[i]
+        if n == 100 and self.percent is not None:
+            self.radices.append(2)
+            peace = Fraction(self.percent, 100)
+            self.chances.append(peace if choice == 0 else 1 - peace)
+            return 0 if choice == 0 else 99
         self.radices.append(n)
-        return self.choices[i]
+        self.chances.append(Fraction(1, n))
+        return choice
 
     def shuffle(self, items: list[Card]) -> None:
         """Fisher-Yates, last position first, as :meth:`war_widget.rng.SplitMix64.shuffle`."""
@@ -135,15 +149,17 @@ class _Path:
 def _paths(rules: Rules, piles: Piles) -> Iterator[tuple[Fraction, Piles | None]]:
     """Every way one round from ``piles`` can go: (probability, the piles after it, or None
     when the game ends in it).  Equal outcomes are not merged here."""
+    peace = rules.peace
+    percent = None if isinstance(peace, str) else round(float(peace) * 100)
     choices: list[int] = []
     while True:
         game = Game(rules, hands=piles)
-        path = _Path(choices)
+        path = _Path(choices, percent)
         game._rng = path  # type: ignore[assignment]
         game.step()
         chance = Fraction(1)
-        for n in path.radices:
-            chance /= n
+        for c in path.chances:
+            chance *= c
         yield chance, None if game.over else tuple(tuple(p) for p in game.piles)
         # The next path: the last draw that has a next value takes it; later draws restart.
         radices = path.radices
