@@ -37,7 +37,10 @@ def _say(key: str, lang: str, **fields: object) -> str:
 
 
 def _spoken(card: Card, lang: str) -> str:
-    """The card read aloud ("king of spades"), for the drawing's title."""
+    """The card read aloud ("king of spades"; a number card is its number), for the drawing's
+    title."""
+    if card.number is not None:
+        return str(card.number)
     if card.rank == JOKER:
         return _say("ui.joker", lang)
     key = _RANK_KEYS.get(card.rank)
@@ -61,6 +64,8 @@ def card_svg(card: Card | None, lang: str = "en") -> str:
         )
     if card.rank == JOKER:
         rank, suit, colour = "★", "", _RED
+    elif card.number is not None:
+        rank, suit, colour = str(card.number), "", _INK
     else:
         rank = _RANKS.get(card.rank, str(card.rank))
         suit = "" if card.suit is None else SUIT_SYMBOLS[card.suit]
@@ -92,14 +97,15 @@ def _plays(rnd: Round, players: int) -> list[list[tuple[str, list[Card], int]]]:
 class Scene:
     """A scripted deal played for a few rounds, shown as cards and explanations.
 
-    ``hands`` are the cards of each player, top card first (``"KS"``, ``"10H"``, ``"9"``);
+    ``hands`` are the cards of each player, top card first (``"KS"``, ``"10H"``, ``"9"``, or
+    numbers such as ``7`` with a deck of numbers);
     ``names`` default to the language's names ("you" and "the computer" with two players).
     """
 
     def __init__(
         self,
         rules: Rules,
-        hands: Sequence[Sequence[str]],
+        hands: Sequence[Sequence[str | int]],
         rounds: int = 1,
         *,
         lang: str = "en",
