@@ -20,21 +20,25 @@ means the game repeats forever, and the game ends there with a :class:`Cycle`.
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 import secrets
 from array import array
 from collections import deque
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from . import codes
-from .cards import CARDS, Card, check_duplicates, check_numbers, parse_hand
+from .cards import CARDS, Card, parse_deal
 from .events import Event
+from .records import Cycle as Cycle
+from .records import Pending as Pending
+from .records import Result as Result
+from .records import Round as Round
+from .records import RoundRecord as RoundRecord
+from .records import TableCard as TableCard
 from .rng import SplitMix64
 from .rules import FIXED_PICKUPS, Rules, whole
+from .summary import Summary as Summary
+from .summary import summarise
 
 if TYPE_CHECKING:
     from .explain import Explanation
@@ -49,86 +53,6 @@ SAFETY_CAP = 100_000
 RANDOM_SEED_LIMIT = 29**5
 
 MAX_SEED = 2**64 - 1
-
-#: An explicit deal holds at most this many cards in all (four decks with two jokers each):
-#: its code stays short enough to write down, and a game of it (the positions a game that
-#: cycles must remember) stays small in memory.
-MAX_DEAL = 216
-
-
-class TableCard(NamedTuple):
-    """A card on the table: who laid it, the card, and whether it lies face up."""
-
-    seat: int
-    card: Card
-    face_up: bool
-
-
-@dataclass(frozen=True)
-class Cycle:
-    """A game that would repeat forever: after round ``round`` the piles are exactly as they
-    were after round ``earlier`` (0: the deal), so from there it repeats every ``length``
-    rounds."""
-
-    round: int
-    earlier: int
-    length: int
-
-
-@dataclass(frozen=True)
-class Result:
-    """How a game ended.  ``winner`` is None for a draw; ``cycle`` is set when the game
-    ended on a repeated position (``reason == "repeated_position"``)."""
-
-    winner: int | None
-    reason: str
-    rounds: int
-    counts: tuple[int, ...]
-    cycle: Cycle | None = None
-
-
-@dataclass(frozen=True)
-class Pending:
-    """A decision the game waits for (``peace="ask"``): war or peace among ``seats``."""
-
-    seats: tuple[int, ...]
-    value: int
-    options: tuple[str, ...] = ("war", "peace")
-
-
-@dataclass
-class Round:
-    """One round: its number (from 1), events, wars fought, winner and the counts after it."""
-
-    number: int
-    events: list[Event] = field(default_factory=list)
-    wars: int = 0
-    winner: int | None = None
-    counts: tuple[int, ...] = ()
-    finished: bool = False
-
-
-@dataclass(frozen=True)
-class Summary:
-    """What a game (so far) looked like, for the end screen and for teachers.
-
-    ``wars`` counts every war fought (a double war is two); ``war_rounds`` lists
-    the rounds that had at least one; ``wars_won[s]`` is how many of those
-    rounds seat ``s`` collected.  ``biggest_lead[s]`` is the largest margin by
-    which seat ``s`` held more cards than every other seat (0 if never ahead).
-    ``counts_per_round[r]`` are the counts after round ``r`` (``[0]``: the deal).
-    """
-
-    rounds: int
-    wars: int
-    war_rounds: tuple[int, ...]
-    wars_won: tuple[int, ...]
-    rounds_won: tuple[int, ...]
-    longest_streak: tuple[int, ...]
-    biggest_lead: tuple[int, ...]
-    counts_per_round: tuple[tuple[int, ...], ...]
-    winners: tuple[int | None, ...]
-    result: Result | None
 
 
 class GameOverError(RuntimeError):
@@ -147,7 +71,7 @@ class Game:
         notation (``"KS"``, ``"10H"``, ``"K"``...).  Replaces the shuffled deal.  At most
         :data:`MAX_DEAL` (216) cards in all, each a card of a real deck.
 
-    A game is played by one thread at a time; a :class:`~war_widget.widget.WarWidget`
+    A game is played by one thread at a time; a :class:`~war_widget.play.widget.WarWidget`
     shared by threads locks around every change of its game.
     """
 
@@ -182,30 +106,7 @@ class Game:
             piles: list[list[Card]] = [cards[seat:dealt:n] for seat in range(n)]
             self.set_aside = cards[dealt:]
         else:
-            if not isinstance(hands, Sequence) or isinstance(hands, (str, bytes)):
-                raise ValueError(
-                    f"hands: expected one list of cards per player, got {type(hands).__name__}"
-                )
-            if len(hands) != n:
-                got = f"{len(hands)} hands"
-                raise ValueError(
-                    f"hands: got {got} but players={n}; give one list of cards per player"
-                )
-            piles = [parse_hand(hand, seat, rules.numbers) for seat, hand in enumerate(hands)]
-            for seat, pile in enumerate(piles):
-                if not pile:
-                    raise ValueError(
-                        f"hands[{seat}]: the hand is empty; every player needs at least one card"
-                    )
-            check_duplicates(piles)
-            if rules.numbers is not None:
-                check_numbers(piles, rules.copies)
-            dealt = sum(map(len, piles))
-            if dealt > MAX_DEAL:
-                raise ValueError(
-                    f"hands: {dealt} cards in all is too many; an explicit deal holds at most "
-                    f"{MAX_DEAL} cards (four decks with jokers)"
-                )
+            piles = parse_deal(hands, n, rules.numbers, rules.copies)
             self._given = tuple(tuple(p) for p in piles)
         self._draw: list[deque[Card]] = [deque(p) for p in piles]
         self._won: list[list[Card]] = [[] for _ in range(n)]
@@ -557,39 +458,8 @@ class Game:
 
     # -- after the game ------------------------------------------------------------------------
     def summary(self) -> Summary:
-        n = self.rules.players
-        winners = tuple(self._winner_log)
-        wars = tuple(self._wars_log)
-        war_rounds = tuple(i + 1 for i, w in enumerate(wars) if w)
-        wars_won = [0] * n
-        rounds_won = [0] * n
-        streak = [0] * n
-        longest = [0] * n
-        for w, war in zip(winners, wars, strict=False):
-            for s in range(n):
-                streak[s] = streak[s] + 1 if w == s else 0
-                longest[s] = max(longest[s], streak[s])
-            if w is not None:
-                rounds_won[w] += 1
-                if war:
-                    wars_won[w] += 1
-        lead = [0] * n
-        for counts in self._counts_log:
-            for s in range(n):
-                others = max(c for o, c in enumerate(counts) if o != s)
-                lead[s] = max(lead[s], counts[s] - others)
-        return Summary(
-            rounds=self.round,
-            wars=sum(wars),
-            war_rounds=war_rounds,
-            wars_won=tuple(wars_won),
-            rounds_won=tuple(rounds_won),
-            longest_streak=tuple(longest),
-            biggest_lead=tuple(lead),
-            counts_per_round=tuple(self._counts_log),
-            winners=winners,
-            result=self.result,
-        )
+        """What the game so far looked like (see :class:`~war_widget.summary.Summary`)."""
+        return summarise(self.history(), self.rules.players, self.round, self.result)
 
     def explain(
         self,
@@ -604,50 +474,28 @@ class Game:
 
         return explain(rnd, self.rules, lang, level, names, set_aside=len(self.set_aside))
 
+    def history(self) -> list[RoundRecord]:
+        """Per round, the winner, the wars fought and the counts after it (round 0 is the
+        deal: no winner, no wars)."""
+        return [
+            RoundRecord(
+                r,
+                None if r == 0 else self._winner_log[r - 1],
+                0 if r == 0 else self._wars_log[r - 1],
+                counts,
+            )
+            for r, counts in enumerate(self._counts_log)
+        ]
+
     def export(self, format: str = "json") -> str:
         """The game so far as text a spreadsheet or a script reads: its code, rules, result,
         and per round the winner, the wars and the counts (round 0 is the deal).
 
-        ``format`` is ``"json"`` or ``"csv"``.
+        ``format`` is ``"json"`` or ``"csv"`` (see :mod:`war_widget.export`).
         """
-        n = self.rules.players
-        rows: list[dict[str, Any]] = [
-            {
-                "round": r,
-                "winner": None if r == 0 else self._winner_log[r - 1],
-                "wars": 0 if r == 0 else self._wars_log[r - 1],
-                "counts": list(counts),
-            }
-            for r, counts in enumerate(self._counts_log)
-        ]
-        if format == "json":
-            result = self.result
-            return json.dumps(
-                {
-                    "code": self.code,
-                    "rules": self.rules.to_dict(),
-                    "result": None
-                    if result is None
-                    else {
-                        "winner": result.winner,
-                        "reason": result.reason,
-                        "rounds": result.rounds,
-                    },
-                    "rounds": rows,
-                },
-                indent=1,
-            )
-        if format == "csv":
-            out = io.StringIO()
-            writer = csv.writer(out, lineterminator="\n")
-            writer.writerow(
-                ["code", "round", "winner", "wars", *[f"cards_seat_{s}" for s in range(n)]]
-            )
-            for row in rows:
-                winner = "" if row["winner"] is None else row["winner"]
-                writer.writerow([self.code, row["round"], winner, row["wars"], *row["counts"]])
-            return out.getvalue()
-        raise ValueError(f"format={format!r} is not allowed: format must be 'json' or 'csv'")
+        from .export import export_game
+
+        return export_game(self.code, self.rules, self.result, self.history(), format)
 
     def __repr__(self) -> str:
         state = f"over: {self.result.reason}" if self.result else f"round {self.round}"

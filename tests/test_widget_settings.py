@@ -1,4 +1,4 @@
-"""WarWidget after the review: state only Python sets, partial rules, the learner's words for
+"""WarWidget's settings and state: state only Python sets, partial rules, the learner's words for
 refusals, language tags, all-or-nothing settings, the number of names."""
 
 from __future__ import annotations
@@ -11,7 +11,9 @@ import traitlets
 
 from war_widget import Rules, locale
 from war_widget.codes import ALPHABET, CodeError, decode
-from war_widget.widget import _READ_ONLY, CODE_ERRORS, WarWidget
+from war_widget.play.messages import CODE_ERRORS
+from war_widget.play.schema import _READ_ONLY
+from war_widget.play.widget import WarWidget
 
 
 def send(w: WarWidget, content: Any) -> None:
