@@ -1,21 +1,15 @@
 """The rules engine: a :class:`Game` plays War under any :class:`~war_widget.rules.Rules`.
 
-Pure Python and standard library only.  A game is a mutable state (piles,
-table, round counter) driven by :meth:`Game.step`, one round at a time; every
-step returns a :class:`Round` whose events say exactly what happened.  All
-chance goes through one seeded :class:`~war_widget.rng.SplitMix64`, so a game
-replays card by card from its :attr:`Game.code`.
+Pure Python and standard library only.  A game is a mutable state (piles, table, round
+counter) driven by :meth:`Game.step`, one round at a time; every step returns a
+:class:`Round` whose events say exactly what happened.  All chance goes through one seeded
+:class:`~war_widget.rng.SplitMix64`, so a game replays card by card from its :attr:`Game.code`.
 
 The order of draws from the generator is part of the code contract: the deal
 shuffle first, then, in the order they happen, each shuffle of won cards
-(``pickup="shuffled"``), each coin that orders won cards (``pickup="random_order"``:
-``below(2)`` is 0 for the winner's cards first, 1 for the others first), each
-reshuffle of a won pile (``pickup="won_pile"``) and each peace draw (``peace`` a
-probability).
-
-With a fixed pick-up order (``table``, ``winner_first``, ``loser_first``) and no
-chance of peace, nothing is left to chance after the deal: a position seen twice
-means the game repeats forever, and the game ends there with a :class:`Cycle`.
+(``pickup="shuffled"``), each coin ordering won cards (``"random_order"``: ``below(2)``,
+0 for the winner's first), each reshuffle of a won pile and each peace draw.  Under a fixed
+pick-up order without chance, a position seen twice ends the game with a :class:`Cycle`.
 """
 
 from __future__ import annotations
@@ -35,6 +29,7 @@ from .records import Result as Result
 from .records import Round as Round
 from .records import RoundRecord as RoundRecord
 from .records import TableCard as TableCard
+from .records import won_in_order
 from .rng import SplitMix64
 from .rules import FIXED_PICKUPS, Rules, whole
 from .summary import Summary as Summary
@@ -126,10 +121,9 @@ class Game:
         self._counts_log: list[tuple[int, ...]] = [self.counts]
         self._winner_log: list[int | None] = []
         self._wars_log: list[int] = []
-        # A repeated position means a cycle only when no chance is left after the deal.
+        # A repeated position means a cycle only when no chance is left after the deal; each
+        # position seen is kept with the round after which it was seen (0: the deal).
         self._track_positions = rules.pickup in FIXED_PICKUPS and rules.peace in ("never", "always")
-        self._wide = rules.numbers is not None  # number cards do not fit in a byte
-        # Each position seen, with the round after which it was seen (0: the deal).
         self._positions: dict[bytes, int] = {self._position(): 0} if self._track_positions else {}
 
     # -- construction from a code ----------------------------------------------------------
@@ -180,7 +174,7 @@ class Game:
     def _position(self) -> bytes:
         """Every draw pile, card by card: exact, so a replay stops at the same round on any
         platform (a hash would differ between 32- and 64-bit builds and Python versions)."""
-        if self._wide:
+        if self.rules.numbers is not None:  # number cards do not fit in a byte
             return b"\xff\xff".join([array("H", d).tobytes() for d in self._draw])
         return b"\xff".join([bytes(d) for d in self._draw])
 
@@ -368,7 +362,11 @@ class Game:
     def _collect(self, seat: int) -> Round:
         pickup = self.rules.pickup
         if pickup in ("winner_first", "loser_first", "random_order"):
-            cards = self._ordered(seat, pickup)
+            # random_order: a coin chooses winner first (0) or loser first (1), each time.
+            first = pickup == "winner_first" or (
+                pickup == "random_order" and self._rng.below(2) == 0
+            )
+            cards = won_in_order(self._table, seat, self.rules.players, first)
         else:
             cards = [t.card for t in self._table]
         self._table.clear()
@@ -380,19 +378,6 @@ class Game:
             self._draw[seat].extend(cards)
         self._emit("collect", seat=seat, count=len(cards), cards=tuple(cards))
         return self._finish(seat)
-
-    def _ordered(self, seat: int, pickup: str) -> list[Card]:
-        """The table's cards with the winner's first (each seat's in the order laid), then the
-        others' seat by seat; or the others' first, then the winner's (``loser_first``).
-        ``random_order`` draws which of the two each time."""
-        if pickup == "random_order":
-            pickup = "winner_first" if self._rng.below(2) == 0 else "loser_first"
-        table = self._table
-        mine = [t.card for t in table if t.seat == seat]
-        others = [
-            t.card for s in range(self.rules.players) if s != seat for t in table if t.seat == s
-        ]
-        return mine + others if pickup == "winner_first" else others + mine
 
     def _give_back(self) -> int:
         """Every card on the table goes to the bottom of the draw pile of whoever laid it."""

@@ -21,6 +21,15 @@ class TableCard(NamedTuple):
     face_up: bool
 
 
+def won_in_order(table: list[TableCard], seat: int, players: int, first: bool) -> list[Card]:
+    """The cards on the table as ``seat`` puts them under (``pickup="winner_first"`` when
+    ``first``, else ``"loser_first"``): the winner's own cards in the order laid, then every
+    other seat's, seat by seat from seat 0 -- or the others' first, then the winner's."""
+    mine = [t.card for t in table if t.seat == seat]
+    others = [t.card for s in range(players) if s != seat for t in table if t.seat == s]
+    return mine + others if first else others + mine
+
+
 @dataclass(frozen=True)
 class Cycle:
     """A game that would repeat forever: after round ``round`` the piles are exactly as they

@@ -443,17 +443,6 @@ MESSAGES_LIST: tuple[Message, ...] = (
         "table order the game would repeat forever, so it stops in round {round}.",
     ),
     _m(
-        "end.repeated_position.deal",
-        "The piles are exactly as they were at the deal: with won cards going under in "
-        "table order the game would repeat forever, so it stops in round {round}.",
-    ),
-    _m(
-        "end.repeated_position.round",
-        "The piles are exactly as they were after round {earlier}: with won cards going under in "
-        "table order the game would repeat forever, so it stops in round {round}.",
-        note="{earlier} is the number of the earlier round.",
-    ),
-    _m(
         "forever.cycle.deal",
         "The piles are exactly as they were at the deal: from here the game repeats the same round forever, so it stops in round {round}.",
         "The piles are exactly as they were at the deal: from here the game repeats every {length} rounds, forever, so it stops in round {round}.",
