@@ -352,6 +352,8 @@ def rule_choices() -> dict[str, list[Any]]:
         "combine": list(COMBINES),
         "jokers": [0, 1, 2],
         "lowest_rank": list(range(2, 11)),
+        "numbers": [None, 4, 6, 8, 10, 13, 20, 52],  # None: the French deck
+        "copies": [1, 2, 3, 4],
         "multiway": list(MULTIWAYS),
         "peace": list(PEACE_WORDS),  # a probability of peace (0.01-0.99) is set from a cell
         "shortage": list(SHORTAGES),
