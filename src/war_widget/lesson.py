@@ -63,6 +63,7 @@ def card_svg(card: Card | None, lang: str = "en") -> str:
             f'<rect x="6" y="6" width="{_W - 12}" height="{_H - 12}" rx="3" fill="none" '
             'stroke="#9fc0f0" stroke-dasharray="3 2"/></svg>'
         )
+    number = card.number is not None  # a number card: its number, larger, in the middle
     if card.rank == JOKER:
         rank, suit, colour = "★", "", _RED
     elif card.number is not None:
@@ -75,7 +76,8 @@ def card_svg(card: Card | None, lang: str = "en") -> str:
         f'<svg width="{_W}" height="{_H}" viewBox="0 0 {_W} {_H}" role="img" {_ALIGN}>'
         f"<title>{escape(_spoken(card, lang))}</title>"
         f'<rect x="1" y="1" width="{_W - 2}" height="{_H - 2}" rx="5" fill="#fff" stroke="#777"/>'
-        f'<text x="{_W / 2}" y="25" text-anchor="middle" font-size="18" font-weight="700" '
+        f'<text x="{_W / 2}" y="{36 if number else 25}" text-anchor="middle" '
+        f'font-size="{22 if number else 18}" font-weight="700" '
         f'font-family="sans-serif" fill="{colour}">{escape(rank)}</text>'
         f'<text x="{_W / 2}" y="47" text-anchor="middle" font-size="18" '
         f'font-family="sans-serif" fill="{colour}">{suit}</text></svg>'
