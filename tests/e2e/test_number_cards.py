@@ -94,3 +94,23 @@ def test_a_game_that_cycles_says_so_when_it_stops(table: Any) -> None:
     wait_until(lambda: pile_counts(table) == [2, 2], what="the piles after round 4")
     over.scroll_into_view_if_needed()
     shot(table, "number_cards_cycle.png")
+
+
+def test_the_rule_controls_offer_the_deck_and_the_orders(table: Any) -> None:
+    """Settings: the deck menu shows this game's numbers, its copies and the pick-up order."""
+    if table.locator('[data-testid="settings"]').is_hidden():
+        table.locator('[data-testid="settings-toggle"]').click()
+    rules = table.locator('[data-testid="rules"]')
+    rules.wait_for(state="visible")
+    if rules.get_attribute("open") is None:
+        rules.locator("summary").click()
+    numbers = table.locator('[data-testid="numbers"]')
+    numbers.wait_for(state="visible")
+    assert numbers.evaluate("s => s.options[s.selectedIndex].textContent") == "numbers 1 to 4"
+    assert table.locator('[data-testid="copies"]').is_visible()
+    pickup = table.locator('[data-testid="pickup"]')
+    assert pickup.evaluate("s => s.value") == "table"
+    offered = pickup.evaluate("s => [...s.options].map(o => o.value)")
+    assert {"winner_first", "loser_first", "random_order"} <= set(offered)
+    rules.scroll_into_view_if_needed()
+    shot(table, "number_cards_rules.png")
