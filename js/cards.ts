@@ -1,7 +1,8 @@
-// Drawing cards from their ASCII codes ("KS", "10H", "K", "JOKER"), as the engine sends them:
+// Drawing cards from their ASCII codes ("KS", "10H", "K", "JOKER", "#7"), as the engine sends them:
 // number cards with their pips in the classic layout (a 7 has seven suit signs to count), the
 // ace one large sign, J/Q/K a letter and a simple figure, a joker a jester's hat. Every shape
 // is text or SVG drawn here: nothing depends on a font having a glyph beyond the four suits.
+// A card of a deck of numbers ("#7", `Rules(numbers=...)`) is its number, large, in ink.
 import { el } from "./dom";
 
 /** The widget's words in the learner's language (`labels` of WarWidget), with {fields} filled. */
@@ -47,6 +48,8 @@ export function face(code: string, words: Words): CardFace {
   if (code.toUpperCase() === "JOKER") {
     return { rank: "★", symbol: "", suit: "", red: true, label: words("joker") };
   }
+  const number = numberOf(code);
+  if (number !== null) return { rank: number, symbol: "", suit: "", red: false, label: number };
   const last = code.slice(-1).toUpperCase();
   const suit = SUITS[last];
   const rank = suit ? code.slice(0, -1) : code;
@@ -112,9 +115,16 @@ function body(f: CardFace, code: string): HTMLElement {
   return box;
 }
 
-/** The rank a test or assistive tool reads (`data-rank`): 2…10, J, Q, K, A or JOKER. */
+/** The number of a number card ("#7" -> "7"), or null for any other card. */
+export function numberOf(code: string): string | null {
+  return /^#\d+$/.test(code) ? code.slice(1) : null;
+}
+
+/** The rank a test or assistive tool reads (`data-rank`): 2…10, J, Q, K, A or JOKER; a
+ * number card's is its code ("#7", so it is never taken for a French 7). */
 export function rankOf(code: string): string {
   if (code.toUpperCase() === "JOKER") return "JOKER";
+  if (numberOf(code) !== null) return code;
   const last = code.slice(-1).toUpperCase();
   return SUITS[last] ? code.slice(0, -1).toUpperCase() : code.toUpperCase();
 }
@@ -130,6 +140,7 @@ export function cardEl(code: string, words: Words, extraClass = ""): HTMLElement
   card.dataset.card = code;
   card.dataset.face = "up";
   card.dataset.rank = rankOf(code);
+  if (numberOf(code) !== null) card.classList.add("ww-number");
   const index = el("span", { class: `ww-index${f.rank.length > 1 ? " ww-ten" : ""}`, text: f.rank, attrs: { "aria-hidden": "true" } });
   const corner = el("span", { class: "ww-index-suit", text: f.symbol, attrs: { "aria-hidden": "true" } });
   card.append(index, corner, body(f, code));

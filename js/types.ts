@@ -96,12 +96,24 @@ export type RulesDict = {
   combine: string;
   jokers: number;
   lowest_rank: number;
+  /** A deck of the numbers 1…numbers (null: the French deck), `copies` of each. */
+  numbers: number | null;
+  copies: number;
   multiway: string;
   peace: string | number;
   shortage: string;
   pickup: string;
   round_limit: number | null;
 };
+
+/** How a game ended (Python's play/views.result_view). */
+export interface GameResult {
+  winner: number | null;
+  reason: string;
+  rounds: number;
+  /** A game that cycles: after `round` the piles are as after `earlier` (0: the deal). */
+  cycle?: { round: number; earlier: number; length: number } | null;
+}
 
 /** A value a rule menu offers (Python's war_widget.rules.rule_choices). */
 export type Choice = number | string | boolean | null;
@@ -127,7 +139,7 @@ export interface Traits {
   counts: number[];
   total: number;
   over: boolean;
-  result: { winner: number | null; reason: string; rounds: number } | null;
+  result: GameResult | null;
   pending: { seats: number[]; value: number } | null;
   last_round: RoundView | null;
   ahead: RoundView[];

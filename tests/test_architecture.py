@@ -213,12 +213,16 @@ ALTERNATIVES = {
     "combine": "product",
     "jokers": 2,
     "lowest_rank": 6,
+    "numbers": 10,
+    "copies": 4,
     "multiway": "war_is_superior",
     "peace": 0.25,
     "shortage": "lose",
     "pickup": "table",
     "round_limit": 240,
 }
+#: The rules an alternative is tried against, where the defaults do not allow it.
+BASES = {"copies": Rules(numbers=10)}
 
 
 def test_each_field_has_an_alternative_here() -> None:
@@ -244,7 +248,7 @@ def test_each_slot_has_its_named_index() -> None:
 
 @pytest.mark.parametrize("field", sorted(ALTERNATIVES))
 def test_changing_a_field_changes_what_the_kernel_reads_where_declared(field: str) -> None:
-    base = Rules()
+    base = BASES.get(field, Rules())
     other = base.replace(**{field: ALTERNATIVES[field]})
     a, b = kernel_options.pack(base), kernel_options.pack(other)
     changed = {part for part in ("deck", "values") if getattr(a, part) != getattr(b, part)}
@@ -273,7 +277,7 @@ def test_every_rules_field_is_in_the_game_code() -> None:
     """A rule option the code leaves out would replay as another game."""
     from war_widget import codes
 
-    assert sorted(name for name, _ in codes.FIELDS) == sorted(OPTION_NAMES)
+    assert sorted({name for name, _ in codes.FIELDS + codes.MORE}) == sorted(OPTION_NAMES)
 
 
 def test_every_event_kind_has_an_explanation_builder() -> None:

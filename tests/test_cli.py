@@ -93,3 +93,29 @@ def test_unknown_language_is_refused(capsys):
     with pytest.raises(SystemExit):
         main(["play", "--lang", "xx"])
     assert "en" in capsys.readouterr().err
+
+
+def test_play_takes_rule_options_such_as_a_deck_of_numbers(capsys):
+    argv = ["play", "--auto", "--seed", "1", "--set", "numbers=6", "--set", "pickup=loser_first"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    game = Game(Rules(numbers=6, pickup="loser_first"), seed=1)
+    result = game.play()
+    assert result.cycle is not None  # this deal cycles: the terminal says where
+    assert f"Game code: {game.code}" in out
+    assert "flip a " in out.lower() and "♠" not in out  # number cards, named as numbers
+    since = "the deal" if result.cycle.earlier == 0 else f"round {result.cycle.earlier}"
+    assert (
+        f"It would never end: the piles are as after {since}, and the same "
+        f"{result.cycle.length} rounds repeat forever." in out
+    )
+
+
+def test_play_refuses_set_with_a_code_and_a_bad_option(capsys):
+    code = Game(Rules(numbers=4), seed=2).code
+    with pytest.raises(SystemExit):
+        main(["play", "--code", code, "--set", "numbers=6"])
+    assert "drop --preset, --seed and --set" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["play", "--set", "copies=3"])
+    assert "copies=3 is not allowed" in capsys.readouterr().err

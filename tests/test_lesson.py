@@ -96,3 +96,12 @@ def test_the_preset_table_uses_display_names_and_translated_endings() -> None:
     ]
     html = table._repr_html_()
     assert html.count("<tr>") == len(PRESETS) + 1
+
+
+def test_a_number_card_is_drawn_and_titled_as_its_number() -> None:
+    from war_widget.cards import make_number
+
+    svg = card_svg(make_number(47), "es")
+    assert "<title>47</title>" in svg and ">47</text>" in svg and "♠" not in svg
+    scene = Scene(Rules(numbers=52), [[47, 2], [12, 3]], lang="en")
+    assert "You flip a 47. The computer flips a 12." in str(scene)

@@ -7,6 +7,9 @@
   (:class:`war_widget.lesson.Scene`), with a question for the class; answers at the end.
 * ``02_counting`` (``tools/notebook_counting.py``): counting practice for children from 5 to
   9, from the youngest activity to the oldest (quiz mode, dots, sums, counts, differences).
+* ``05_forever`` (``tools/notebook_forever.py``): can War last forever?  Number decks, fixed
+  pick-up orders and cycles, Spivey's 52-card deal, exact shares of endless deals, and the
+  exact expected length under a random order next to a simulated one.
 
 Both languages share the code of every scene, so the two versions never drift apart. A scene
 without ``"code"`` is a text cell only. A test checks the committed notebooks match this
@@ -23,11 +26,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import notebook_counting  # noqa: E402
+import notebook_forever  # noqa: E402
 import notebook_tour  # noqa: E402
 
 NOTEBOOKS = {
     "04_rules_tour": (notebook_tour.INTRO, notebook_tour.SETUP, notebook_tour.SCENES),
     "02_counting": (notebook_counting.INTRO, notebook_counting.SETUP, notebook_counting.SCENES),
+    "05_forever": (notebook_forever.INTRO, notebook_forever.SETUP, notebook_forever.SCENES),
 }
 LANGS = ("en", "es")
 

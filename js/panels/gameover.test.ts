@@ -73,4 +73,18 @@ describe("the game-over card", () => {
     el = kit.mount(new PlayModel());
     expect(byId(el, "game-over").hidden).toBe(true);
   });
+
+  it("says a game that cycles would never end, and where its cycle runs", () => {
+    const cycle = { round: 1466, earlier: 26, length: 1440 };
+    let el = kit.mount(end({ counts: [28, 24], result: { winner: 0, reason: "repeated_position", rounds: 1466, cycle } }));
+    expect(text(el, "game-over-cycle")).toBe("This game would never end!");
+    expect(byId(el, "game-over").textContent).toContain("Cycle: round 26 → round 1466 (length 1440)");
+    kit.unmount();
+    const back = { round: 4, earlier: 0, length: 4 };
+    el = kit.mount(end({ result: { winner: null, reason: "repeated_position", rounds: 4, cycle: back } }));
+    expect(byId(el, "game-over").textContent).toContain("Cycle: the deal → round 4 (length 4)");
+    kit.unmount();
+    el = kit.mount(end());
+    expect(el.querySelector("[data-testid=game-over-cycle]")).toBeNull();
+  });
 });

@@ -40,8 +40,19 @@ export function createGameOver(ctx: Ctx): Panel {
       el("p", { class: "ww-over-caption", text: t("table.over.cards") }),
       held,
       el("p", { class: "ww-over-rounds", text: `${t("table.over.rounds")}: ${result?.rounds ?? get("round")}` }),
+      ...cycleLines(result?.cycle ?? null),
       el("div", { class: "ww-over-buttons" }, newBtn, againBtn),
     );
+  }
+
+  /** A game that cycles: it would never end, and where the cycle runs. */
+  function cycleLines(cycle: { round: number; earlier: number; length: number } | null): HTMLElement[] {
+    if (!cycle) return [];
+    const fields = { round: cycle.round, earlier: cycle.earlier, length: cycle.length };
+    return [
+      el("p", { class: "ww-over-forever", testid: "game-over-cycle", text: t("forever.never_ends") }),
+      el("p", { class: "ww-over-rounds", text: t(cycle.earlier === 0 ? "forever.cycle.deal" : "forever.cycle", fields) }),
+    ];
   }
 
   function update(s: ViewState) {

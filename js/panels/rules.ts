@@ -13,6 +13,9 @@ export function createRules(ctx: Ctx): Panel {
   const playersSel = el("select", { testid: "players" });
   const limitSel = el("select", { testid: "round-limit" });
   const pickupSel = el("select", { testid: "pickup" });
+  const numbersSel = el("select", { testid: "numbers" });
+  const copiesSel = el("select", { testid: "copies" });
+  const copiesField = el("label", { class: "ww-field" });
   const error = el("div", { class: "ww-error", testid: "error", attrs: { role: "alert" } });
   const words: [HTMLElement, string][] = [];
   const word = (key: string) => {
@@ -35,6 +38,8 @@ export function createRules(ctx: Ctx): Panel {
       el("label", { class: "ww-field" }, word("face_down"), faceDownSel),
       el("label", { class: "ww-field" }, word("round_limit"), limitSel),
       el("label", { class: "ww-field" }, word("pickup"), pickupSel),
+      el("label", { class: "ww-field" }, word("forever.numbers"), numbersSel),
+      copiesField,
     ),
     error,
   );
@@ -61,6 +66,14 @@ export function createRules(ctx: Ctx): Panel {
   playersSel.addEventListener("change", () => setRules({ players: Number(playersSel.value) }), { signal });
   limitSel.addEventListener("change", () => setRules({ round_limit: limitSel.value === "" ? null : Number(limitSel.value) }), { signal });
   pickupSel.addEventListener("change", () => setRules({ pickup: pickupSel.value }), { signal });
+  // Back to the French deck: one card of each, as that deck has.
+  numbersSel.addEventListener(
+    "change",
+    () => setRules(numbersSel.value === "" ? { numbers: null, copies: 1 } : { numbers: Number(numbersSel.value) }),
+    { signal },
+  );
+  copiesSel.addEventListener("change", () => setRules({ copies: Number(copiesSel.value) }), { signal });
+  copiesField.append(word("forever.copies"), copiesSel);
   const memo: { key?: string } = {};
 
   function update(s: ViewState) {
@@ -93,6 +106,16 @@ export function createRules(ctx: Ctx): Panel {
     limitSel.value = rules.round_limit === null ? "" : String(rules.round_limit);
     pickupSel.replaceChildren(...offered("pickup").map((v) => option(String(v), t(`pickup.${v}`))));
     pickupSel.value = rules.pickup;
+    const numbers = rules.numbers ?? null;
+    numbersSel.replaceChildren(
+      ...offered("numbers").map((v) =>
+        option(v === null ? "" : String(v), v === null ? t("forever.numbers.none") : t("forever.numbers.n", { numbers: String(v) })),
+      ),
+    );
+    numbersSel.value = numbers === null ? "" : String(numbers);
+    copiesSel.replaceChildren(...offered("copies").map((v) => option(String(v), String(v))));
+    copiesSel.value = String(rules.copies ?? 1);
+    copiesField.hidden = numbers === null; // copies go with a deck of numbers only
   }
 
   return { el: box, update };

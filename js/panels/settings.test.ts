@@ -46,6 +46,34 @@ describe("rules and codes", () => {
     expect(text(el, "error")).toContain("Război");
   });
 
+  it("offers a deck of numbers and its copies, and the pick-up orders Python lists", () => {
+    const model = new PlayModel();
+    const el = kit.mount(model);
+    const numbers = byId(el, "numbers") as HTMLSelectElement;
+    expect([...numbers.options].map((o) => o.textContent)).toEqual([
+      "French cards",
+      ...[4, 6, 8, 10, 13, 20, 52].map((n) => `numbers 1 to ${n}`),
+    ]);
+    expect((byId(el, "copies").closest("label") as HTMLElement).hidden).toBe(true);
+    const pickup = byId(el, "pickup") as HTMLSelectElement;
+    expect([...pickup.options].map((o) => o.value)).toContain("winner_first");
+    expect([...pickup.options].map((o) => o.textContent)).toContain("winner's cards first, under the pile");
+    numbers.value = "10";
+    numbers.dispatchEvent(new Event("change"));
+    model.set("rules", { ...baseTraits().rules, numbers: 10, copies: 1 });
+    const copies = byId(el, "copies") as HTMLSelectElement;
+    expect((copies.closest("label") as HTMLElement).hidden).toBe(false);
+    copies.value = "4";
+    copies.dispatchEvent(new Event("change"));
+    numbers.value = "";
+    numbers.dispatchEvent(new Event("change"));
+    expect(model.sent.filter((m) => m.type === "set_rules")).toEqual([
+      { type: "set_rules", changes: { numbers: 10 } },
+      { type: "set_rules", changes: { copies: 4 } },
+      { type: "set_rules", changes: { numbers: null, copies: 1 } },
+    ]);
+  });
+
   it("shows a refused code's error and keeps the table", () => {
     const model = new PlayModel();
     const el = kit.mount(model);

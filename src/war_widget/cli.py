@@ -107,18 +107,26 @@ def play(
     result = game.result
     winner = "a draw" if result.winner is None else f"{labels[result.winner]} won"
     print(f"Game over after {result.rounds} rounds ({result.reason}): {winner}.", file=out)
+    if result.cycle is not None:
+        cycle = result.cycle
+        since = "the deal" if cycle.earlier == 0 else f"round {cycle.earlier}"
+        print(
+            f"It would never end: the piles are as after {since}, "
+            f"and the same {cycle.length} rounds repeat forever.",
+            file=out,
+        )
     print(f"Game code: {game.code}", file=out)
     return 0
 
 
 def _game_from_args(args: argparse.Namespace) -> Game:
     if args.code is not None:
-        if args.preset or args.seed is not None:
+        if args.preset or args.seed is not None or args.set:
             raise ValueError(
-                "--code already holds the rules and the seed: drop --preset and --seed"
+                "--code already holds the rules and the seed: drop --preset, --seed and --set"
             )
         return Game.from_code(args.code)
-    rules = Rules.preset(args.preset) if args.preset else Rules()
+    rules = Rules.preset(args.preset or "classic", **_parse_set(args.set))
     return Game(rules, seed=args.seed)
 
 
@@ -147,6 +155,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--preset", choices=list(PRESETS), help="a named rule set (default: classic)")
     p.add_argument("--code", help="replay the game with this code")
     p.add_argument("--seed", type=int, help="deal from this seed")
+    p.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change one rule option, e.g. --set numbers=10 --set copies=4 "
+        "--set pickup=winner_first (repeat for more)",
+    )
     p.add_argument("--auto", action="store_true", help="play to the end without waiting")
     p.add_argument(
         "--lang", default="en", help="explain every round in this language (en, es, pl, sk, nb)"

@@ -36,15 +36,20 @@ The first character (the header) says what follows:
 
 The rules number is a mixed-radix number of the options, least significant
 first, each option's index in :data:`FIELDS` (defaults are index 0); a round
-limit outside the listed ones and a probability of peace follow as extra digits.
+limit outside the listed ones and a probability of peace follow as extra digits,
+then the options added later, in :data:`MORE` (a pick-up order beyond the first
+three, which then sets ``pickup``'s own digit to 0; a deck of numbers and its
+copies): all 0 for their defaults, so every earlier code reads as it did.  In
+the hands of a deck of numbers a card is its number minus one, in base
+``numbers``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import CARDS, NO_SUIT, Card
-from .rules import MAX_ROUND_LIMIT, Rules
+from .cards import CARDS, MAX_NUMBER, NO_SUIT, Card, make_number
+from .rules import MAX_COPIES, MAX_ROUND_LIMIT, Rules
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRTUVWXY"
 BASE = len(ALPHABET)
@@ -69,6 +74,14 @@ FIELDS: tuple[tuple[str, tuple[object, ...]], ...] = (
     ("jokers", (0, 1, 2)),
     ("lowest_rank", (2, 3, 4, 5, 6, 7, 8, 9, 10)),
 )
+
+#: Options added after :data:`FIELDS`, as digits after its extra digits (index 0: default).
+MORE: tuple[tuple[str, tuple[object, ...]], ...] = (
+    ("pickup", (None, "winner_first", "loser_first", "random_order")),
+    ("numbers", (None, *range(1, MAX_NUMBER + 1))),
+    ("copies", tuple(range(1, MAX_COPIES + 1))),
+)
+_FIRST_PICKUPS = dict(FIELDS)["pickup"]
 
 
 class CodeError(ValueError):
@@ -132,12 +145,20 @@ def rules_number(rules: Rules) -> int:
         if name == "peace" and value not in options:
             extra.append((round(value * 100) - 1, 99))
             value = "probability"
+        if name == "pickup" and value not in options:
+            value = "shuffled"  # a later pick-up: its digit is in MORE
         index = next(i for i, o in enumerate(options) if o == value and type(o) is type(value))
         number += index * scale
         scale *= len(options)
     for digit, radix in extra:
         number += digit * scale
         scale *= radix
+    for name, options in MORE:
+        value = getattr(rules, name)
+        if name == "pickup" and value in _FIRST_PICKUPS:
+            value = None
+        number += options.index(value) * scale
+        scale *= len(options)
     return number
 
 
@@ -152,6 +173,14 @@ def rules_from_number(number: int) -> Rules:
     if options["peace"] == "probability":
         number, digit = divmod(number, 99)
         options["peace"] = (digit + 1) / 100
+    for name, values in MORE:
+        number, index = divmod(number, len(values))
+        if name != "pickup":
+            options[name] = values[index]
+        elif index:
+            if options["pickup"] != "shuffled":
+                raise _bad("it names two pick-up orders")
+            options["pickup"] = values[index]
     if number:
         raise _bad("it names rules this version does not know (is it from a newer war_widget?)")
     try:
@@ -168,27 +197,38 @@ def _card_index(card: Card) -> int:
     return (card.rank - 2) * 5 + (int(card) & 7)
 
 
-def _hands_number(hands: Sequence[Sequence[Card]]) -> int:
+def _hands_number(hands: Sequence[Sequence[Card]], numbers: int | None = None) -> int:
     number = 0
+    radix = numbers or _CARD_RADIX
     scale = 1
     for hand in hands:
         if len(hand) > MAX_HAND:
             raise ValueError(
                 f"hands: a hand of {len(hand)} cards is too long for a code (at most {MAX_HAND})"
             )
-        items = [(len(hand), MAX_HAND + 1)] + [(_card_index(c), _CARD_RADIX) for c in hand]
+        index = _card_index if numbers is None else _number_index
+        items = [(len(hand), MAX_HAND + 1)] + [(index(c), radix) for c in hand]
         for digit, radix in items:
             number += digit * scale
             scale *= radix
     return number
 
 
-def _hands_from_number(number: int, players: int) -> list[list[Card]]:
+def _number_index(card: Card) -> int:
+    assert card.number is not None
+    return card.number - 1
+
+
+def _hands_from_number(number: int, players: int, numbers: int | None = None) -> list[list[Card]]:
     hands = []
     for _ in range(players):
         number, length = divmod(number, MAX_HAND + 1)
         hand = []
         for _ in range(length):
+            if numbers is not None:
+                number, index = divmod(number, numbers)
+                hand.append(make_number(index + 1))
+                continue
             number, index = divmod(number, _CARD_RADIX)
             rank, suit = divmod(index, 5)
             if suit > NO_SUIT:
@@ -208,7 +248,7 @@ def encode(seed: int, rules: Rules, hands: Sequence[Sequence[Card]] | None = Non
     if hands is None and len(seed_digits) <= SHORT_SEED and len(rule_digits) <= SHORT_RULES:
         header = (len(seed_digits) - 1) * (SHORT_RULES + 1) + len(rule_digits)
         return _format([header, *seed_digits, *rule_digits])
-    hand_digits = [] if hands is None else _digits(_hands_number(hands))
+    hand_digits = [] if hands is None else _digits(_hands_number(hands, rules.numbers))
     lengths = [len(seed_digits), len(rule_digits), 0 if hands is None else 1]
     if hands is not None:
         lengths += list(divmod(len(hand_digits), BASE))
@@ -308,7 +348,7 @@ def _read(code: str, values: list[int]) -> tuple[int, Rules, list[list[Card]] | 
     hands = None
     if kind == 1:
         part = values[start + seed_len + rules_len : start + seed_len + rules_len + hand_len]
-        hands = _hands_from_number(_number(part), rules.players)
+        hands = _hands_from_number(_number(part), rules.players, rules.numbers)
     if seed > 2**64 - 1:
         raise CodeError("unknown", "its seed is too large")
     return seed, rules, hands

@@ -1,34 +1,37 @@
 """The rules engine: a :class:`Game` plays War under any :class:`~war_widget.rules.Rules`.
 
-Pure Python and standard library only.  A game is a mutable state (piles,
-table, round counter) driven by :meth:`Game.step`, one round at a time; every
-step returns a :class:`Round` whose events say exactly what happened.  All
-chance goes through one seeded :class:`~war_widget.rng.SplitMix64`, so a game
-replays card by card from its :attr:`Game.code`.
+Pure Python and standard library only.  A game is a mutable state (piles, table, round
+counter) driven by :meth:`Game.step`, one round at a time; every step returns a
+:class:`Round` whose events say exactly what happened.  All chance goes through one seeded
+:class:`~war_widget.rng.SplitMix64`, so a game replays card by card from its :attr:`Game.code`.
 
 The order of draws from the generator is part of the code contract: the deal
 shuffle first, then, in the order they happen, each shuffle of won cards
-(``pickup="shuffled"``), each reshuffle of a won pile (``pickup="won_pile"``)
-and each peace draw (``peace`` a probability).
+(``pickup="shuffled"``), each coin ordering won cards (``"random_order"``: ``below(2)``,
+0 for the winner's first), each reshuffle of a won pile and each peace draw.  Under a fixed
+pick-up order without chance, a position seen twice ends the game with a :class:`Cycle`.
 """
 
 from __future__ import annotations
 
 import secrets
+from array import array
 from collections import deque
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import codes
-from .cards import CARDS, Card, deck, parse_deal
+from .cards import CARDS, Card, parse_deal
 from .events import Event
+from .records import Cycle as Cycle
 from .records import Pending as Pending
 from .records import Result as Result
 from .records import Round as Round
 from .records import RoundRecord as RoundRecord
 from .records import TableCard as TableCard
+from .records import won_in_order
 from .rng import SplitMix64
-from .rules import Rules, whole
+from .rules import FIXED_PICKUPS, Rules, whole
 from .summary import Summary as Summary
 from .summary import summarise
 
@@ -92,13 +95,13 @@ class Game:
         self.set_aside: list[Card] = []
         if hands is None:
             self._given: tuple[tuple[Card, ...], ...] | None = None
-            cards = deck(rules.lowest_rank, rules.jokers)
+            cards = rules.new_deck()
             self._rng.shuffle(cards)
             dealt = n * rules.hand_size
             piles: list[list[Card]] = [cards[seat:dealt:n] for seat in range(n)]
             self.set_aside = cards[dealt:]
         else:
-            piles = parse_deal(hands, n)
+            piles = parse_deal(hands, n, rules.numbers, rules.copies)
             self._given = tuple(tuple(p) for p in piles)
         self._draw: list[deque[Card]] = [deque(p) for p in piles]
         self._won: list[list[Card]] = [[] for _ in range(n)]
@@ -118,9 +121,9 @@ class Game:
         self._counts_log: list[tuple[int, ...]] = [self.counts]
         self._winner_log: list[int | None] = []
         self._wars_log: list[int] = []
-        # A repeated position means a cycle only when no chance is left after the deal.
-        self._track_positions = rules.pickup == "table" and rules.peace in ("never", "always")
-        # Each position seen, with the round after which it was seen (0: the deal).
+        # A repeated position means a cycle only when no chance is left after the deal; each
+        # position seen is kept with the round after which it was seen (0: the deal).
+        self._track_positions = rules.pickup in FIXED_PICKUPS and rules.peace in ("never", "always")
         self._positions: dict[bytes, int] = {self._position(): 0} if self._track_positions else {}
 
     # -- construction from a code ----------------------------------------------------------
@@ -171,6 +174,8 @@ class Game:
     def _position(self) -> bytes:
         """Every draw pile, card by card: exact, so a replay stops at the same round on any
         platform (a hash would differ between 32- and 64-bit builds and Python versions)."""
+        if self.rules.numbers is not None:  # number cards do not fit in a byte
+            return b"\xff\xff".join([array("H", d).tobytes() for d in self._draw])
         return b"\xff".join([bytes(d) for d in self._draw])
 
     # -- playing -----------------------------------------------------------------------------
@@ -355,9 +360,16 @@ class Game:
         return battle
 
     def _collect(self, seat: int) -> Round:
-        cards = [t.card for t in self._table]
-        self._table.clear()
         pickup = self.rules.pickup
+        if pickup in ("winner_first", "loser_first", "random_order"):
+            # random_order: a coin chooses winner first (0) or loser first (1), each time.
+            first = pickup == "winner_first" or (
+                pickup == "random_order" and self._rng.below(2) == 0
+            )
+            cards = won_in_order(self._table, seat, self.rules.players, first)
+        else:
+            cards = [t.card for t in self._table]
+        self._table.clear()
         if pickup == "won_pile":
             self._won[seat].extend(cards)
         else:
@@ -425,7 +437,8 @@ class Game:
             best = max(counts)
             leaders = [s for s, c in enumerate(counts) if c == best]
             winner = leaders[0] if len(leaders) == 1 else None
-        self.result = Result(winner, reason, self.round, counts)
+        cycle = None if earlier is None else Cycle(self.round, earlier, self.round - earlier)
+        self.result = Result(winner, reason, self.round, counts, cycle)
         self._emit("end", seat=winner, reason=reason, count=self.round, value=earlier)
 
     # -- after the game ------------------------------------------------------------------------

@@ -38,7 +38,10 @@ def _say(key: str, lang: str, **fields: object) -> str:
 
 
 def _spoken(card: Card, lang: str) -> str:
-    """The card read aloud ("king of spades"), for the drawing's title."""
+    """The card read aloud ("king of spades"; a number card is its number), for the drawing's
+    title."""
+    if card.number is not None:
+        return str(card.number)
     if card.rank == JOKER:
         return _say("ui.joker", lang)
     key = _RANK_KEYS.get(card.rank)
@@ -60,8 +63,11 @@ def card_svg(card: Card | None, lang: str = "en") -> str:
             f'<rect x="6" y="6" width="{_W - 12}" height="{_H - 12}" rx="3" fill="none" '
             'stroke="#9fc0f0" stroke-dasharray="3 2"/></svg>'
         )
+    number = card.number is not None  # a number card: its number, larger, in the middle
     if card.rank == JOKER:
         rank, suit, colour = "★", "", _RED
+    elif card.number is not None:
+        rank, suit, colour = str(card.number), "", _INK
     else:
         rank = _RANKS.get(card.rank, str(card.rank))
         suit = "" if card.suit is None else SUIT_SYMBOLS[card.suit]
@@ -70,7 +76,8 @@ def card_svg(card: Card | None, lang: str = "en") -> str:
         f'<svg width="{_W}" height="{_H}" viewBox="0 0 {_W} {_H}" role="img" {_ALIGN}>'
         f"<title>{escape(_spoken(card, lang))}</title>"
         f'<rect x="1" y="1" width="{_W - 2}" height="{_H - 2}" rx="5" fill="#fff" stroke="#777"/>'
-        f'<text x="{_W / 2}" y="25" text-anchor="middle" font-size="18" font-weight="700" '
+        f'<text x="{_W / 2}" y="{36 if number else 25}" text-anchor="middle" '
+        f'font-size="{22 if number else 18}" font-weight="700" '
         f'font-family="sans-serif" fill="{colour}">{escape(rank)}</text>'
         f'<text x="{_W / 2}" y="47" text-anchor="middle" font-size="18" '
         f'font-family="sans-serif" fill="{colour}">{suit}</text></svg>'
@@ -93,14 +100,15 @@ def _plays(rnd: Round, players: int) -> list[list[tuple[str, list[Card], int]]]:
 class Scene:
     """A scripted deal played for a few rounds, shown as cards and explanations.
 
-    ``hands`` are the cards of each player, top card first (``"KS"``, ``"10H"``, ``"9"``);
+    ``hands`` are the cards of each player, top card first (``"KS"``, ``"10H"``, ``"9"``, or
+    numbers such as ``7`` with a deck of numbers);
     ``names`` default to the language's names ("you" and "the computer" with two players).
     """
 
     def __init__(
         self,
         rules: Rules,
-        hands: Sequence[Sequence[str]],
+        hands: Sequence[Sequence[str | int]],
         rounds: int = 1,
         *,
         lang: str = "en",

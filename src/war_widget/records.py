@@ -1,6 +1,6 @@
 """What a game hands out: each :class:`Round` and its events, a :class:`Pending` decision,
-the cards on the table (:class:`TableCard`), the :class:`Result`, and one
-:class:`RoundRecord` per round of its history.  Plain records; the engine
+the cards on the table (:class:`TableCard`), the :class:`Result` (and its :class:`Cycle`),
+and one :class:`RoundRecord` per round of its history.  Plain records; the engine
 (:mod:`war_widget.engine`) makes them and re-exports them.
 """
 
@@ -21,14 +21,36 @@ class TableCard(NamedTuple):
     face_up: bool
 
 
+def won_in_order(table: list[TableCard], seat: int, players: int, first: bool) -> list[Card]:
+    """The cards on the table as ``seat`` puts them under (``pickup="winner_first"`` when
+    ``first``, else ``"loser_first"``): the winner's own cards in the order laid, then every
+    other seat's, seat by seat from seat 0 -- or the others' first, then the winner's."""
+    mine = [t.card for t in table if t.seat == seat]
+    others = [t.card for s in range(players) if s != seat for t in table if t.seat == s]
+    return mine + others if first else others + mine
+
+
+@dataclass(frozen=True)
+class Cycle:
+    """A game that would repeat forever: after round ``round`` the piles are exactly as they
+    were after round ``earlier`` (0: the deal), so from there it repeats every ``length``
+    rounds."""
+
+    round: int
+    earlier: int
+    length: int
+
+
 @dataclass(frozen=True)
 class Result:
-    """How a game ended.  ``winner`` is None for a draw."""
+    """How a game ended.  ``winner`` is None for a draw; ``cycle`` is set when the game
+    ended on a repeated position (``reason == "repeated_position"``)."""
 
     winner: int | None
     reason: str
     rounds: int
     counts: tuple[int, ...]
+    cycle: Cycle | None = None
 
 
 class RoundRecord(NamedTuple):

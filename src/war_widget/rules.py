@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from .cards import ACE, JOKER
+from .cards import ACE, MAX_NUMBER, NUMBER_BASE, Card, deck, number_deck
 
 MAX_PLAYERS = 8
 MAX_FACE_DOWN = 10
@@ -26,7 +26,12 @@ Peace = Literal["never", "always", "ask"] | float
 COMBINES = ("sum", "difference", "product")
 MULTIWAYS = ("tied_only", "war_is_superior")
 SHORTAGES = ("last_card_up", "lose")
-PICKUPS = ("shuffled", "table", "won_pile")
+PICKUPS = ("shuffled", "table", "won_pile", "winner_first", "loser_first", "random_order")
+#: Pick-ups that leave no chance after the deal: a repeated position is a cycle.
+FIXED_PICKUPS = ("table", "winner_first", "loser_first")
+#: The most copies of each number a number deck holds; a number deck holds at most 64 cards.
+MAX_COPIES = 8
+MAX_NUMBER_DECK = 64
 PEACE_WORDS = ("never", "always", "ask")
 
 
@@ -64,12 +69,15 @@ class Rules:
         (larger minus smaller) or ``"product"``.
     jokers : 0, 1 or 2 jokers, each beating every other card.
     lowest_rank : the deck runs from this rank (2-10) up to the ace.
+    numbers : None (the French deck), or a deck of the numbers 1 to ``numbers`` (1-64)...
+    copies : ...each ``copies`` times (1-8; at most 64 cards in all).  1 unless ``numbers``.
     multiway : ``"tied_only"`` (only the tied highest go to war) or
         ``"war_is_superior"`` (any tie on the table starts a war for everyone).
     peace : ``"never"``, ``"always"``, ``"ask"`` (the game waits for a choice)
         or a probability of peace between 0.01 and 0.99 in steps of 0.01.
     shortage : ``"last_card_up"`` or ``"lose"`` (RULES.md § 3).
-    pickup : ``"shuffled"``, ``"table"`` or ``"won_pile"`` (RULES.md § 4).
+    pickup : ``"shuffled"``, ``"table"``, ``"won_pile"``, ``"winner_first"``,
+        ``"loser_first"`` or ``"random_order"`` (RULES.md § 4).
     round_limit : None, or the number of rounds (1-100000) after which the most cards win.
     """
 
@@ -80,6 +88,8 @@ class Rules:
     combine: str = "sum"
     jokers: int = 0
     lowest_rank: int = 2
+    numbers: int | None = None
+    copies: int = 1
     multiway: str = "tied_only"
     peace: Peace = "never"
     shortage: str = "last_card_up"
@@ -88,7 +98,8 @@ class Rules:
     _values: tuple[int, ...] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        for name in ("players", "face_down", "flip", "jokers", "lowest_rank", "round_limit"):
+        names = ("players", "face_down", "flip", "jokers", "lowest_rank", "round_limit")
+        for name in (*names, "numbers", "copies"):
             object.__setattr__(self, name, whole(getattr(self, name)))
         if not _is_int(self.players) or not 2 <= self.players <= MAX_PLAYERS:
             raise _fail("players", self.players, f"a whole number from 2 to {MAX_PLAYERS}")
@@ -111,6 +122,7 @@ class Rules:
                 self.lowest_rank,
                 "a whole number from 2 to 10 (the deck runs from it up to the ace)",
             )
+        _check_numbers(self)
         if self.multiway not in MULTIWAYS:
             raise _fail("multiway", self.multiway, _one_of(MULTIWAYS))
         if self.shortage not in SHORTAGES:
@@ -140,7 +152,7 @@ class Rules:
                 "face_down='by_rank' is not allowed with flip=2: under Război the tied card sets "
                 "the war size, so it needs single-card flips (flip=1)"
             )
-        values = list(range(JOKER + 1))
+        values = [*range(NUMBER_BASE), *range(MAX_NUMBER + 1)]  # number n: rank 16 + n
         if self.ace_low:
             values[ACE] = 1
         object.__setattr__(self, "_values", tuple(values))
@@ -148,6 +160,8 @@ class Rules:
     # -- derived facts ----------------------------------------------------------------------
     @property
     def deck_size(self) -> int:
+        if self.numbers is not None:
+            return self.numbers * self.copies
         return 4 * (ACE + 1 - self.lowest_rank) + self.jokers
 
     @property
@@ -159,8 +173,15 @@ class Rules:
         """Cards left over by the deal, set aside unseen (one with three players and 52 cards)."""
         return self.deck_size % self.players
 
+    def new_deck(self) -> list[Card]:
+        """The deck these rules deal from, in its fixed order (before the shuffle)."""
+        if self.numbers is None:
+            return deck(self.lowest_rank, self.jokers)
+        return number_deck(self.numbers, self.copies)
+
     def value(self, rank: int) -> int:
-        """A rank's worth: 2-10, J 11, Q 12, K 13, A 14 (1 when ace low), joker 15."""
+        """A rank's worth: 2-10, J 11, Q 12, K 13, A 14 (1 when ace low), joker 15; a number
+        card's rank (``NUMBER_BASE + n``) is worth ``n``."""
         return self._values[rank]
 
     def war_size(self, value: int) -> int:
@@ -217,12 +238,46 @@ class Rules:
         return [name for name in PRESETS if Rules.preset(name) == self]
 
 
+def _check_numbers(rules: Rules) -> None:
+    """``numbers`` and ``copies``: a deck of the numbers 1...N, C times (RULES.md § 4)."""
+    numbers, copies = rules.numbers, rules.copies
+    if numbers is None:
+        if copies != 1:
+            raise _fail("copies", copies, "1 with the French deck (copies go with numbers=...)")
+        return
+    if not _is_int(numbers) or not 1 <= numbers <= MAX_NUMBER:
+        raise _fail(
+            "numbers", numbers, f"None (the French deck) or a whole number from 1 to {MAX_NUMBER}"
+        )
+    if not _is_int(copies) or not 1 <= copies <= MAX_COPIES:
+        raise _fail("copies", copies, f"a whole number from 1 to {MAX_COPIES}")
+    if numbers * copies > MAX_NUMBER_DECK:
+        raise ValueError(
+            f"numbers={numbers} with copies={copies} makes {numbers * copies} cards: a number "
+            f"deck holds at most {MAX_NUMBER_DECK}"
+        )
+    if numbers * copies < rules.players:
+        raise ValueError(
+            f"numbers={numbers} with copies={copies} makes {numbers * copies} cards, too few "
+            f"for {rules.players} players (each needs at least one)"
+        )
+    french = [(name, getattr(rules, name)) for name in ("lowest_rank", "jokers", "ace_low")]
+    french.append(("face_down", rules.face_down))
+    for name, value in french:
+        if value != getattr(DEFAULT, name) and (name != "face_down" or value == "by_rank"):
+            raise ValueError(
+                f"{name}={value!r} is not allowed with numbers={numbers}: it is an option of "
+                "the French deck (a deck of numbers has no ranks, aces or jokers)"
+            )
+
+
 def _one_of(options: tuple[str, ...]) -> str:
     quoted = [repr(o) for o in options]
     return "one of " + ", ".join(quoted)
 
 
 OPTION_NAMES = tuple(f.name for f in dataclasses.fields(Rules) if f.init)
+DEFAULT = Rules()
 
 
 @dataclass(frozen=True)
@@ -297,6 +352,8 @@ def rule_choices() -> dict[str, list[Any]]:
         "combine": list(COMBINES),
         "jokers": [0, 1, 2],
         "lowest_rank": list(range(2, 11)),
+        "numbers": [None, 4, 6, 8, 10, 13, 20, 52],  # None: the French deck
+        "copies": [1, 2, 3, 4],
         "multiway": list(MULTIWAYS),
         "peace": list(PEACE_WORDS),  # a probability of peace (0.01-0.99) is set from a cell
         "shortage": list(SHORTAGES),

@@ -36,7 +36,9 @@ How it mirrors the engine
   each peace draw, as they happen.
 * A card is the engine's ``int`` (``rank * 8 + suit``); a pile is a circular
   buffer of :data:`CAP` slots (top at ``head``).
-* A repeated position (``pickup="table"``, peace never/always) is detected by
+* A card of a deck of numbers is the engine's ``int`` too (rank ``16 + n``), and
+  ``values`` is indexed by rank up to the largest number.
+* A repeated position (a fixed pick-up order, peace never/always) is detected by
   a 64-bit hash of the draw piles (CPython's tuple hash, xxHash lanes, see
   ``Objects/tupleobject.c``) where the engine compares the piles exactly; they
   can only part on a 64-bit collision, about one chance in 10**10 for a game
@@ -59,6 +61,7 @@ FACE_DOWN_BY_RANK = -1
 COMBINE_SUM, COMBINE_DIFFERENCE, COMBINE_PRODUCT = 0, 1, 2
 PEACE_NEVER, PEACE_ALWAYS, PEACE_PROBABILITY = 0, 1, 2
 PICKUP_SHUFFLED, PICKUP_TABLE, PICKUP_WON_PILE = 0, 1, 2
+PICKUP_WINNER_FIRST, PICKUP_LOSER_FIRST, PICKUP_RANDOM_ORDER = 3, 4, 5
 # End reasons, in the order of ``engine.END_REASONS``.
 ALL_CARDS, ROUND_LIMIT, ANNULLED, REPEATED_POSITION, SAFETY_CAP = 0, 1, 2, 3, 4
 
@@ -235,11 +238,49 @@ def _deal(
     return s
 
 
+def _under(
+    p: int, n: int, t: int, end: int, base: int, draw: Ints, tcard: Ints, tseat: Ints
+) -> int:
+    """Seat p's cards on the table, in the order laid, under the pile at ``end + n``; the new
+    ``n``."""
+    for k in range(t):
+        if tseat[k] == p:
+            draw[base + ((end + n) & MASK)] = tcard[k]
+            n += 1
+    return n
+
+
+def _ordered(
+    who: int, t: int, pickup: int, s: Any, players: int, draw: Ints, head: Ints, size: Ints,
+    tcard: Ints, tseat: Ints,
+) -> Any:  # fmt: skip
+    """The winner takes the table in a fixed order (engine ``_ordered``): the winner's cards,
+    then the others' seat by seat (winner first), or the others' first; for random order a
+    coin (``below(2)``, 0: winner first) chooses each time.  The new generator state."""
+    if pickup == PICKUP_RANDOM_ORDER:
+        s, coin = _below(s, 2)
+        pickup = PICKUP_WINNER_FIRST if coin == 0 else PICKUP_LOSER_FIRST
+    base = who * CAP
+    end = head[who] + size[who]
+    n = 0
+    if pickup == PICKUP_WINNER_FIRST:
+        n = _under(who, n, t, end, base, draw, tcard, tseat)
+    for p in range(players):
+        if p != who:
+            n = _under(p, n, t, end, base, draw, tcard, tseat)
+    if pickup == PICKUP_LOSER_FIRST:
+        n = _under(who, n, t, end, base, draw, tcard, tseat)
+    size[who] += t
+    return s
+
+
 def _collect(
-    who: int, t: int, pickup: int, s: Any, draw: Ints, head: Ints, size: Ints, won: Ints,
-    wlen: Ints, tcard: Ints,
+    who: int, t: int, pickup: int, s: Any, players: int, draw: Ints, head: Ints, size: Ints,
+    won: Ints, wlen: Ints, tcard: Ints, tseat: Ints,
 ) -> Any:  # fmt: skip
     """The winner of a round takes the table (engine ``_collect``); the new generator state."""
+    if pickup >= PICKUP_WINNER_FIRST:
+        return _ordered(who, t, pickup, s, players, draw, head, size, tcard, tseat)
     base = who * CAP
     if pickup == PICKUP_WON_PILE:
         n = wlen[who]
@@ -315,5 +356,6 @@ def _record(
 #: The functions of this module, callees first (the compiled build copies them in this order).
 FUNCTIONS = (
     "_below", "_shuffle", "_lane", "_close", "_position", "_seen",
-    "_refill", "_take", "_give_back", "_shown", "_deal", "_collect", "_ending", "_record",
+    "_refill", "_take", "_give_back", "_shown", "_deal", "_under", "_ordered", "_collect",
+    "_ending", "_record",
 )  # fmt: skip

@@ -202,7 +202,9 @@ def play_games(
                     battle[nb] = p
                     nb += 1
             if collector >= 0:
-                s = _collect(collector, t, pickup, s, draw, head, size, won, wlen, tcard)
+                s = _collect(
+                    collector, t, pickup, s, players, draw, head, size, won, wlen, tcard, tseat
+                )
                 t = 0
             wars += round_wars
             if rounds == 1:

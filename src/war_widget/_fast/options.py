@@ -18,8 +18,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .. import engine
-from ..cards import deck as _deck
-from ..rules import COMBINES, PICKUPS, Rules
+from ..cards import RANKS
+from ..rules import COMBINES, FIXED_PICKUPS, PICKUPS, Rules
 from .kernel import FACE_DOWN_BY_RANK, PEACE_ALWAYS, PEACE_NEVER, PEACE_PROBABILITY
 
 #: The slots of ``options``, in order.
@@ -47,10 +47,10 @@ OPT_SUPERIOR = 4  #: 1 for multiway="war_is_superior"
 OPT_PEACE = 5  #: PEACE_NEVER, PEACE_ALWAYS or PEACE_PROBABILITY
 OPT_PEACE_PCT = 6  #: the chance of peace, in percent
 OPT_LOSE = 7  #: 1 for shortage="lose"
-OPT_PICKUP = 8  #: PICKUP_SHUFFLED, PICKUP_TABLE or PICKUP_WON_PILE
+OPT_PICKUP = 8  #: PICKUP_SHUFFLED, PICKUP_TABLE, ... (the index in rules.PICKUPS)
 OPT_ROUND_LIMIT = 9  #: 0 for none
 OPT_SAFETY_CAP = 10  #: the engine's SAFETY_CAP
-OPT_TRACK = 11  #: 1 when a repeated position ends the game (pickup="table", no chance)
+OPT_TRACK = 11  #: 1 when a repeated position ends the game (a fixed pick-up, no chance)
 
 #: Where each field of ``Rules`` reaches the kernel: slots of ``options``, or "deck" / "values".
 CARRIED_BY: dict[str, tuple[str, ...]] = {
@@ -61,6 +61,8 @@ CARRIED_BY: dict[str, tuple[str, ...]] = {
     "combine": ("combine",),
     "jokers": ("deck", "values"),
     "lowest_rank": ("deck",),
+    "numbers": ("deck",),
+    "copies": ("deck",),
     "multiway": ("superior",),
     "peace": ("peace", "peace_pct", "track"),
     "shortage": ("lose",),
@@ -88,8 +90,8 @@ def peace_ask_error() -> ValueError:
 def pack(rules: Rules) -> KernelInputs:
     """The kernel's inputs for ``rules`` (``ValueError`` for ``peace="ask"``)."""
     return KernelInputs(
-        [int(card) for card in _deck(rules.lowest_rank, rules.jokers)],
-        [rules.value(rank) for rank in range(16)],
+        [int(card) for card in rules.new_deck()],
+        [rules.value(rank) for rank in range(RANKS)],
         options(rules),
     )
 
@@ -117,6 +119,6 @@ def options(rules: Rules) -> list[int]:
         "pickup": PICKUPS.index(rules.pickup),
         "round_limit": rules.round_limit or 0,
         "safety_cap": engine.SAFETY_CAP,
-        "track": 1 if rules.pickup == "table" and peace in ("never", "always") else 0,
+        "track": 1 if rules.pickup in FIXED_PICKUPS and peace in ("never", "always") else 0,
     }
     return [slots[name] for name in SLOTS]

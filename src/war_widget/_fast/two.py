@@ -24,6 +24,7 @@ from .kernel import (
     PEACE_ALWAYS,
     PEACE_PROBABILITY,
     PICKUP_SHUFFLED,
+    PICKUP_WINNER_FIRST,
     PICKUP_WON_PILE,
     REPEATED_POSITION,
     ROUND_LIMIT,
@@ -32,6 +33,7 @@ from .kernel import (
     _below,
     _deal,
     _give_back,
+    _ordered,
     _position,
     _record,
     _refill,
@@ -174,6 +176,8 @@ def play_two(
                     for k in range(t):
                         won[base + n + k] = tcard[k]
                     wlen[collector] = n + t
+                elif pickup >= PICKUP_WINNER_FIRST:
+                    s = _ordered(collector, t, pickup, s, 2, draw, head, size, tcard, tseat)
                 else:
                     if pickup == PICKUP_SHUFFLED and t > 1:
                         s = _shuffle(tcard, 0, t, s)

@@ -33,7 +33,7 @@ class Writer(Words):
         for _, e in flips:
             for c in e.cards:
                 rank = c.rank
-                if rank < 11 or rank in noted:
+                if rank < 11 or rank in noted or c.number is not None:
                     continue
                 noted.add(rank)
                 if rank == JOKER:
@@ -230,12 +230,10 @@ class Writer(Words):
         elif e.reason == "annulled":
             sentences.append(self.say("end.annulled", round=e.count))
         elif e.reason == "repeated_position" and e.value is not None:
-            if e.value == 0:
-                sentences.append(self.say("end.repeated_position.deal", round=e.count))
-            else:
-                sentences.append(
-                    self.say("end.repeated_position.round", round=e.count, earlier=e.value)
-                )
+            # A cycle (a fixed pick-up order): the earlier round it repeats, and its length.
+            key = "forever.cycle.deal" if e.value == 0 else "forever.cycle.round"
+            length = e.count - e.value
+            sentences.append(self.say(key, round=e.count, earlier=e.value, length=length))
         else:
             sentences.append(self.say(f"end.{e.reason}", round=e.count))
         most = max(counts)

@@ -119,6 +119,11 @@ class Words:
         return self.phrase("list.more", first=items[0], rest=self.join(items[1:]))
 
     def card(self, card: Card) -> str:
+        number = card.number
+        if number is not None:  # a deck of numbers: "a 7", "an 8"
+            return self.phrase(
+                "cards.number.an" if number in (8, 11, 18) else "cards.number", number=number
+            )
         if card.rank == JOKER:
             return self.phrase("card.joker")
         suit = "" if card.suit is None else " " + SUIT_SYMBOLS[card.suit]

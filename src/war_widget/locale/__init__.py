@@ -103,6 +103,16 @@ MESSAGES_LIST: tuple[Message, ...] = (
     _m("card.K", "a king{suit}", note=_SUIT),
     _m("card.A", "an ace{suit}", note=_SUIT),
     _m("card.joker", "a joker"),
+    _m(
+        "cards.number",
+        "a {number}",
+        note="A card of a deck of numbers (1 to 64), as it is flipped: 'You flip a 7.'",
+    ),
+    _m(
+        "cards.number.an",
+        "an {number}",
+        note="English only: 8, 11 and 18 take 'an'. Translate exactly like 'cards.number'.",
+    ),
     # -- what a card is worth, the first time it matters in a round ---------------------------
     _m("value.J", "The jack is worth {value}."),
     _m("value.Q", "The queen is worth {value}."),
@@ -316,6 +326,42 @@ MESSAGES_LIST: tuple[Message, ...] = (
         note=_YOU,
     ),
     _m(
+        "collect.winner_first",
+        "{name} wins the card and puts it under their pile.",
+        "{name} wins the {count} cards and puts them under their pile: their own first, then the others'.",
+        note="pickup='winner_first': the winner's cards go under first, then the other players'.",
+    ),
+    _m(
+        "collect.winner_first.you",
+        "You win the card and put it under your pile.",
+        "You win the {count} cards and put them under your pile: yours first, then the others'.",
+        note=_YOU,
+    ),
+    _m(
+        "collect.loser_first",
+        "{name} wins the card and puts it under their pile.",
+        "{name} wins the {count} cards and puts them under their pile: the others' first, then their own.",
+        note="pickup='loser_first': the other players' cards go under first, then the winner's.",
+    ),
+    _m(
+        "collect.loser_first.you",
+        "You win the card and put it under your pile.",
+        "You win the {count} cards and put them under your pile: the others' first, then yours.",
+        note=_YOU,
+    ),
+    _m(
+        "collect.random_order",
+        "{name} wins the card and puts it under their pile.",
+        "{name} wins the {count} cards and puts them under their pile, in an order chosen by chance.",
+        note="pickup='random_order': chance decides whether the winner's cards or the others' go first.",
+    ),
+    _m(
+        "collect.random_order.you",
+        "You win the card and put it under your pile.",
+        "You win the {count} cards and put them under your pile, in an order chosen by chance.",
+        note=_YOU,
+    ),
+    _m(
         "collect.parts",
         "That is {expression}: the cards of the first flip, then those laid face down and face up in the war.",
         "That is {expression}: the cards of the first flip, then those laid face down and face up in the {wars} wars.",
@@ -397,15 +443,18 @@ MESSAGES_LIST: tuple[Message, ...] = (
         "table order the game would repeat forever, so it stops in round {round}.",
     ),
     _m(
-        "end.repeated_position.deal",
-        "The piles are exactly as they were at the deal: with won cards going under in "
-        "table order the game would repeat forever, so it stops in round {round}.",
+        "forever.cycle.deal",
+        "The piles are exactly as they were at the deal: from here the game repeats the same round forever, so it stops in round {round}.",
+        "The piles are exactly as they were at the deal: from here the game repeats every {length} rounds, forever, so it stops in round {round}.",
+        count="length",
+        note="A game that cycles: {length} rounds (a number such as 1,440) bring the piles back.",
     ),
     _m(
-        "end.repeated_position.round",
-        "The piles are exactly as they were after round {earlier}: with won cards going under in "
-        "table order the game would repeat forever, so it stops in round {round}.",
-        note="{earlier} is the number of the earlier round.",
+        "forever.cycle.round",
+        "The piles are exactly as they were after round {earlier}: from here the game repeats the same round forever, so it stops in round {round}.",
+        "The piles are exactly as they were after round {earlier}: from here the game repeats every {length} rounds, forever, so it stops in round {round}.",
+        count="length",
+        note="{earlier} is the number of the earlier round; {length} the rounds of the cycle.",
     ),
     _m(
         "end.safety_cap",
@@ -568,6 +617,36 @@ UI_MESSAGES: tuple[Message, ...] = (
     _m("ui.pickup.shuffled", "shuffled, under the pile"),
     _m("ui.pickup.table", "in table order, under the pile"),
     _m("ui.pickup.won_pile", "on a won pile, reshuffled"),
+    _m("ui.pickup.winner_first", "winner's cards first, under the pile"),
+    _m("ui.pickup.loser_first", "loser's cards first, under the pile"),
+    _m("ui.pickup.random_order", "in a random order, under the pile"),
+    _m("ui.forever.numbers", "Deck", note="Label of the menu below: which deck is played."),
+    _m("ui.forever.numbers.none", "French cards", note="The deck of 52 cards with suits."),
+    _m(
+        "ui.forever.numbers.n",
+        "numbers 1 to {numbers}",
+        note="A deck of number cards, from 1 to {numbers}.",
+    ),
+    _m(
+        "ui.forever.copies",
+        "Cards of each number",
+        note="Label: how many cards of each number a deck of numbers holds.",
+    ),
+    _m(
+        "ui.forever.never_ends",
+        "This game would never end!",
+        note="Game-over card of a game that cycles (a fixed order of won cards).",
+    ),
+    _m(
+        "ui.forever.cycle",
+        "Cycle: round {earlier} → round {round} (length {length})",
+        note="Game-over card: after round {round} the piles are as after round {earlier}.",
+    ),
+    _m(
+        "ui.forever.cycle.deal",
+        "Cycle: the deal → round {round} (length {length})",
+        note="Game-over card: after round {round} the piles are as they were dealt.",
+    ),
     _m("ui.play_code", "Play with a code", note="Label of the text field for a game code."),
     _m("ui.play_code.button", "Play this code"),
     _m("ui.play_code.example", "e.g. {code}", note="Placeholder of the code field."),

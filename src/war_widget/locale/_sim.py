@@ -36,6 +36,9 @@ SIM_MESSAGES: tuple[Message, ...] = (
     _m("sim.choice.shuffled", "under the pile, shuffled"),
     _m("sim.choice.table", "under the pile, in table order"),
     _m("sim.choice.won_pile", "on a won pile, shuffled later"),
+    _m("sim.choice.winner_first", "under the pile, winner's cards first"),
+    _m("sim.choice.loser_first", "under the pile, loser's cards first"),
+    _m("sim.choice.random_order", "under the pile, in a random order"),
     _m(
         "sim.progress",
         "{done} of {total} games",

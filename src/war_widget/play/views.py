@@ -99,11 +99,20 @@ def _plays(rnd: Round, players: int) -> list[list[Any]]:
 
 
 def result_view(game: Game) -> dict[str, Any] | None:
-    """The ``result`` trait: who won, why, after how many rounds (None while playing)."""
+    """The ``result`` trait: who won, why, after how many rounds, and a cycle's rounds
+    (``cycle``: round, earlier, length; None unless the game cycles); None while playing."""
     res = game.result
-    return (
-        None if res is None else {"winner": res.winner, "reason": res.reason, "rounds": res.rounds}
-    )
+    if res is None:
+        return None
+    cycle = res.cycle
+    return {
+        "winner": res.winner,
+        "reason": res.reason,
+        "rounds": res.rounds,
+        "cycle": None
+        if cycle is None
+        else {"round": cycle.round, "earlier": cycle.earlier, "length": cycle.length},
+    }
 
 
 def pending_view(game: Game) -> dict[str, Any] | None:

@@ -6,7 +6,6 @@ import math
 from fractions import Fraction
 from functools import lru_cache
 
-from ..cards import deck
 from ..engine import combine
 from ..rules import Rules
 
@@ -41,7 +40,7 @@ def first_flip_war_probability(rules: Rules) -> Fraction | None:
 
 def _value_counts(rules: Rules) -> dict[int, int]:
     counts: dict[int, int] = {}
-    for card in deck(rules.lowest_rank, rules.jokers):
+    for card in rules.new_deck():
         v = rules.value(card.rank)
         counts[v] = counts.get(v, 0) + 1
     return counts

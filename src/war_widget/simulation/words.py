@@ -15,7 +15,6 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from .. import locale
-from ..cards import deck
 from ..locale._sim import SIM_MESSAGES
 from ..rules import PRESETS, Rules
 from .exact import first_flip_war_probability
@@ -200,7 +199,7 @@ def first_war_note(rules: Rules, lang: str = "en") -> str:
         return say(lang, "sim.note.not_computed")
     if rules.peace == "always":
         return say(lang, "sim.note.peace_always")
-    cards = deck(rules.lowest_rank, rules.jokers)
+    cards = rules.new_deck()
     values = Counter(rules.value(c.rank) for c in cards)
     peace = "" if rules.peace == "never" else " " + say(lang, "sim.note.peace")
     if rules.flip == 1 and rules.players == 2 and len(set(values.values())) == 1:
