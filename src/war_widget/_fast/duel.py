@@ -41,6 +41,8 @@ from .kernel import (
     MASK,
     PEACE_NEVER,
     PICKUP_SHUFFLED,
+    PICKUP_TABLE,
+    PICKUP_WON_PILE,
     REPEATED_POSITION,
     ROUND_LIMIT,
     SAFETY_CAP,
@@ -65,9 +67,11 @@ from .options import (
 
 def fits(options: Any) -> bool:
     """True when :func:`play_duel` plays these rule options: two players who flip one card
-    each and never make peace."""
+    each, never make peace, and pick up shuffled, in the table's order or onto a won pile
+    (the fixed winner-first / loser-first orders and the random order go to ``play_two``)."""
     two, one = options[OPT_PLAYERS] == 2, options[OPT_FLIP] == 1
-    return bool(two and one and options[OPT_PEACE] == PEACE_NEVER)
+    pickup = options[OPT_PICKUP] in (PICKUP_SHUFFLED, PICKUP_TABLE, PICKUP_WON_PILE)
+    return bool(two and one and pickup and options[OPT_PEACE] == PEACE_NEVER)
 
 
 def play_duel(
