@@ -37,6 +37,13 @@ The first character (the header) says what follows:
 The rules number is a mixed-radix number of the options, least significant
 first, each option's index in :data:`FIELDS` (defaults are index 0); a round
 limit outside the listed ones and a probability of peace follow as extra digits.
+Options added since then (:data:`LATER_FIELDS`, e.g. Steal War's ``steal``)
+come after those extra digits, so every earlier code still reads as before.
+
+A game with decisions (Steal War, ``peace="ask"``) is not named by its code
+alone: the code names its deal and rules, and :meth:`war_widget.engine.Game.record`
+adds the choices made (a code stays short enough to read aloud; the choices of
+a whole game are hundreds of words).
 """
 
 from __future__ import annotations
@@ -44,7 +51,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import CARDS, NO_SUIT, Card
-from .rules import MAX_ROUND_LIMIT, Rules
+from .rules import MAX_ROUND_LIMIT, STEALS, Rules
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRTUVWXY"
 BASE = len(ALPHABET)
@@ -69,6 +76,9 @@ FIELDS: tuple[tuple[str, tuple[object, ...]], ...] = (
     ("jokers", (0, 1, 2)),
     ("lowest_rank", (2, 3, 4, 5, 6, 7, 8, 9, 10)),
 )
+
+#: Options added later, read after the extra digits of :data:`FIELDS`, in this order.
+LATER_FIELDS: tuple[tuple[str, tuple[object, ...]], ...] = (("steal", STEALS),)
 
 
 class CodeError(ValueError):
@@ -138,6 +148,9 @@ def rules_number(rules: Rules) -> int:
     for digit, radix in extra:
         number += digit * scale
         scale *= radix
+    for name, options in LATER_FIELDS:
+        number += options.index(getattr(rules, name)) * scale
+        scale *= len(options)
     return number
 
 
@@ -152,6 +165,9 @@ def rules_from_number(number: int) -> Rules:
     if options["peace"] == "probability":
         number, digit = divmod(number, 99)
         options["peace"] = (digit + 1) / 100
+    for name, values in LATER_FIELDS:
+        number, index = divmod(number, len(values))
+        options[name] = values[index]
     if number:
         raise _bad("it names rules this version does not know (is it from a newer war_widget?)")
     try:

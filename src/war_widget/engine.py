@@ -23,9 +23,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from . import codes
+from . import codes, steal
 from .cards import CARDS, Card, check_duplicates, deck, parse_hand
+from .decisions import Pending
 from .events import Event
+from .policies import PolicyArg, Recorded
 from .rng import SplitMix64
 from .rules import Rules, whole
 
@@ -65,15 +67,6 @@ class Result:
     reason: str
     rounds: int
     counts: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Pending:
-    """A decision the game waits for (``peace="ask"``): war or peace among ``seats``."""
-
-    seats: tuple[int, ...]
-    value: int
-    options: tuple[str, ...] = ("war", "peace")
 
 
 @dataclass
@@ -197,6 +190,9 @@ class Game:
         self.round = 0
         self.result: Result | None = None
         self.pending: Pending | None = None
+        #: Every decision answered so far, in order (see :meth:`record`).
+        self.choices: list[str] = []
+        self._steal: steal.Driver | None = None
         self._rnd: Round | None = None
         self._war_seats: tuple[int, ...] = ()
         self._tied = 0
@@ -259,57 +255,124 @@ class Game:
         return b"\xff".join([bytes(d) for d in self._draw])
 
     # -- playing -----------------------------------------------------------------------------
-    def step(self) -> Round:
+    def step(self, policy: PolicyArg = None) -> Round:
         """Play one round and return it.  With ``peace="ask"`` the round may stop at a
-        tie: :attr:`pending` is set and :meth:`choose` finishes the round."""
+        tie: :attr:`pending` is set and :meth:`choose` finishes the round.
+
+        Under Steal War, ``policy`` answers the round's decisions: a policy's name
+        (:data:`war_widget.policies.POLICY_NAMES`), a function ``(game, pending) -> str``,
+        or one of those per seat (None: that seat decides through :meth:`choose`).
+        """
         if self.result is not None:
             raise GameOverError(
                 f"the game is over ({self.result.reason}, round {self.result.rounds}); "
                 "start a new Game to play again"
             )
         if self.pending is not None:
+            if self.pending.kind == "peace":
+                raise RuntimeError(
+                    "the round waits for a decision: call choose('war') or choose('peace')"
+                )
             raise RuntimeError(
-                "the round waits for a decision: call choose('war') or choose('peace')"
+                f"the round waits for a decision of seat {self.pending.seat}: call choose() "
+                f"with one of {list(self.pending.options)}"
             )
         self.round += 1
         self._rnd = Round(self.round)
+        if self.rules.steal != "off":
+            self._steal = steal.Driver(self, policy)
+            return self._steal.run()
         battle = [s for s in range(self.rules.players) if self._in[s]]
         for seat in battle:
             self._lay(seat, 0, 0)
         return self._resolve(battle, None)
 
-    def choose(self, decision: str) -> Round:
-        """Answer :attr:`pending`: ``"war"`` fights it, ``"peace"`` gives every card back."""
-        if self.pending is None:
+    def choose(self, decision: str | Card) -> Round:
+        """Answer :attr:`pending` and go on with the round.  A peace: ``"war"`` fights it,
+        ``"peace"`` gives every card back.  Steal War: ``"steal"`` or ``"play"``, or the
+        won card (its code, e.g. ``"KS"``) that goes on top of the face-up pile."""
+        pending = self.pending
+        if pending is None:
             raise RuntimeError("there is no decision to make: choose() answers a pending war")
-        if decision not in self.pending.options:
-            raise ValueError(
-                f"decision={decision!r} is not allowed: decision must be 'war' or 'peace'"
-            )
+        answer = pending.check(decision)
         self.pending = None
-        return self._resolve(list(self._war_seats), decision)
+        self.choices.append(answer)
+        if self._steal is not None:
+            return self._steal.run(answer)
+        return self._resolve(list(self._war_seats), answer)
 
-    def play(self) -> Result:
-        """Play to the end and return the result."""
+    def play(self, policy: PolicyArg = None) -> Result:
+        """Play to the end and return the result (Steal War: ``policy`` decides, see
+        :meth:`step`)."""
         if self.rules.peace == "ask":
             raise ValueError(
                 "peace='ask' waits for a decision at every war: play with step() and choose(), "
                 "or use peace='never', 'always' or a probability"
             )
+        if self.rules.steal != "off" and policy is None:
+            raise ValueError(
+                "policy: Steal War needs someone to decide; give one, e.g. play(policy='greedy') "
+                "or play(policy=['never', 'estimate']), or play with step() and choose()"
+            )
         while self.result is None:
-            self.step()
+            self.step(policy)
         return self.result
 
-    def rounds(self) -> Iterator[Round]:
-        """Iterate over the remaining rounds."""
+    def rounds(self, policy: PolicyArg = None) -> Iterator[Round]:
+        """Iterate over the remaining rounds (Steal War: ``policy`` decides, see :meth:`step`)."""
         while self.result is None:
-            yield self.step()
+            yield self.step(policy)
 
     def copy(self) -> Game:
-        """An independent copy with the same future."""
+        """An independent copy with the same future (replayed when a Steal War decision
+        is pending: a round in progress cannot be copied as it is)."""
         import copy
 
-        return copy.deepcopy(self)
+        if self._steal is None:
+            return copy.deepcopy(self)
+        clone = Game.replay(self.record())
+        if clone._steal is not None:
+            clone._steal.answer_for = list(self._steal.answer_for)
+        return clone
+
+    # -- records: the code plus the choices --------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        """What replays this game exactly: its code, the rounds begun and every choice made
+        (JSON-ready).  The code alone names the deal and the rules; the choices say what
+        the players decided (Steal War, ``peace="ask"``).  See :meth:`replay`."""
+        return {"code": self.code, "rounds": self.round, "choices": list(self.choices)}
+
+    @classmethod
+    def replay(cls, record: Any) -> Game:
+        """The game a :meth:`record` describes, played up to the same moment (waiting for
+        the same decision, if it was); ``ValueError`` if the choices do not fit the game."""
+        if not isinstance(record, dict) or not {"code", "rounds", "choices"} <= set(record):
+            raise ValueError(
+                "record: expected a dict with 'code', 'rounds' and 'choices', as Game.record() "
+                "gives"
+            )
+        rounds, choices = record["rounds"], record["choices"]
+        if not isinstance(rounds, int) or rounds < 0:
+            raise ValueError(f"record['rounds']={rounds!r}: expected a whole number, 0 or more")
+        if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+            raise ValueError("record['choices']: expected a list of choices such as 'steal'")
+        game = cls.from_code(record["code"])
+        feed = Recorded(choices)
+        while game.result is None:
+            if game.pending is not None:
+                if not feed.left:
+                    break
+                game.choose(feed.take())
+            elif game.round < rounds:
+                game.step(feed)
+            else:
+                break
+        if feed.left:
+            raise ValueError(
+                f"record['choices']: {feed.left} choice(s) left over after {game.round} "
+                "rounds; they do not belong to this game"
+            )
+        return game
 
     # -- the round ---------------------------------------------------------------------------
     def _emit(self, kind: str, **fields: Any) -> None:
@@ -319,18 +382,23 @@ class Game:
     def _take(self, seat: int, n: int) -> list[Card]:
         """Up to ``n`` cards from the top of seat's draw pile; turns the won pile over if needed."""
         draw = self._draw[seat]
+        if len(draw) < n:
+            self._turn_over(seat)
+        return [draw.popleft() for _ in range(min(n, len(draw)))]
+
+    def _turn_over(self, seat: int) -> None:
+        """The draw pile runs out: the won pile, shuffled, goes under what is left of it."""
         won = self._won[seat]
-        if len(draw) < n and won:
-            # The draw pile runs out: the won pile, shuffled, goes under what is left of it.
+        if won:
             self._rng.shuffle(won)
-            draw.extend(won)
+            self._draw[seat].extend(won)
             count = len(won)
             won.clear()
             self._emit("reshuffle", seat=seat, count=count)
-        return [draw.popleft() for _ in range(min(n, len(draw)))]
 
-    def _lay(self, seat: int, down: int, war: int) -> None:
-        """Seat lays ``down`` cards face down, then flips ``rules.flip`` cards (or what is left)."""
+    def _lay(self, seat: int, down: int, war: int, up: bool = True) -> None:
+        """Seat lays ``down`` cards face down, then (if ``up``) flips ``rules.flip`` cards
+        (or what is left)."""
         rules = self.rules
         table = self._table
         if down:
@@ -338,14 +406,16 @@ class Game:
             for c in cards:
                 table.append(TableCard(seat, c, False))
             self._emit("face_down", seat=seat, count=len(cards), cards=tuple(cards))
-        up = self._take(seat, rules.flip)
+        if not up:
+            return
+        shown = self._take(seat, rules.flip)
         worth = self._worth
-        for c in up:
+        for c in shown:
             table.append(TableCard(seat, c, True))
-        values = tuple([worth[c] for c in up])
+        values = tuple([worth[c] for c in shown])
         value = values[0] if len(values) == 1 else combine(values, rules.combine)
         self._showing[seat] = value
-        self._emit("flip", seat=seat, cards=tuple(up), values=values, value=value, count=war)
+        self._emit("flip", seat=seat, cards=tuple(shown), values=values, value=value, count=war)
 
     def _resolve(self, battle: list[int], decision: str | None) -> Round:
         rules = self.rules
@@ -399,8 +469,9 @@ class Game:
             return None
         return "peace" if self._rng.below(100) < round(float(peace) * 100) else "war"
 
-    def _war(self, seats: tuple[int, ...], tied: int) -> list[int]:
-        """Fight one war among ``seats``; return the seats still in the battle."""
+    def _war(self, seats: tuple[int, ...], tied: int, up: bool = True) -> list[int]:
+        """Fight one war among ``seats``; return the seats still in the battle.  With
+        ``up`` False (Steal War) the face-down cards are laid and the flips left out."""
         rules = self.rules
         rnd = self._rnd
         assert rnd is not None
@@ -432,10 +503,10 @@ class Game:
                         count=len(cards),
                     )
                 else:
-                    self._lay(seat, max(0, held - rules.flip), rnd.wars)
+                    self._lay(seat, max(0, held - rules.flip), rnd.wars, up)
                     battle.append(seat)
             else:
-                self._lay(seat, size, rnd.wars)
+                self._lay(seat, size, rnd.wars, up)
                 battle.append(seat)
         return battle
 

@@ -195,7 +195,8 @@ class PresetTable:
         self.rows: list[tuple[str, int, int, str]] = []
         for name in PRESETS:
             game = Game(Rules.preset(name), seed=seed)
-            result = game.play()
+            # Steal War's players decide: both weigh stealing against playing.
+            result = game.play("estimate" if game.rules.steal != "off" else None)
             self.rows.append(
                 (
                     locale.preset_name(name, self.lang),

@@ -128,9 +128,17 @@ def _numpy() -> Any:
     return numpy
 
 
-def _resolve_engine(engine: str) -> str:
+def _resolve_engine(engine: str, rules: Rules | None = None) -> str:
     if engine not in ENGINES:
         raise _fail("engine", engine, "'auto', 'fast' (numba) or 'python'")
+    if rules is not None and rules.steal != "off":
+        if engine == "fast":
+            raise ValueError(
+                f"engine='fast' cannot play steal={rules.steal!r} (Steal War): its players "
+                "decide, and the fast kernel has no decisions; use engine='python' "
+                "(or 'auto', which picks it)"
+            )
+        return "python"
     return "python" if engine == "python" else "fast"
 
 
@@ -213,7 +221,8 @@ def _run_python(rules_dict: dict[str, Any], seed: int, start: int, count: int) -
     for i in range(start, start + count):
         game = Game(rules, seed=seed + i)
         total = first = 0
-        for rnd in game.rounds():
+        # Steal War: every seat decides by the estimate until simulate() takes policies.
+        for rnd in game.rounds("estimate" if rules.steal != "off" else None):
             if rnd.number == 1:
                 first = rnd.wars
             total += rnd.wars
@@ -795,7 +804,7 @@ def simulate(
     games, seed, chunk_size, workers = map(whole, (games, seed, chunk_size, workers))
     _check_callables(executor, cancel, on_chunk)
     seed = _check_arguments(rules, games, seed, chunk_size, workers)
-    engine = _resolve_engine(engine)
+    engine = _resolve_engine(engine, rules)
     kind = _kind(engine)
     size = chunk_size or CHUNKS[kind]
     starts = list(range(0, games, size))

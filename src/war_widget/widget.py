@@ -138,8 +138,19 @@ _RULE_KEYS = frozenset(
         "shortage",
         "pickup",
         "round_limit",
+        "steal",
     }
 )
+
+
+def _playable(rules: Rules) -> Rules:
+    """The rules, if this widget plays them (not yet Steal War's decisions)."""
+    if rules.steal != "off":
+        raise ValueError(
+            f"steal={rules.steal!r}: the play widget does not play Steal War yet; play it "
+            "with Game(Rules.preset('steal_war')).step(policy=...) and choose()"
+        )
+    return rules
 
 
 _F = TypeVar("_F", bound=Callable[..., Any])
@@ -325,7 +336,7 @@ class WarWidget(anywidget.AnyWidget):
             speed=speed,
             names=list(names) if names is not None else [],
         )
-        self.set_trait("presets", list(PRESETS))
+        self.set_trait("presets", [p for p in PRESETS if "steal" not in PRESETS[p].options])
         self.set_trait("languages", list(LANGUAGES))
         self.set_trait("session", {"games": 0, "wins": [], "draws": 0, "streak": 0, "results": []})
         self.set_trait("labels", _labels(self.lang))
@@ -417,7 +428,7 @@ class WarWidget(anywidget.AnyWidget):
                 f"rules: unknown rule option(s) {unknown}; the options are {sorted(_RULE_KEYS)}"
             )
         try:
-            return self._game.rules.replace(**value).to_dict()
+            return _playable(self._game.rules.replace(**value)).to_dict()
         except (ValueError, TypeError) as err:
             raise traitlets.TraitError(f"rules: {err}") from None
 
@@ -947,7 +958,7 @@ class WarWidget(anywidget.AnyWidget):
             if not isinstance(changes, dict) or not changes or not set(changes) <= _RULE_KEYS:
                 raise _BadMessage(f"set_rules: changes must name rule options, got {changes!r}")
             try:
-                rules = self._game.rules.replace(**changes)
+                rules = _playable(self._game.rules.replace(**changes))
             except (ValueError, TypeError) as err:
                 log.debug("set_rules refused: %s", err)
                 merged = {**self._game.rules.to_dict(), **changes}
@@ -1048,12 +1059,14 @@ def _make_game(
     if code is not None:
         if not isinstance(code, str):
             raise ValueError(f"code: expected the text of a game code, got {code!r}")
-        return Game.from_code(code)
+        game = Game.from_code(code)
+        _playable(game.rules)
+        return game
     if preset is not None:
         if rules is not None:
             raise ValueError("give rules or preset, not both (use Rules.preset(name, ...))")
         rules = Rules.preset(preset)
-    return Game(rules, seed=seed)
+    return Game(None if rules is None else _playable(rules), seed=seed)
 
 
 def _labels(lang: str) -> dict[str, str]:

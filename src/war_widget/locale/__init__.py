@@ -585,6 +585,12 @@ UI_MESSAGES: tuple[Message, ...] = (
         "Guerra de sumas",
         note="The Spanish name of the sum war (flip two, add them): keep it as it is.",
     ),
+    _m(
+        "ui.preset.steal_war",
+        "Steal War",
+        note="Steal War: a War where a card matching the top of another player's face-up "
+        "pile may steal that pile (Slovak 'Ukradnúť vojnu').",
+    ),
     _m("ui.players", "Players"),
     _m("ui.ace_low", "Ace low (counts 1)"),
     _m(
