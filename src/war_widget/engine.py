@@ -239,7 +239,12 @@ class Game:
 
     @property
     def won_piles(self) -> list[list[Card]]:
+        """Each seat's won pile (Steal War: its face-up pile), top card last."""
         return [list(w) for w in self._won]
+
+    def face_up(self, seat: int) -> list[Card]:
+        """Seat's won pile (Steal War: its face-up pile), top card last."""
+        return list(self._won[seat])
 
     @property
     def players_in(self) -> tuple[int, ...]:

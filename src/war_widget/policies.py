@@ -21,12 +21,15 @@ card whose worth the other players are least likely to match
 
 from __future__ import annotations
 
+import functools
 import weakref
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from .cards import CARDS
 from .decisions import Pending
+from .rules import Rules
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -43,15 +46,21 @@ POLICY_NAMES = ("never", "always", "greedy", "estimate")
 _DECK: weakref.WeakKeyDictionary[Any, Counter[int]] = weakref.WeakKeyDictionary()
 
 
+@functools.lru_cache(maxsize=64)
+def _worths(rules: Rules) -> tuple[int, ...]:
+    """The worth of every card, by its number."""
+    return tuple(rules.value(number >> 3) for number in range(len(CARDS)))
+
+
 def _worths_in_play(game: Game) -> Counter[int]:
     """How many cards of each worth the game holds (cards never leave play, so kept)."""
     known = _DECK.get(game)
     if known is None:
-        worth = game.rules.value
+        worth = _worths(game.rules)
         cards = [c for pile in game.piles for c in pile]
         cards += [c for pile in game.won_piles for c in pile]
         cards += [t.card for t in game.table]
-        known = Counter(worth(c.rank) for c in cards)
+        known = Counter(worth[c] for c in cards)
         _DECK[game] = known
     return known
 
@@ -60,12 +69,12 @@ def unseen(game: Game, seat: int, looked: int | None = None) -> Counter[int]:
     """The worths of the cards ``seat`` has not seen: everything in play but its own
     face-up pile, the top cards of the other face-up piles, the face-up cards on the table
     and the card it looked at (``looked``, a worth)."""
-    worth = game.rules.value
+    worth = _worths(game.rules)
     left = Counter(_worths_in_play(game))
     for s, pile in enumerate(game.won_piles):
         seen = pile if s == seat else pile[-1:]
-        left.subtract(worth(c.rank) for c in seen)
-    left.subtract(worth(t.card.rank) for t in game.table if t.face_up)
+        left.subtract(worth[c] for c in seen)
+    left.subtract(worth[t.card] for t in game.table if t.face_up)
     if looked is not None:
         left[looked] -= 1
     return +left
@@ -75,13 +84,11 @@ def unseen(game: Game, seat: int, looked: int | None = None) -> Counter[int]:
 def safest_top(game: Game, pending: Pending) -> str:
     """The won card whose worth has the fewest copies the other players could still hold
     (the highest worth when several tie)."""
-    worth = game.rules.value
-    left = _worths_in_play(game).copy()
-    for c in game.won_piles[pending.seat]:
-        left[worth(c.rank)] -= 1
-    for t in game.table:
-        left[worth(t.card.rank)] -= 1
-    best = min(pending.cards, key=lambda c: (left[worth(c.rank)], -worth(c.rank)))
+    worth = _worths(game.rules)
+    known = Counter([worth[c] for c in game.face_up(pending.seat)])
+    known.update([worth[t.card] for t in game.table])
+    in_play = _worths_in_play(game)
+    best = min(pending.cards, key=lambda c: (in_play[worth[c]] - known[worth[c]], -worth[c]))
     return best.code
 
 
@@ -119,9 +126,8 @@ def estimate(game: Game, pending: Pending) -> tuple[float, float]:
     """The expected gain in cards of ``(steal, play)`` for a steal decision."""
     seat, value = pending.seat, pending.value
     left = unseen(game, seat, value)
-    pile = game.won_piles[seat]
-    worth = game.rules.value
-    top = worth(pile[-1].rank) if pile else None
+    pile = game.face_up(seat)
+    top = _worths(game.rules)[pile[-1]] if pile else None
     stolen = sum(pending.sizes)
     total = sum(left.values())
     unknown = (
