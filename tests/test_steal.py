@@ -210,15 +210,36 @@ def test_running_out_in_a_war_loses_the_game():
 
 
 def test_a_player_whose_every_card_is_stolen_is_out():
-    g = Game(STEAL, hands=[["3", "3", "9"], ["K"]])
-    g.step()  # 3 against K: seat 1 wins and has no draw pile left
-    g.choose("3")
-    rnd = g.step()
-    assert g.pending is not None and g.pending.kind == "steal"
+    g = Game(STEAL, hands=[["2", "3", "3", "9"], ["5", "K"]])
+    for top in ("2", "3"):  # seat 1 wins twice and has no draw pile left
+        g.step()
+        g.choose(top)
+    assert g.piles[1] == [] and codes_of(g.won_piles[1])[-1] == "3"
+    rnd = g.step()  # round 3: seat 0 looks first, at a 3
+    assert g.pending is not None and (g.pending.kind, g.pending.seat) == ("steal", 0)
     rnd = g.choose("steal")
     out = event(rnd, "out")
     assert (out.seat, out.reason) == (1, "stolen")
-    assert g.result is not None and g.result.winner == 0 and g.counts == (4, 0)
+    assert g.result is not None and g.result.winner == 0 and g.counts == (6, 0)
+
+
+def test_the_first_to_look_goes_round_the_table():
+    """Each player's next card matches the other's pile: who looks first may steal first."""
+
+    def first_to_decide(hands: list[list[str]], tops: list[str]) -> tuple[int, int]:
+        g = Game(STEAL, hands=hands)
+        for top in tops:
+            g.step()
+            g.choose(top)
+        g.step()
+        assert g.pending is not None and g.pending.kind == "steal"
+        return g.round, g.pending.seat
+
+    # Round 3: seat 0 looks first (its 3 matches seat 1's 3; seat 1's 2, seat 0's 2).
+    assert first_to_decide([["K", "3", "3"], ["2", "Q", "2"]], ["2", "3"]) == (3, 0)
+    # The same position one round later: seat 1 looks first.
+    hands = [["A", "K", "3", "3"], ["4", "2", "Q", "2"]]
+    assert first_to_decide(hands, ["4", "2", "3"]) == (4, 1)
 
 
 def test_the_face_up_pile_is_shuffled_into_a_new_draw_pile_when_the_draw_pile_runs_out():
@@ -371,3 +392,23 @@ def test_the_fast_kernel_refuses_steal_war_and_says_what_to_do():
         simulate(STEAL, 10, seed=1, engine="fast", progress=False)
     sim = simulate(STEAL, 4, seed=1, engine="auto", progress=False, workers=1)
     assert sim.engine == "python" and len(sim) == 4
+
+
+def test_a_steal_says_who_chose_it_and_the_policys_numbers():
+    g = opening_steal()
+    rnd = g.choose("steal")
+    assert (event(rnd, "steal").reason, event(rnd, "steal").values) == ("", ())
+    g = Game(STEAL, hands=[["K", "5", "2"], ["3", "3", "9"]])
+    g.step(policy=[None, "greedy"])
+    g.choose("3")
+    rnd = g.step(policy=[None, "greedy"])
+    steal = event(rnd, "steal")
+    # Greedy: the pile holds 2 cards, the 3 could win 1 (the other player's card).
+    assert (steal.reason, steal.values) == ("greedy", (2, 1))
+    assert event(rnd, "top").reason == "greedy"
+    g = Game(STEAL, hands=[["K", "5", "2"], ["3", "3", "9"]])
+    g.step(policy=[None, "estimate"])
+    g.choose("3")
+    rnd = g.step(policy=[None, "estimate"])
+    steal = event(rnd, "steal")
+    assert steal.reason == "estimate" and steal.values[0] > steal.values[1]

@@ -156,6 +156,21 @@ _STEALS: dict[str, Callable[[Game, Pending], bool]] = {
 }
 
 
+def why(policy: object, game: Game, pending: Pending) -> tuple[str, tuple[int, ...]]:
+    """Why ``policy`` decides as it does, for the explanation: its name (``""`` for a
+    function of the caller's) and its numbers — greedy: the cards in the piles and the
+    cards the card could win at once; estimate: the expected gain of stealing and of
+    playing, in whole cards.  Top-card choices and the other policies carry no numbers."""
+    name = getattr(policy, "policy_name", "")
+    if pending.kind != "steal" or name not in ("greedy", "estimate"):
+        return name, ()
+    if name == "greedy":
+        theirs = sum(1 for t in game.table if t.seat != pending.seat)
+        return name, (sum(pending.sizes), theirs + _opponents(game, pending.seat))
+    steal, play = estimate(game, pending)
+    return name, (round(steal), round(play))
+
+
 def named(name: str) -> Policy:
     """The policy called ``name`` (one of :data:`POLICY_NAMES`)."""
     if name not in _STEALS:
@@ -171,6 +186,7 @@ def named(name: str) -> Policy:
         return "steal" if steals(game, pending) else "play"
 
     policy.__name__ = policy.__qualname__ = name
+    policy.policy_name = name  # type: ignore[attr-defined]
     return policy
 
 

@@ -22,11 +22,14 @@ Events of Steal War (besides the engine's):
 ========== =================================================================
 steal      ``seat`` steals the face-up piles of ``seats`` with ``cards[0]``
            (worth ``value``): ``count`` cards move; ``size`` is 0 before the
-           opening flip, *k* before the face-up card of war *k*.
+           opening flip, *k* before the face-up card of war *k*; ``reason``
+           the named policy that chose (``""``: the player), ``values`` its
+           numbers (:func:`war_widget.policies.why`).
 keep       ``seat`` could steal the piles of ``seats`` (``count`` cards) with
-           ``cards[0]`` but plays it; ``size`` as for steal.
+           ``cards[0]`` but plays it; ``size``, ``reason``, ``values`` as for
+           steal.
 top        ``seat`` puts ``cards[0]`` (worth ``value``) on top of its face-up
-           pile, now ``count`` cards.
+           pile, now ``count`` cards; ``reason`` as for steal.
 ========== =================================================================
 
 An ``out`` event with reason ``"stolen"`` marks a player whose every card was
@@ -36,18 +39,28 @@ stolen.
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import Card
 from .decisions import Pending
-from .policies import Policy, PolicyArg, per_seat
+from .policies import Policy, PolicyArg, per_seat, why
 
 if TYPE_CHECKING:
     from .engine import Game, Round
 
 STEAL_EVENT_KINDS = ("steal", "keep", "top")
 
-Flow = Generator[Pending, str, "Round"]
+
+class Answer(NamedTuple):
+    """A decision's answer as the round receives it: the choice, and who chose why (the
+    named policy, ``""`` for a player's own choice, and the policy's numbers)."""
+
+    choice: str
+    reason: str = ""
+    values: tuple[int, ...] = ()
+
+
+Flow = Generator[Pending, Answer, "Round"]
 
 
 class Driver:
@@ -59,11 +72,11 @@ class Driver:
         self.flow = play_round(game)
 
     def run(self, answer: str | None = None) -> Round:
-        """Go on with the round (sending ``answer`` to the decision it waits for) until it
-        ends or waits for a decision nobody is named to answer."""
+        """Go on with the round (sending a player's ``answer`` to the decision it waits for)
+        until it ends or waits for a decision nobody is named to answer."""
         game = self.game
         try:
-            pending = next(self.flow) if answer is None else self.flow.send(answer)
+            pending = next(self.flow) if answer is None else self.flow.send(Answer(answer))
             while True:
                 policy = self.answer_for[pending.seat]
                 given = None if policy is None else policy(game, pending)
@@ -73,7 +86,7 @@ class Driver:
                     return game._rnd
                 choice = _checked(pending, given, policy)
                 game.choices.append(choice)
-                pending = self.flow.send(choice)
+                pending = self.flow.send(Answer(choice, *why(policy, game, pending)))
         except StopIteration as stop:
             game._steal = None
             return stop.value  # type: ignore[no-any-return]
@@ -117,12 +130,15 @@ def play_round(game: Game) -> Flow:
             return (yield from _collect(game, battle[0]))
 
 
-def _looks(game: Game, seats: tuple[int, ...], war: int) -> Generator[Pending, str, int | None]:
-    """Each of ``seats`` still in looks at its next card and may steal; the first seat that
-    stole (None if nobody did).  Under ``end_round`` the first steal before the opening flip
-    ends the looks."""
+def _looks(game: Game, seats: tuple[int, ...], war: int) -> Generator[Pending, Answer, int | None]:
+    """Each of ``seats`` still in looks at its next card and may steal, round the table from
+    seat ``(round - 1) % players`` (seat 0 first in round 1, seat 1 in round 2...), so no
+    seat always looks first; the first seat that stole (None if nobody did).  Under
+    ``end_round`` the first steal before the opening flip ends the looks."""
+    n = game.rules.players
+    start = (game.round - 1) % n
     first = None
-    for seat in seats:
+    for seat in sorted(seats, key=lambda s: (s - start) % n):
         if not game._in[seat]:
             continue
         if (yield from _look(game, seat, war)) and first is None:
@@ -132,7 +148,7 @@ def _looks(game: Game, seats: tuple[int, ...], war: int) -> Generator[Pending, s
     return first
 
 
-def _war(game: Game, seats: tuple[int, ...], tied: int) -> Generator[Pending, str, list[int]]:
+def _war(game: Game, seats: tuple[int, ...], tied: int) -> Generator[Pending, Answer, list[int]]:
     """One war: the face-down cards, then each fighter's look, then the face-up cards."""
     fighters = game._war(seats, tied, up=False)
     if not fighters:
@@ -146,7 +162,7 @@ def _war(game: Game, seats: tuple[int, ...], tied: int) -> Generator[Pending, st
     return battle
 
 
-def _look(game: Game, seat: int, war: int) -> Generator[Pending, str, bool]:
+def _look(game: Game, seat: int, war: int) -> Generator[Pending, Answer, bool]:
     """Seat looks at its next card until it plays it; True if it stole."""
     stole = False
     while True:
@@ -166,13 +182,13 @@ def _look(game: Game, seat: int, war: int) -> Generator[Pending, str, bool]:
             (seat,), value, ("steal", "play"), "steal", card=card, piles=piles, sizes=sizes,
             war=war,
         )  # fmt: skip
-        if answer == "play":
+        if answer.choice == "play":
             game._emit(
                 "keep", seat=seat, seats=piles, cards=(card,), value=value, count=sum(sizes),
-                size=war,
+                size=war, reason=answer.reason, values=answer.values,
             )  # fmt: skip
             return stole
-        _steal(game, seat, card, piles, war)
+        _steal(game, seat, card, piles, war, answer)
         stole = True
         if war == 0 and game.rules.steal == "end_round":
             return stole
@@ -193,7 +209,9 @@ def _next_card(game: Game, seat: int) -> Card | None:
     return draw[0] if draw else None
 
 
-def _steal(game: Game, seat: int, card: Card, piles: tuple[int, ...], war: int) -> None:
+def _steal(
+    game: Game, seat: int, card: Card, piles: tuple[int, ...], war: int, answer: Answer
+) -> None:
     game._draw[seat].popleft()
     own = game._won[seat]
     moved = 0
@@ -205,7 +223,7 @@ def _steal(game: Game, seat: int, card: Card, piles: tuple[int, ...], war: int) 
     own.append(card)
     game._emit(
         "steal", seat=seat, seats=piles, cards=(card,), value=game._worth[card], count=moved,
-        size=war,
+        size=war, reason=answer.reason, values=answer.values,
     )  # fmt: skip
     for other in piles:
         if game.held(other) == 0 and game._in[other]:
@@ -213,16 +231,18 @@ def _steal(game: Game, seat: int, card: Card, piles: tuple[int, ...], war: int) 
             game._emit("out", seat=other, reason="stolen")
 
 
-def _collect(game: Game, seat: int) -> Generator[Pending, str, Round]:
+def _collect(game: Game, seat: int) -> Generator[Pending, Answer, Round]:
     """The winner takes the table onto its face-up pile, the card it chooses on top."""
     cards = [t.card for t in game._table]
     options = list(dict.fromkeys(cards))
     top = options[-1]
+    reason = ""
     if len(options) > 1:
         answer = yield Pending(
             (seat,), len(cards), tuple(c.code for c in options), "top", cards=tuple(options)
         )
-        top = next(c for c in options if c.code == answer)
+        top = next(c for c in options if c.code == answer.choice)
+        reason = answer.reason
     cards.remove(top)
     cards.append(top)
     game._table.clear()
@@ -230,5 +250,7 @@ def _collect(game: Game, seat: int) -> Generator[Pending, str, Round]:
     pile.extend(cards)
     game._emit("collect", seat=seat, count=len(cards), cards=tuple(cards))
     if len(options) > 1:
-        game._emit("top", seat=seat, cards=(top,), value=game._worth[top], count=len(pile))
+        game._emit(
+            "top", seat=seat, cards=(top,), value=game._worth[top], count=len(pile), reason=reason
+        )
     return game._finish(seat)
