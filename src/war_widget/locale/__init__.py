@@ -851,6 +851,11 @@ TABLE_MESSAGES: tuple[Message, ...] = (
 UI_MESSAGES = (*UI_MESSAGES, *TABLE_MESSAGES)
 MESSAGES_LIST = (*MESSAGES_LIST, *TABLE_MESSAGES)
 
+from ._steal import STEAL_MESSAGES, STEAL_UI_MESSAGES  # noqa: E402 - it needs _m and Message
+
+UI_MESSAGES = (*UI_MESSAGES, *STEAL_UI_MESSAGES)
+MESSAGES_LIST = (*MESSAGES_LIST, *STEAL_MESSAGES, *STEAL_UI_MESSAGES)
+
 MESSAGES: dict[str, Message] = {m.key: m for m in MESSAGES_LIST}
 assert len(MESSAGES) == len(MESSAGES_LIST), "duplicate message keys"
 
