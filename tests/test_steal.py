@@ -412,3 +412,44 @@ def test_a_steal_says_who_chose_it_and_the_policys_numbers():
     rnd = g.step(policy=[None, "estimate"])
     steal = event(rnd, "steal")
     assert steal.reason == "estimate" and steal.values[0] > steal.values[1]
+
+
+def test_simulate_compares_policies_head_to_head_with_a_confidence_interval():
+    sim = simulate(STEAL, 40, seed=3, policies=["always", "never"], progress=False, workers=1)
+    assert sim.policies == ("always", "never") and sim.engine == "python"
+    s = sim.summary()
+    for seat in (0, 1):
+        low, high = s.seat_win_intervals[seat]
+        assert low <= s.seat_wins[seat] <= high
+    rows = dict(s.rows())
+    assert rows["won by seat 0 (always)"].startswith(f"{100 * s.seat_wins[0]:.1f}% (95% CI ")
+    # Game i is Game(rules, seed + i) played by the same policies.
+    for i in (0, 17, 39):
+        g = sim.game(i)
+        result = g.play(policy=list(sim.policies))
+        assert (result.rounds, result.winner) == (sim.rounds[i], sim.winners[i])
+    assert simulate(STEAL, 5, seed=3, policies="greedy", progress=False).policies == (
+        "greedy",
+        "greedy",
+    )
+
+
+def test_the_confidence_interval_is_wilsons():
+    from war_widget.simulation import _wilson
+
+    low, high = _wilson(50, 100)
+    assert (round(low, 4), round(high, 4)) == (0.4038, 0.5962)
+    assert _wilson(0, 10)[0] == 0.0 and _wilson(10, 10)[1] == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize(
+    ("rules", "policies", "named"),
+    [
+        (Rules(), ["always", "never"], r"policies=\['always', 'never'\]: only Steal War"),
+        (STEAL, ["always"], r"policies=\['always'\] is not allowed.*a list of 2"),
+        (STEAL, "sometimes", r"policies='sometimes' is not allowed.*'estimate'"),
+    ],
+)
+def test_simulate_names_bad_policies(rules, policies, named):
+    with pytest.raises(ValueError, match=named):
+        simulate(rules, 10, seed=1, policies=policies, progress=False)

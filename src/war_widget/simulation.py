@@ -47,6 +47,7 @@ from __future__ import annotations
 import argparse
 import array
 import bisect
+import functools
 import importlib
 import json
 import math
@@ -64,6 +65,7 @@ from typing import Any, NamedTuple, TextIO
 
 from .cards import deck
 from .engine import END_REASONS, MAX_SEED, SAFETY_CAP, Game
+from .policies import POLICY_NAMES
 from .rules import COMBINES, PICKUPS, PRESETS, Rules, whole
 
 ENGINES = ("auto", "fast", "python")
@@ -209,8 +211,11 @@ def _run_fast(
     return _Chunk(start, *columns)
 
 
-def _run_python(rules_dict: dict[str, Any], seed: int, start: int, count: int) -> _Chunk:
-    """Games ``start`` .. ``start + count - 1`` with the reference engine."""
+def _run_python(
+    rules_dict: dict[str, Any], seed: int, start: int, count: int, policies: Sequence[str] = ()
+) -> _Chunk:
+    """Games ``start`` .. ``start + count - 1`` with the reference engine (Steal War: each
+    seat deciding by its policy)."""
     rules = Rules.from_dict(rules_dict)
     rounds = array.array("q")
     winners = array.array("q")
@@ -221,8 +226,7 @@ def _run_python(rules_dict: dict[str, Any], seed: int, start: int, count: int) -
     for i in range(start, start + count):
         game = Game(rules, seed=seed + i)
         total = first = 0
-        # Steal War: every seat decides by the estimate until simulate() takes policies.
-        for rnd in game.rounds("estimate" if rules.steal != "off" else None):
+        for rnd in game.rounds(list(policies) if policies else None):
             if rnd.number == 1:
                 first = rnd.wars
             total += rnd.wars
@@ -250,6 +254,42 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def _check_policies(rules: Rules, policies: object) -> tuple[str, ...]:
+    """One policy's name per seat for Steal War (default: everyone estimates); () otherwise."""
+    if rules.steal == "off":
+        if policies is not None:
+            raise ValueError(
+                f"policies={policies!r}: only Steal War (steal on, e.g. "
+                "Rules.preset('steal_war')) has decisions for policies to make"
+            )
+        return ()
+    if policies is None:
+        return ("estimate",) * rules.players
+    names = [policies] * rules.players if isinstance(policies, str) else policies
+    if (
+        not isinstance(names, Sequence)
+        or len(names) != rules.players
+        or not all(isinstance(p, str) and p in POLICY_NAMES for p in names)
+    ):
+        raise _fail(
+            "policies",
+            policies,
+            f"a policy's name or a list of {rules.players} of them (one per seat), "
+            f"each one of {list(POLICY_NAMES)}",
+        )
+    return tuple(names)
+
+
+def _wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share ``wins / n``."""
+    if n == 0:
+        return (math.nan, math.nan)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
 def _peace_ask() -> ValueError:
     return ValueError(
         "peace='ask' cannot be simulated: it waits for the players at every war; "
@@ -268,7 +308,9 @@ class Simulation:
     those of ``Game(rules, seed=seed + first + i)``.  The columns are numpy
     arrays when numpy is installed, :class:`array.array` otherwise.
     ``cancelled`` is True when the run stopped early: the games kept are then
-    the first ``len(self)`` of the ``requested``.
+    the first ``len(self)`` of the ``requested``.  Under Steal War ``policies`` names
+    each seat's policy (:mod:`war_widget.policies`), and
+    ``sim.game(i).play(policy=list(sim.policies))`` replays game ``i``.
     """
 
     rules: Rules
@@ -284,6 +326,7 @@ class Simulation:
     cancelled: bool = False
     seconds: float = 0.0
     first: int = 0
+    policies: tuple[str, ...] = ()
 
     def __len__(self) -> int:
         return len(self.rounds)
@@ -430,7 +473,8 @@ class SimulationSummary:
 
     ``ended_all_cards``: share of games won by someone holding every card;
     ``ended_within[L]``: share won that way within L rounds; ``reasons``: share
-    of each end reason; ``seat_wins[s]``: share won by seat ``s``; ``draws``:
+    of each end reason; ``seat_wins[s]``: share won by seat ``s`` (Steal War: by
+    ``policies[s]``, with its 95% Wilson interval in ``seat_win_intervals[s]``); ``draws``:
     share drawn; ``wars_per_round``: wars fought over rounds played;
     ``first_round_war``: share of games whose first round had a war, next to
     ``first_round_war_exact``, the probability computed from the rules (None
@@ -459,6 +503,8 @@ class SimulationSummary:
     seat_wins: tuple[float, ...]
     draws: float
     seconds: float
+    policies: tuple[str, ...] = ()
+    seat_win_intervals: tuple[tuple[float, float], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: the exact probability as a float and as text (``"1/17"``)."""
@@ -467,6 +513,8 @@ class SimulationSummary:
         data["percentiles"] = {str(k): v for k, v in self.percentiles.items()}
         data["ended_within"] = {str(k): v for k, v in self.ended_within.items()}
         data["seat_wins"] = list(self.seat_wins)
+        data["policies"] = list(self.policies)
+        data["seat_win_intervals"] = [list(pair) for pair in self.seat_win_intervals]
         data["first_round_war_exact"] = None if exact is None else float(exact)
         data["first_round_war_exact_fraction"] = None if exact is None else str(exact)
         return data
@@ -503,7 +551,16 @@ class SimulationSummary:
         exact_text = "" if exact is None else f" (exact: {exact} = {100 * float(exact):.2f}%)"
         rows.append(("war in round 1", pct(self.first_round_war) + exact_text))
         for seat, share in enumerate(self.seat_wins):
-            rows.append((f"won by seat {seat}", pct(share)))
+            if self.policies:
+                low, high = self.seat_win_intervals[seat]
+                rows.append(
+                    (
+                        f"won by seat {seat} ({self.policies[seat]})",
+                        f"{pct(share)} (95% CI {100 * low:.1f}–{100 * high:.1f}%)",
+                    )
+                )
+            else:
+                rows.append((f"won by seat {seat}", pct(share)))
         rows.append(("draws", pct(self.draws)))
         return rows
 
@@ -570,6 +627,10 @@ def _summarise(sim: Simulation, within: int | Iterable[int] | None) -> Simulatio
         first_round_war=share(sum(1 for w in sim.first_wars if w)),
         first_round_war_exact=first_flip_war_probability(rules),
         seat_wins=tuple(share(winners.count(s)) for s in range(rules.players)),
+        policies=sim.policies,
+        seat_win_intervals=tuple(_wilson(winners.count(s), n) for s in range(rules.players))
+        if sim.policies
+        else (),
         draws=share(winners.count(-1)),
         seconds=sim.seconds,
     )
@@ -771,6 +832,7 @@ def simulate(
     progress: bool | Progress | None = None,
     cancel: threading.Event | None = None,
     on_chunk: Callable[[Simulation], None] | None = None,
+    policies: str | Sequence[str] | None = None,
 ) -> Simulation:
     """Play ``games`` games of War under ``rules`` and keep what each one did.
 
@@ -798,12 +860,17 @@ def simulate(
         (Ctrl-C, a notebook's stop button) does the same.
     on_chunk : called with each finished chunk (a :class:`Simulation` whose
         :attr:`~Simulation.first` says where it starts), in the order they finish.
+    policies : Steal War only: who decides, a policy's name for every seat or one per seat
+        (:data:`war_widget.policies.POLICY_NAMES`; default ``"estimate"`` for all).  The
+        summary then gives each policy's share of wins with a 95% confidence interval.
+        Steal War runs on the Python engine (``engine="fast"`` refuses it).
     """
     if rules is None:
         rules = Rules()
     games, seed, chunk_size, workers = map(whole, (games, seed, chunk_size, workers))
     _check_callables(executor, cancel, on_chunk)
     seed = _check_arguments(rules, games, seed, chunk_size, workers)
+    chosen = _check_policies(rules, policies)
     engine = _resolve_engine(engine, rules)
     kind = _kind(engine)
     size = chunk_size or CHUNKS[kind]
@@ -846,13 +913,15 @@ def simulate(
     done = 0
     rules_dict = rules.to_dict()
     runner = _RUNNERS[engine]
+    if chosen:
+        runner = functools.partial(_run_python, policies=chosen)
 
     def finished(chunk: _Chunk) -> None:
         nonlocal done
         chunks[chunk.start] = chunk
         done += len(chunk.rounds)
         if on_chunk is not None:
-            on_chunk(_make(rules, seed, games, engine, [chunk], False, 0.0))
+            on_chunk(_make(rules, seed, games, engine, [chunk], False, 0.0, chosen))
         if report is not None:
             report(done, games)
 
@@ -879,7 +948,7 @@ def simulate(
             cancelled = True
             break
         kept.append(chunks[start])
-    return _make(rules, seed, games, engine, kept, cancelled, time.perf_counter() - started)
+    return _make(rules, seed, games, engine, kept, cancelled, time.perf_counter() - started, chosen)
 
 
 def _in_notebook() -> bool:
@@ -938,6 +1007,7 @@ def _make(
     chunks: list[_Chunk],
     cancelled: bool,
     seconds: float,
+    policies: tuple[str, ...] = (),
 ) -> Simulation:
     np = _numpy()
     first = chunks[0].start if chunks else 0
@@ -977,6 +1047,7 @@ def _make(
         cancelled=cancelled,
         seconds=seconds,
         first=first,
+        policies=policies,
     )
 
 
