@@ -18,6 +18,7 @@ from . import locale
 from .cards import ACE, JOKER, SUIT_SYMBOLS, Card
 from .engine import Game, Round
 from .explain import Explanation, default_names
+from .policies import PolicyArg
 from .rules import Rules
 
 __all__ = ["PresetTable", "Scene", "card_svg"]
@@ -94,6 +95,8 @@ class Scene:
 
     ``hands`` are the cards of each player, top card first (``"KS"``, ``"10H"``, ``"9"``);
     ``names`` default to the language's names ("you" and "the computer" with two players).
+    Steal War's decisions are made by ``policy`` (a name of :mod:`war_widget.policies`, or
+    one per seat; default ``"estimate"``).
     """
 
     def __init__(
@@ -105,6 +108,7 @@ class Scene:
         lang: str = "en",
         title: str = "",
         names: Sequence[str] | None = None,
+        policy: PolicyArg = None,
     ) -> None:
         if not isinstance(rounds, int) or rounds < 1:
             raise ValueError(f"rounds: expected a whole number of at least 1, got {rounds!r}")
@@ -113,10 +117,12 @@ class Scene:
         self.game = Game(rules, hands=[list(h) for h in hands])
         self.names = list(names) if names is not None else None
         self.rounds: list[Round] = []
+        if policy is None and rules.steal != "off":
+            policy = "estimate"
         for _ in range(rounds):
             if self.game.over:
                 break
-            self.rounds.append(self.game.step())
+            self.rounds.append(self.game.step(policy))
 
     @property
     def code(self) -> str:
