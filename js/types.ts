@@ -101,7 +101,15 @@ export type RulesDict = {
   shortage: string;
   pickup: string;
   round_limit: number | null;
+  steal?: string;
 };
+
+/** Steal War's table: each seat's face-up pile as [top card or null, size], and the
+ * learner's next card (null when its draw pile is empty and will be reshuffled). */
+export interface StealView {
+  faceup: [string | null, number][];
+  next: string | null;
+}
 
 /** The latest rounds a cell played, for a page with no kernel (src/war_widget/recording.py). */
 export interface Replay {
@@ -117,7 +125,11 @@ export interface Traits {
   total: number;
   over: boolean;
   result: { winner: number | null; reason: string; rounds: number } | null;
-  pending: { seats: number[]; value: number } | null;
+  /** A decision the game waits for: war or peace (`peace="ask"`), or Steal War's steal or
+   * play for the learner, with the question to show (`question`, in the learner's words). */
+  pending: { seats: number[]; value: number; kind?: "peace" | "steal"; question?: string } | null;
+  /** Steal War: the face-up piles and the learner's next card (null under other rules). */
+  steal?: StealView | null;
   last_round: RoundView | null;
   ahead: RoundView[];
   summary: Summary | null;
@@ -156,7 +168,7 @@ export interface Traits {
 /** Messages the front-end sends (validated in WarWidget._dispatch). */
 export type Intent =
   | { type: "flip"; game: number; round: number }
-  | { type: "choose"; game: number; decision: "war" | "peace" }
+  | { type: "choose"; game: number; decision: "war" | "peace" | "steal" | "play" }
   | { type: "new_game" }
   | { type: "set_rules"; changes: Partial<RulesDict> }
   | { type: "preset"; name: string }
