@@ -453,3 +453,20 @@ def test_the_confidence_interval_is_wilsons():
 def test_simulate_names_bad_policies(rules, policies, named):
     with pytest.raises(ValueError, match=named):
         simulate(rules, 10, seed=1, policies=policies, progress=False)
+
+
+def test_the_play_tables_view_shows_the_face_up_piles_and_the_learners_next_card():
+    from war_widget.steal_view import steal_view, table_policies
+
+    assert steal_view(Game(Rules(), seed=1)) is None
+    g = Game(STEAL, hands=[["K", "5", "2"], ["3", "3", "9"]])
+    assert steal_view(g) == {"faceup": [[None, 0], [None, 0]], "next": "K"}
+    # The learner's top card is chosen for them; the computer (seat 1) steals by itself.
+    policies = table_policies(2)
+    rnd = g.step(policies)
+    assert rnd.finished and g.pending is None
+    assert steal_view(g) == {"faceup": [["K", 2], [None, 0]], "next": "5"}  # K: the safest top
+    g2 = Game(STEAL, hands=[["3", "5"], ["K", "3", "9"]])
+    g2.step(policies)  # the computer wins and puts ... on top
+    view = steal_view(g2)
+    assert view is not None and view["faceup"][1][1] == 2 and view["next"] == "5"
