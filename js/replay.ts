@@ -1,6 +1,6 @@
 // Stepping through recorded rounds when no kernel answers: a notebook exported to HTML, or one
 // reopened without running it. The rounds come from the `replay` trait, which Python fills once
-// per cell that played rounds (src/war_widget/recording.py); this module only shows them, one at
+// per cell that played rounds (src/war_widget/play/recording.py); this module only shows them, one at
 // a time, and decides nothing.
 import type { Words } from "./cards";
 import type { Model, RoundView } from "./types";

@@ -48,6 +48,30 @@ export function baseTraits(): Traits {
     preset: "classic",
     presets: ["classic", "guerra_de_sumas"],
     languages: ["en"],
+    // As Python sends them (war_widget.play.checks.menu_choices).
+    choices: {
+      rules: {
+        players: [2, 3, 4],
+        face_down: [1, 3, "by_rank"],
+        ace_low: [false, true],
+        flip: [1, 2],
+        combine: ["sum", "difference", "product"],
+        jokers: [0, 1, 2],
+        lowest_rank: [2, 3, 4, 5, 6, 7, 8, 9, 10],
+        multiway: ["tied_only", "war_is_superior"],
+        peace: ["never", "always", "ask"],
+        shortage: ["last_card_up", "lose"],
+        pickup: ["shuffled", "table", "won_pile"],
+        round_limit: [null, 40, 80, 200, 240],
+        steal: ["off", "play_next", "end_round"],
+      },
+      settings: {
+        mode: ["computer", "two_players"],
+        speed: ["slow", "normal", "fast"],
+        level: ["brief", "detailed"],
+        quiz_kind: ["auto", "compare", "combine", "count"],
+      },
+    },
     notice: "",
     error: "",
     rules: {

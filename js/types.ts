@@ -1,10 +1,10 @@
 // The model the widget draws. It mirrors the synced traits of
-// src/war_widget/widget.py (class WarWidget): keep the two in step.
+// src/war_widget/play/widget.py (class WarWidget): keep the two in step.
 
 /** What one seat laid in one flip: cards face down before it, the cards turned up, their value. */
 export type Play = [down: number, cards: string[], value: number | null];
 
-/** A round as the engine played it (WarWidget._round_view). */
+/** A round as the engine played it (war_widget.play.views.round_view). */
 export interface RoundView {
   n: number;
   /** Per seat, in the order laid: the opening flip, then one entry per war. */
@@ -18,7 +18,7 @@ export interface RoundView {
   peace?: boolean;
   annulled?: boolean;
   end?: { winner: number | null; reason: string };
-  /** The banner's numbers (WarWidget _banner): each comparison ("9 > 5"), and how it ended
+  /** The banner's numbers (war_widget.play.views.banner): each comparison ("9 > 5"), and how it ended
    * (the seat named is `winner`). */
   banner?: { how: "win" | "out" | "peace" | "annulled" | "tie" | "none"; math: string[] };
   /** The explanation, step by step (only in `last_round` and the history). */
@@ -27,7 +27,7 @@ export interface RoundView {
   said?: string;
 }
 
-/** The quiz question about the next round (WarWidget._ask); the answer stays in Python. */
+/** The quiz question about the next round (war_widget.play.quiz.ask); the answer stays in Python. */
 export interface Question {
   game: number;
   round: number;
@@ -111,7 +111,18 @@ export interface StealView {
   next: string | null;
 }
 
-/** The latest rounds a cell played, for a page with no kernel (src/war_widget/recording.py). */
+/** A value a rule menu offers (Python's war_widget.rules.rule_choices). */
+export type Choice = number | string | boolean | null;
+
+/** What the menus offer, sent by Python (the front-end holds no option values). */
+export interface Choices {
+  /** Per rule option (every key of RulesDict). */
+  rules: Partial<Record<keyof RulesDict, Choice[]>>;
+  /** Per setting: mode, level, speed, quiz_kind. */
+  settings: Partial<Record<"mode" | "level" | "speed" | "quiz_kind", string[]>>;
+}
+
+/** The latest rounds a cell played, for a page with no kernel (src/war_widget/play/recording.py). */
 export interface Replay {
   game?: number;
   rounds?: RoundView[];
@@ -138,6 +149,8 @@ export interface Traits {
   preset: string;
   presets: string[];
   languages: string[];
+  /** Absent in widget state saved before it existed (the menus then offer the current value). */
+  choices?: Choices;
   notice: string;
   error: string;
   rules: RulesDict;
@@ -165,7 +178,7 @@ export interface Traits {
   replay?: Replay;
 }
 
-/** Messages the front-end sends (validated in WarWidget._dispatch). */
+/** Messages the front-end sends (validated in war_widget/play/messages.py). */
 export type Intent =
   | { type: "flip"; game: number; round: number }
   | { type: "choose"; game: number; decision: "war" | "peace" | "steal" | "play" }

@@ -1,4 +1,4 @@
-// The War table: draws what the traits of WarWidget (src/war_widget/widget.py) say and sends
+// The War table: draws what the traits of WarWidget (src/war_widget/play/widget.py) say and sends
 // the learner's intents; it never decides who wins. This file only wires the model, the view
 // state (js/state.ts, pure transitions) and the panels (js/panels/*.ts): every change becomes a
 // new state, and one redraw() hands it to every panel, which redraws what changed for it.

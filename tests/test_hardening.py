@@ -10,12 +10,14 @@ import pytest
 import traitlets
 
 from war_widget import Game, Rules, WarWidget, simulate
-from war_widget import widget as widget_module
 from war_widget.cards import Card
 from war_widget.cli import main
 from war_widget.locale import translation
+from war_widget.play import widget as widget_module
+from war_widget.play.quiz import ANSWERS_KEEP
+from war_widget.play.views import SUMMARY_POINTS, SUMMARY_WAR_MARKS
+from war_widget.play.views import chart_points as _chart_points
 from war_widget.simulation_widget import SimulationWidget
-from war_widget.widget import ANSWERS_KEEP, SUMMARY_POINTS, SUMMARY_WAR_MARKS, _chart_points
 
 
 def cli_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:

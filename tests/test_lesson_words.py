@@ -6,7 +6,7 @@ import pytest
 
 from war_widget import Game, Rules, explain
 from war_widget.locale import LANGUAGES
-from war_widget.quiz_text import card_name, wrong_answer
+from war_widget.play.quiz_text import card_name, wrong_answer
 
 SUPERIOR = Rules(players=3, face_down=1, multiway="war_is_superior", pickup="table")
 # 9-9-3: players 1 and 2 tie at the top; under war-is-superior player 3 fights too.

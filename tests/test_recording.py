@@ -10,7 +10,8 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from war_widget import Game, Rules, WarWidget, recording
+from war_widget import Game, Rules, WarWidget
+from war_widget.play import recording
 
 
 class FakeShell:

@@ -10,7 +10,7 @@ import pytest
 import traitlets
 
 from war_widget import Game, Rules
-from war_widget.widget import AHEAD, WarWidget
+from war_widget.play.widget import AHEAD, WarWidget
 
 
 def send(w: WarWidget, content: Any) -> None:

@@ -11,7 +11,9 @@ import traitlets
 
 from war_widget import Rules, locale
 from war_widget.codes import ALPHABET, CodeError, decode
-from war_widget.widget import _READ_ONLY, CODE_ERRORS, WarWidget
+from war_widget.play.messages import CODE_ERRORS
+from war_widget.play.schema import _READ_ONLY
+from war_widget.play.widget import WarWidget
 
 
 def send(w: WarWidget, content: Any) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from war_widget import Rules
-from war_widget.widget import WarWidget
+from war_widget.play.widget import WarWidget
 
 
 def rounds_until(w: WarWidget, want: Any, limit: int = 400) -> dict[str, Any]:

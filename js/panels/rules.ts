@@ -1,11 +1,8 @@
 // The rules, inside Settings: a preset, or each option; a refused change is said right here.
 import { el } from "../dom";
 import type { ViewState } from "../state";
+import type { Choice, RulesDict } from "../types";
 import { changed, idOf, option, type Ctx, type Panel } from "./ctx";
-
-const FACE_DOWN = [1, 3, "by_rank"] as const;
-const LIMITS = [null, 40, 80, 200, 240] as const;
-const PICKUPS = ["shuffled", "table", "won_pile"] as const;
 
 export function createRules(ctx: Ctx): Panel {
   const { t, get, signal } = ctx;
@@ -14,7 +11,6 @@ export function createRules(ctx: Ctx): Panel {
   const sums = el("input", { testid: "sums", attrs: { type: "checkbox" } });
   const faceDownSel = el("select", { testid: "face-down" });
   const playersSel = el("select", { testid: "players" });
-  for (const n of [2, 3, 4]) playersSel.append(option(String(n), String(n)));
   const limitSel = el("select", { testid: "round-limit" });
   const pickupSel = el("select", { testid: "pickup" });
   const error = el("div", { class: "ww-error", testid: "error", attrs: { role: "alert" } });
@@ -71,7 +67,13 @@ export function createRules(ctx: Ctx): Panel {
     error.textContent = s.lastAsk === "code" ? "" : (get("error") ?? "");
     const rules = get("rules");
     // A refused change redraws too: the controls show the rules Python kept.
-    if (!rules || !changed(memo, JSON.stringify([rules, get("preset"), get("presets"), idOf(get("labels")), get("error")]))) return;
+    const key = [rules, get("preset"), get("presets"), idOf(get("labels")), get("error"), idOf(get("choices"))];
+    if (!rules || !changed(memo, JSON.stringify(key))) return;
+    // The values each menu offers come from Python (its rule_choices), plus the current one.
+    const offered = (name: keyof RulesDict): Choice[] => {
+      const values: Choice[] = [...(get("choices")?.rules?.[name] ?? [])];
+      return values.includes(rules[name]) ? values : [rules[name], ...values];
+    };
     summary.textContent = t("rules");
     for (const [w, key] of words) w.textContent = t(key);
     presetSel.replaceChildren(...(get("presets") ?? []).map((p) => option(p, t(`preset.${p}`))));
@@ -79,16 +81,17 @@ export function createRules(ctx: Ctx): Panel {
     presetSel.value = get("preset") ?? "";
     aceLow.checked = rules.ace_low;
     sums.checked = rules.flip === 2;
-    const fds: (number | string)[] = [...FACE_DOWN];
-    if (!fds.includes(rules.face_down)) fds.unshift(rules.face_down);
-    faceDownSel.replaceChildren(...fds.map((v) => option(String(v), v === "by_rank" ? t("face_down.by_rank") : String(v))));
+    faceDownSel.replaceChildren(
+      ...offered("face_down").map((v) => option(String(v), v === "by_rank" ? t("face_down.by_rank") : String(v))),
+    );
     faceDownSel.value = String(rules.face_down);
+    playersSel.replaceChildren(...(get("choices")?.rules?.players ?? []).map((v) => option(String(v), String(v))));
     playersSel.value = String(rules.players);
-    const limits: (number | null)[] = [...LIMITS];
+    const limits = [...(get("choices")?.rules?.round_limit ?? [])];
     if (!limits.includes(rules.round_limit)) limits.push(rules.round_limit);
     limitSel.replaceChildren(...limits.map((v) => option(v === null ? "" : String(v), v === null ? t("round_limit.none") : String(v))));
     limitSel.value = rules.round_limit === null ? "" : String(rules.round_limit);
-    pickupSel.replaceChildren(...PICKUPS.map((v) => option(v, t(`pickup.${v}`))));
+    pickupSel.replaceChildren(...offered("pickup").map((v) => option(String(v), t(`pickup.${v}`))));
     pickupSel.value = rules.pickup;
   }
 

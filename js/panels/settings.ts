@@ -5,10 +5,6 @@ import type { ViewState } from "../state";
 import { changed, idOf, option, type Ctx, type Panel } from "./ctx";
 import { createRules } from "./rules";
 
-const SPEEDS = ["slow", "normal", "fast"] as const;
-const LEVELS = ["brief", "detailed"] as const;
-const MODES = ["computer", "two_players"] as const;
-
 export function createSettings(ctx: Ctx): Panel {
   const { t, get, signal, send } = ctx;
   const speedSel = el("select", { testid: "speed" });
@@ -70,15 +66,20 @@ export function createSettings(ctx: Ctx): Panel {
     codeError.textContent = s.lastAsk === "code" ? (get("error") ?? "") : "";
     rules.update(s);
     const keys = ["speed", "level", "lang", "mode", "four_colours", "dots", "languages"] as const;
-    if (!changed(memo, JSON.stringify([...keys.map((k) => get(k)), idOf(get("labels"))]))) return;
+    if (!changed(memo, JSON.stringify([...keys.map((k) => get(k)), idOf(get("labels")), idOf(get("choices"))]))) return;
+    // The words each menu offers come from Python (the choices trait), plus the current one.
+    const offered = (name: "speed" | "level" | "mode"): string[] => {
+      const values = [...(get("choices")?.settings?.[name] ?? [])];
+      return values.includes(get(name)) ? values : [get(name), ...values];
+    };
     title.textContent = t("table.settings");
     for (const [w, key] of words) w.textContent = t(key);
     newBtn.textContent = t("new_game");
     codeBtn.textContent = t("play_code.button");
     codeInput.placeholder = t("play_code.example", { code: "297" });
-    speedSel.replaceChildren(...SPEEDS.map((v) => option(v, t(`speed.${v}`))));
-    levelSel.replaceChildren(...LEVELS.map((v) => option(v, t(`level.${v}`))));
-    modeSel.replaceChildren(...MODES.map((v) => option(v, t(`mode.${v}`))));
+    speedSel.replaceChildren(...offered("speed").map((v) => option(v, t(`speed.${v}`))));
+    levelSel.replaceChildren(...offered("level").map((v) => option(v, t(`level.${v}`))));
+    modeSel.replaceChildren(...offered("mode").map((v) => option(v, t(`mode.${v}`))));
     langSel.replaceChildren(...(get("languages") ?? ["en"]).map((l) => option(l, t(`lang.${l}`))));
     speedSel.value = get("speed");
     levelSel.value = get("level");

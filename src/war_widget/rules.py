@@ -306,3 +306,30 @@ PRESETS: dict[str, Preset] = {
         {"steal": "play_next", "jokers": 2, "pickup": "won_pile", "shortage": "lose"},
     ),
 }
+
+
+def rule_choices() -> dict[str, list[Any]]:
+    """The values a menu offers for each rule option, keyed by :data:`OPTION_NAMES`.
+
+    The options that take one of a few words (or True/False) offer every allowed value;
+    the numeric ones offer the values a table is played with (every one of them is
+    allowed; a cell may set any other allowed value).  The play widget sends these to
+    its rule controls (its ``choices`` trait), so the front-end holds no option values.
+    Adding an option to :class:`Rules` means adding its choices here (a test checks it).
+    """
+    return {
+        "players": [2, 3, 4],  # the play table seats at most four
+        "face_down": [1, 3, "by_rank"],
+        "ace_low": [False, True],
+        "flip": [1, 2],
+        "combine": list(COMBINES),
+        "jokers": [0, 1, 2],
+        "lowest_rank": list(range(2, 11)),
+        "multiway": list(MULTIWAYS),
+        "peace": list(PEACE_WORDS),  # a probability of peace (0.01-0.99) is set from a cell
+        "shortage": list(SHORTAGES),
+        "pickup": list(PICKUPS),
+        "round_limit": [None, 40, 80, 200, 240],
+        # Steal War needs its other rules too: the table offers it as the preset steal_war.
+        "steal": list(STEALS),
+    }

@@ -17,7 +17,7 @@ from conftest import wait_until
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from war_widget import Game, Rules
-from war_widget.widget import SUMMARY_POINTS
+from war_widget.play.views import SUMMARY_POINTS
 
 Lab = Any  # the `lab` fixture of conftest.py
 

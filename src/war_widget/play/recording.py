@@ -17,15 +17,25 @@ from __future__ import annotations
 
 import sys
 import weakref
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from .widget import WarWidget
+from .session import Session
+
+
+class Recorded(Protocol):
+    """What is recorded: a widget with a :class:`~war_widget.play.session.Session` and a
+    ``replay`` trait (:class:`~war_widget.play.widget.WarWidget`)."""
+
+    @property
+    def play_session(self) -> Session: ...
+
+    def set_trait(self, name: str, value: Any) -> None: ...
+
 
 #: Rounds kept in the recording: the latest ones of the game.
 REPLAY_KEEP = 100
 
-_played: weakref.WeakSet[WarWidget] = weakref.WeakSet()
+_played: weakref.WeakSet[Recorded] = weakref.WeakSet()
 _hooked: list[Any] = []  # the shell whose post_execute calls flush(), once registered
 
 
@@ -35,7 +45,7 @@ def _shell() -> Any:
     return None if ipython is None else ipython.get_ipython()
 
 
-def mark(widget: WarWidget) -> None:
+def mark(widget: Recorded) -> None:
     """Note that a cell played a round on this widget: record it when the cell ends."""
     shell = _shell()
     if shell is None:
@@ -54,13 +64,7 @@ def flush() -> None:
         record(widget)
 
 
-def record(widget: WarWidget) -> None:
+def record(widget: Recorded) -> None:
     """Set ``widget.replay`` to the latest rounds of its game, told in its current words."""
-    rounds = list(widget._history)[-REPLAY_KEEP:]
-    widget.set_trait(
-        "replay",
-        {
-            "game": widget.game_id,
-            "rounds": [widget._round_view(rnd, full=True) for rnd in rounds],
-        },
-    )
+    session = widget.play_session
+    widget.set_trait("replay", {"game": session.game_id, "rounds": session.recent(REPLAY_KEEP)})

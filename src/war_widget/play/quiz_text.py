@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from . import locale
-from .cards import ACE, JOKER, SUIT_SYMBOLS, Card
-from .explain import _Writer
-from .rules import Rules
+from .. import locale
+from ..cards import ACE, JOKER, SUIT_SYMBOLS, Card
+from ..explain import _Writer
+from ..rules import Rules
 
 _RANK_KEYS = {
     11: "ui.rank.J",

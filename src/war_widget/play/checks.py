@@ -1,0 +1,115 @@
+"""The checks on what a teacher (or the front-end) may set: pure functions.
+
+:func:`check` takes a setting's name, the value proposed and the rules in play, and
+returns the value to keep (cleaned: a language tag becomes its language, names lose
+their spaces, a partial rules dict becomes the whole rules) or raises ``ValueError``
+naming the setting and what is allowed.  The widget turns that into a ``TraitError``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .. import locale
+from ..explain import LEVELS
+from ..rules import OPTION_NAMES, Rules, rule_choices
+from .quiz import QUIZ_KINDS, SCORE_KEYS, is_count
+
+MODES = ("computer", "two_players")
+SPEEDS = ("slow", "normal", "fast")
+#: The settings that take one of a few words, and those words.
+CHOICES = {"mode": MODES, "speed": SPEEDS, "level": LEVELS, "quiz_kind": QUIZ_KINDS}
+MAX_NAME = 40
+#: The rule options a ``rules`` dict (or a ``set_rules`` message) may name: every Rules field.
+RULE_KEYS = frozenset(OPTION_NAMES)
+
+
+def menu_choices() -> dict[str, dict[str, list[Any]]]:
+    """What the front-end's menus offer (the ``choices`` trait): each rule option's values
+    (:func:`war_widget.rules.rule_choices`) and each setting's words (:data:`CHOICES`)."""
+    return {
+        "rules": rule_choices(),
+        "settings": {name: list(words) for name, words in CHOICES.items()},
+    }
+
+
+def check(name: str, value: Any, rules: Rules) -> Any:
+    """The value to keep for the setting ``name``; ``ValueError`` says why one is refused."""
+    if name in CHOICES:
+        return choice(name, value)
+    return _CHECKS[name](value, rules)
+
+
+def choice(name: str, value: Any) -> str:
+    """One of the words :data:`CHOICES` allows for ``name``."""
+    allowed = CHOICES[name]
+    if value not in allowed:
+        quoted = [repr(v) for v in allowed]
+        if len(allowed) > 3:
+            options = "one of " + ", ".join(quoted)
+        else:
+            options = ", ".join(quoted[:-1]) + " or " + quoted[-1]
+        raise ValueError(f"{name}={value!r} is not allowed: {name} must be {options}")
+    return str(value)
+
+
+def score(value: Any, rules: Rules | None = None) -> dict[str, int]:
+    """The quiz's score: a whole number from 0 for each of :data:`SCORE_KEYS`."""
+    unknown = set(value) - set(SCORE_KEYS)
+    bad = [k for k in SCORE_KEYS if not is_count(value.get(k, 0))]
+    if unknown or bad:
+        raise ValueError(
+            f"score={value!r} is not allowed: score has the keys 'right', 'retry' and "
+            "'wrong', each a whole number from 0 (missing keys count 0)"
+        )
+    return {k: int(value.get(k, 0)) for k in SCORE_KEYS}
+
+
+def lang(value: Any, rules: Rules | None = None) -> str:
+    """A language tag (``"es-ES"``, ``"es_ES"``) becomes its supported language, as in
+    :func:`war_widget.explain.explain`."""
+    return locale.normalize_language(value)
+
+
+def names(value: Any, rules: Rules) -> list[str]:
+    """At most one name per player, each 1 to :data:`MAX_NAME` characters, trimmed."""
+    given = list(value)
+    players = rules.players
+    if len(given) > players:
+        raise ValueError(
+            f"names: got {len(given)} names for {players} players: give at most {players} "
+            "(seat 0 first; seats without a name get the default one)"
+        )
+    cleaned = []
+    for i, name in enumerate(given):
+        text = name.strip()
+        if not text or len(text) > MAX_NAME:
+            raise ValueError(
+                f"names[{i}]={name!r} is not allowed: a name must have 1 to {MAX_NAME} "
+                "characters (not only spaces)"
+            )
+        cleaned.append(text)
+    return cleaned
+
+
+def rules_dict(value: Any, rules: Rules) -> dict[str, Any]:
+    """A dict of some rule options changes only those: the others stay as in ``rules``
+    (like the front-end's ``set_rules``); an unknown option or a bad value is refused."""
+    unknown = sorted(set(value) - RULE_KEYS)
+    if unknown:
+        raise ValueError(
+            f"rules: unknown rule option(s) {unknown}; the options are {sorted(RULE_KEYS)}"
+        )
+    try:
+        return rules.replace(**value).to_dict()
+    except (ValueError, TypeError) as err:
+        raise ValueError(f"rules: {err}") from None
+
+
+_CHECKS: dict[str, Callable[[Any, Rules], Any]] = {
+    "score": score,
+    "lang": lang,
+    "names": names,
+    "rules": rules_dict,
+}

@@ -1,0 +1,211 @@
+"""The front-end's messages: one-off intents, validated, then played on the widget.
+
+Each message is a dict with a ``type``; :data:`HANDLERS` maps each type to the function
+that checks the rest of the message and acts.  A malformed message raises
+:class:`BadMessage` (the widget logs it as a warning and ignores it); a stale one (for an
+old game or a round already played) is ignored quietly; a refused request (rules that
+do not fit together, a code with a typo) sets the ``error`` the learner reads.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from typing import Any, Protocol
+
+import traitlets
+
+from ..engine import Game
+from ..rules import PRESETS, Rules
+from . import words
+from .checks import RULE_KEYS
+from .quiz import problem
+from .session import Session
+
+log = logging.getLogger(__name__)
+
+#: Rounds a newly shown view gets back for its history panel (``hello``).
+HISTORY_REPLAY = 60
+#: Why a code is refused (``CodeError.reason``): each has a ``ui.error.code.<reason>`` message.
+CODE_ERRORS = ("type", "empty", "character", "short", "typo", "unknown")
+MAX_CODE_TEXT = 80
+#: The traits a ``settings`` message may change.
+SETTINGS = ("speed", "level", "lang", "mode", "auto", "dots", "four_colours")
+
+
+class BadMessage(ValueError):
+    """A message the front-end should never send (logged, then ignored)."""
+
+
+class Table(Protocol):
+    """What the messages act on: :class:`~war_widget.play.widget.WarWidget` (its public
+    methods, a few traits, and the ``_install`` hook that deals a game and shows it)."""
+
+    @property
+    def play_session(self) -> Session: ...
+    @property
+    def game_id(self) -> int: ...
+    @property
+    def quiz(self) -> bool: ...
+    @property
+    def question(self) -> Any: ...
+    @property
+    def lang(self) -> str: ...
+
+    def flip(self) -> Any: ...
+    def choose(self, decision: str) -> Any: ...
+    def answer(self, value: int | str) -> dict[str, Any]: ...
+    def new_game(self) -> None: ...
+    def send(self, content: Any) -> None: ...
+    def set_trait(self, name: str, value: Any) -> None: ...
+    def hold_sync(self) -> AbstractContextManager[Any]: ...
+    def hold_trait_notifications(self) -> AbstractContextManager[Any]: ...
+    def _install(self, game: Game, notice: str) -> None: ...
+
+
+def dispatch(table: Table, content: Any) -> None:
+    """Validate ``content`` and act on it; :class:`BadMessage` if it is malformed."""
+    if not isinstance(content, dict):
+        raise BadMessage(f"expected an object, got {type(content).__name__}")
+    kind = content.get("type")
+    handler = HANDLERS.get(kind) if isinstance(kind, str) else None
+    if handler is None:
+        raise BadMessage(f"unknown message type {kind!r}")
+    handler(table, content)
+
+
+def int_field(content: dict[str, Any], key: str) -> int:
+    value = content.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise BadMessage(f"{content.get('type')}: {key} must be a whole number, got {value!r}")
+    return value
+
+
+def _flip(table: Table, content: dict[str, Any]) -> None:
+    if table.quiz:  # the quiz plays a round when it is answered, never on a bare flip
+        log.debug("flip ignored: the quiz waits for an answer")
+        return
+    game_id = int_field(content, "game")
+    number = int_field(content, "round")
+    game = table.play_session.game
+    if game_id != table.game_id or number != game.round + 1:
+        # A flip for an old game or a round already played (e.g. from Python): stale.
+        log.debug("stale flip %s/%s ignored", game_id, number)
+        return
+    if game.over or game.pending is not None:
+        return
+    table.flip()
+
+
+def _choose(table: Table, content: dict[str, Any]) -> None:
+    decision = content.get("decision")
+    if decision not in ("war", "peace", "steal", "play"):
+        raise BadMessage(
+            f"choose: decision must be 'war', 'peace', 'steal' or 'play', got {decision!r}"
+        )
+    pending = table.play_session.game.pending
+    if pending is None or int_field(content, "game") != table.game_id:
+        return
+    if decision not in pending.options:  # a click meant for an earlier question: stale
+        log.debug("choose %r ignored: the game asks for one of %s", decision, pending.options)
+        return
+    table.choose(decision)
+
+
+def _answer(table: Table, content: dict[str, Any]) -> None:
+    game_id = int_field(content, "game")
+    number = int_field(content, "round")
+    q = table.question
+    if "answer" not in content:
+        raise BadMessage("answer: the message has no answer")
+    if not table.quiz or q is None or game_id != table.game_id or number != q["round"]:
+        log.debug("stale answer %s/%s ignored", game_id, number)
+        return
+    why = problem(q, content["answer"])
+    if why:
+        raise BadMessage(f"answer: {why}")
+    table.answer(content["answer"])
+
+
+def _new_game(table: Table, content: dict[str, Any]) -> None:
+    table.new_game()
+
+
+def _set_rules(table: Table, content: dict[str, Any]) -> None:
+    changes = content.get("changes")
+    if not isinstance(changes, dict) or not changes or not set(changes) <= RULE_KEYS:
+        raise BadMessage(f"set_rules: changes must name rule options, got {changes!r}")
+    old = table.play_session.game.rules
+    try:
+        rules = old.replace(**changes)
+    except (ValueError, TypeError) as err:
+        log.debug("set_rules refused: %s", err)
+        merged = {**old.to_dict(), **changes}
+        sums_by_rank = merged["face_down"] == "by_rank" and merged["flip"] == 2
+        key = "ui.error.rules.by_rank" if sums_by_rank else "ui.error.rules"
+        with table.hold_sync():
+            table.set_trait("notice", "")  # a notice of an earlier change is stale now
+            table.set_trait("error", words.say(table.lang, key))
+        return
+    if rules != old:
+        table._install(Game(rules), notice=words.rules_notice(rules, table.lang))
+
+
+def _preset(table: Table, content: dict[str, Any]) -> None:
+    name = content.get("name")
+    if not isinstance(name, str) or name not in PRESETS:
+        raise BadMessage(f"preset: unknown preset {name!r}")
+    rules = Rules.preset(name)
+    table._install(Game(rules), notice=words.rules_notice(rules, table.lang))
+
+
+def _code(table: Table, content: dict[str, Any]) -> None:
+    text = content.get("code")
+    if not isinstance(text, str) or len(text) > MAX_CODE_TEXT:
+        raise BadMessage("code: expected the text of a code")
+    try:
+        game = Game.from_code(text)
+    except ValueError as err:
+        # CodeError says why; anything else a code may raise is "unknown" to a learner.
+        reason = getattr(err, "reason", "unknown")
+        if reason not in CODE_ERRORS:
+            reason = "unknown"
+        log.debug("code %r refused: %s", text, err)
+        table.set_trait("error", words.say(table.lang, f"ui.error.code.{reason}"))
+        return
+    table._install(game, notice=words.say(table.lang, "ui.notice.replay", code=game.code))
+
+
+def _settings(table: Table, content: dict[str, Any]) -> None:
+    changes = {k: v for k, v in content.items() if k != "type"}
+    unknown = sorted(set(changes) - set(SETTINGS))
+    if unknown or not changes:
+        raise BadMessage(f"settings: expected some of {list(SETTINGS)}, got {unknown}")
+    try:
+        # All or nothing: traitlets validates every change when the hold ends and, if
+        # one is refused, puts back the ones already made (no observer hears of them).
+        with table.hold_trait_notifications():
+            for key, value in changes.items():
+                setattr(table, key, value)
+    except traitlets.TraitError as err:
+        raise BadMessage(f"settings: {err}") from None
+
+
+def _hello(table: Table, content: dict[str, Any]) -> None:
+    session = table.play_session
+    table.send({"type": "history", "game": table.game_id, "rounds": session.recent(HISTORY_REPLAY)})
+
+
+#: Each message type and its handler.
+HANDLERS: dict[str, Callable[[Table, dict[str, Any]], None]] = {
+    "flip": _flip,
+    "choose": _choose,
+    "answer": _answer,
+    "new_game": _new_game,
+    "set_rules": _set_rules,
+    "preset": _preset,
+    "code": _code,
+    "settings": _settings,
+    "hello": _hello,
+}

@@ -1,0 +1,200 @@
+"""The quiz: :func:`ask` a question about the next round, :meth:`Quiz.judge` an answer.
+
+With ``quiz=True`` the learner answers before a round is resolved.  Python
+computes the question about the next round (``question``: its prompt in the
+learner's language and the cards of the opening flip, never the answer) and
+keeps the answer; the front-end shows the cards and sends an ``answer``
+message; Python judges it, sets ``feedback``, counts it in ``score`` and, on a
+right answer or a second miss, plays the round.  What is asked (``quiz_kind``):
+``"compare"`` which card is bigger (tap it, or *Same*), ``"combine"`` the sum,
+difference or product of the learner's two cards under *Guerra de sumas*,
+``"count"`` how many cards the learner's pile has after the round; ``"auto"``
+(the default) asks ``"combine"`` under two-card flips, else ``"compare"``.
+When a kind cannot be asked about a round (nothing to combine with one card;
+the counts of a round waiting for war or peace are not known yet) the quiz asks
+``"compare"`` instead.
+
+The answer stays in Python, in a :class:`Question`; :class:`Quiz` keeps the teacher's
+record of the answers given (the latest :data:`ANSWERS_KEEP`).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..rules import Rules
+from .quiz_text import wrong_answer
+from .words import say
+
+#: What the quiz asks: ``"auto"`` picks ``"combine"`` under Guerra de sumas, else ``"compare"``.
+QUIZ_KINDS = ("auto", "compare", "combine", "count")
+SCORE_KEYS = ("right", "retry", "wrong")
+#: Largest number a quiz answer may be (a product of two jokers is 225).
+MAX_ANSWER = 10_000
+#: Quiz answers kept in ``WarWidget.answers`` (the latest; ``score`` counts them all).
+ANSWERS_KEEP = 1000
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question: what the front-end shows (``shown``, the ``question`` trait) and what
+    stays in Python: the right answer, the plays it is about, the numbers behind it."""
+
+    shown: dict[str, Any]
+    answer: int | str
+    opening: list[Any]
+    detail: str
+
+
+def ask(
+    view: dict[str, Any],
+    rules: Rules,
+    *,
+    kind: str,
+    game_id: int,
+    previous: dict[str, Any] | None,
+    lang: str,
+) -> Question:
+    """The question about the round ``view`` (the next one); ``previous`` is the question
+    shown before (a question about the same round keeps its try)."""
+    n = view["n"]
+    again = previous is not None and previous["game"] == game_id and previous["round"] == n
+    opening = [plays[0] if plays else None for plays in view["plays"]]
+    cards = [list(p[1]) if p else [] for p in opening]
+    seats = [s for s, p in enumerate(opening) if p is not None and p[1]]
+    marked = 0 if 0 in seats else seats[0]
+    kind = _kind(kind, rules, view, len(cards[marked]))
+    answer, key, seat, options = _answer(kind, rules, view, opening, seats, marked)
+    shown = {
+        "game": game_id,
+        "round": n,
+        "kind": kind,
+        "prompt": say(lang, key),
+        "cards": cards,
+        "seat": seat,
+        "options": options,
+        "try": previous["try"] if again and previous is not None else 1,
+    }
+    return Question(shown, answer, opening, _detail(kind, opening, lang))
+
+
+def _kind(kind: str, rules: Rules, view: dict[str, Any], marked_cards: int) -> str:
+    two = rules.flip == 2
+    if kind == "auto":
+        kind = "combine" if two else "compare"
+    if kind == "combine" and (not two or marked_cards != 2):
+        kind = "compare"  # a single card (or one left) has nothing to combine
+    if kind == "count" and not view["finished"]:
+        kind = "compare"  # the round waits for war or peace: its counts are not known yet
+    return kind
+
+
+def _answer(
+    kind: str,
+    rules: Rules,
+    view: dict[str, Any],
+    opening: list[Any],
+    seats: list[int],
+    marked: int,
+) -> tuple[int | str, str, int | None, list[int]]:
+    """The right answer, the prompt's key, the seat asked about and the seats to tap."""
+    if kind == "compare":
+        values = {s: opening[s][2] for s in seats}
+        high = max(values.values())
+        top = [s for s in seats if values[s] == high]
+        answer: int | str = top[0] if len(top) == 1 else "tie"
+        key = (
+            "quiz.compare.pairs"
+            if rules.flip == 2
+            else ("quiz.compare" if len(seats) == 2 else "quiz.compare.many")
+        )
+        return answer, key, None, seats
+    if kind == "combine":
+        return int(opening[marked][2]), f"quiz.combine.{rules.combine}", marked, []
+    return int(view["counts"][marked]), "quiz.count", marked, []
+
+
+def _detail(kind: str, opening: Sequence[Any], lang: str) -> str:
+    """The numbers behind a compare answer ("9 is more than 5."), said with the feedback."""
+    values = sorted((int(p[2]) for p in opening if p is not None and p[1]), reverse=True)
+    if kind != "compare" or len(values) < 2:
+        return ""
+    key = "ui.table.quiz.same" if values[0] == values[1] else "ui.table.quiz.more"
+    return say(lang, key, big=values[0], small=values[1])
+
+
+def problem(shown: dict[str, Any], value: Any) -> str:
+    """Why ``value`` cannot answer the question ``shown`` (empty when it can)."""
+    if shown["kind"] == "compare":
+        if value == "tie" or (is_count(value) and value in shown["options"]):
+            return ""
+        seats = ", ".join(str(s) for s in shown["options"])
+        return f"answer={value!r} is not allowed: answer a seat ({seats}) or 'tie'"
+    if is_count(value) and value <= MAX_ANSWER:
+        return ""
+    return f"answer={value!r} is not allowed: answer a whole number from 0 to {MAX_ANSWER}"
+
+
+def is_count(value: Any) -> bool:
+    """A whole number from 0 (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+class Quiz:
+    """The question waiting (its answer kept here) and the record of the answers given."""
+
+    def __init__(self, keep: int = ANSWERS_KEEP) -> None:
+        self.current: Question | None = None
+        self.answers: deque[dict[str, Any]] = deque(maxlen=keep)
+
+    def judge(
+        self,
+        value: int | str,
+        *,
+        code: str,
+        rules: Rules,
+        names: Sequence[str] | None,
+        lang: str,
+    ) -> dict[str, Any]:
+        """The feedback on ``value`` (a valid answer to :attr:`current`), recorded in
+        :attr:`answers`.  Its ``outcome`` is ``"again"`` after a first wrong answer (then
+        :attr:`current` is the same question's second try), else ``"right"``, ``"retry"``
+        or ``"wrong"``."""
+        q = self.current
+        assert q is not None
+        shown = q.shown
+        right = value == q.answer
+        if shown["try"] == 1:
+            self.answers.append(
+                {
+                    "code": code,
+                    "round": shown["round"],
+                    "kind": shown["kind"],
+                    "answers": [],
+                    "correct": q.answer,
+                    "outcome": "",
+                }
+            )
+        record = self.answers[-1]
+        record["answers"].append(value)
+        base = {"game": shown["game"], "round": shown["round"], "given": value}
+        if not right and shown["try"] == 1:
+            record["outcome"] = "again"
+            self.current = replace(q, shown={**shown, "try": 2})
+            return {**base, "outcome": "again", "text": say(lang, "quiz.again")}
+        if right:
+            outcome = "right" if shown["try"] == 1 else "retry"
+            text = say(lang, "quiz.right" if outcome == "right" else "quiz.right.retry")
+        else:
+            outcome = "wrong"
+            text = wrong_answer(
+                shown["kind"], q.answer, q.opening, rules, names, lang, shown["seat"]
+            )
+        record["outcome"] = outcome
+        feedback = {**base, "outcome": outcome, "text": text, "answer": q.answer}
+        # A wrong answer's text already says the cards and why; a right one gets the numbers here.
+        feedback["detail"] = q.detail if outcome != "wrong" else ""
+        return feedback

@@ -1,0 +1,218 @@
+"""JSON-ready pictures of rounds and games: what the synced traits carry.
+
+Pure functions: a round (and the game it belongs to) in, a dict out.  A round's view is
+compact (every byte of it is sent ``AHEAD + 1`` times); the end's summary is bounded
+whatever the game's length (see :func:`chart_points`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..decisions import Pending
+from ..engine import Game, Round
+from ..events import Event, describe
+from ..explain import _Writer, explain
+from ..rules import Rules
+from ..steal_words import ask_sentence
+
+log = logging.getLogger(__name__)
+
+#: Points of the card-count line the ``summary`` trait sends at most (the game keeps them all).
+SUMMARY_POINTS = 300
+#: War marks the ``summary`` trait sends at most; more share a mark with their neighbours.
+SUMMARY_WAR_MARKS = 1000
+
+
+@dataclass(frozen=True)
+class Voice:
+    """How a round is told: the language, the level, the seats' labels (for the events'
+    plain descriptions) and the names the explanation uses (None: the learner is "you")."""
+
+    lang: str
+    level: str
+    labels: Sequence[str]
+    spoken: Sequence[str] | None
+
+    def explain(self, rnd: Round, rules: Rules, level: str | None = None) -> list[str]:
+        """The round's explanation, one paragraph per group of steps."""
+        try:
+            steps = explain(
+                rnd,
+                rules,
+                lang=self.lang,
+                level=level or self.level,
+                names=None if self.spoken is None else list(self.spoken),
+            )
+        except Exception:  # the explanations must never stop the game
+            log.exception("explain() failed; showing the events instead")
+            names = list(self.labels)
+            return [line for ev in rnd.events if (line := describe(ev, names))]
+        return [" ".join(step.text for step in part) for _, part in steps.groups()]  # paragraphs
+
+
+def round_view(rnd: Round, game: Game, voice: Voice | None = None) -> dict[str, Any]:
+    """A compact, JSON-ready picture of a round: what each seat laid, the counts after;
+    with a ``voice``, also its explanation (``steps``) and its result in one line (``said``)."""
+    view: dict[str, Any] = {
+        "n": rnd.number,
+        "plays": _plays(rnd, game.rules.players),
+        "counts": list(rnd.counts) if rnd.finished else list(game.counts),
+        "winner": rnd.winner,
+        "wars": rnd.wars,
+        "finished": rnd.finished,
+    }
+    # Rare facts travel only when true: every byte of a round is sent AHEAD + 1 times.
+    if any(ev.kind == "peace" for ev in rnd.events):
+        view["peace"] = True
+    if any(ev.kind == "annul" for ev in rnd.events):
+        view["annulled"] = True
+    end = end_view(rnd.events)
+    if end is not None:
+        view["end"] = end
+    view["banner"] = banner(rnd, game.rules.combine)
+    if voice is not None:
+        view["steps"] = voice.explain(rnd, game.rules)
+        # One line for the live region that announces each round's result.
+        said = view["steps"] if voice.level == "brief" else voice.explain(rnd, game.rules, "brief")
+        view["said"] = " ".join(said)
+    return view
+
+
+def _plays(rnd: Round, players: int) -> list[list[Any]]:
+    """Per seat, in the order laid: ``[cards face down before it, card codes, value]``."""
+    plays: list[list[Any]] = [[] for _ in range(players)]
+    down = [0] * players
+    for ev in rnd.events:
+        if ev.kind == "face_down" and ev.seat is not None:
+            down[ev.seat] += ev.count
+        elif ev.kind == "out" and ev.seat is not None and ev.cards:
+            down[ev.seat] += len(ev.cards)
+        elif ev.kind == "flip" and ev.seat is not None:
+            plays[ev.seat].append([down[ev.seat], [c.code for c in ev.cards], ev.value])
+            down[ev.seat] = 0
+    for seat, left in enumerate(down):
+        if left:
+            plays[seat].append([left, [], None])
+    return plays
+
+
+def result_view(game: Game) -> dict[str, Any] | None:
+    """The ``result`` trait: who won, why, after how many rounds (None while playing)."""
+    res = game.result
+    return (
+        None if res is None else {"winner": res.winner, "reason": res.reason, "rounds": res.rounds}
+    )
+
+
+def pending_view(game: Game, voice: Voice | None = None) -> dict[str, Any] | None:
+    """The ``pending`` trait: the seats of a war waiting for war or peace (else None); for
+    Steal War's steal-or-play, ``kind`` ``"steal"`` and the ``question`` in ``voice``'s words."""
+    pend = game.pending
+    if pend is None:
+        return None
+    view: dict[str, Any] = {"seats": list(pend.seats), "value": pend.value}
+    if pend.kind != "peace":
+        view["kind"] = pend.kind
+        if voice is not None and pend.kind == "steal":
+            view["question"] = steal_question(game, pend, voice)
+    return view
+
+
+def steal_question(game: Game, pending: Pending, voice: Voice) -> str:
+    """ "You can put a 3 on the computer's face-up pile and take 2 cards. Steal, or play?"."""
+    names = None if voice.spoken is None else list(voice.spoken)
+    writer = _Writer(voice.lang, game.rules, names, None, [])
+    return ask_sentence(writer, pending).text
+
+
+def summary_view(game: Game) -> dict[str, Any]:
+    """The end screen's numbers, bounded whatever the game's length (see chart_points)."""
+    s = game.summary()
+    rounds, marks = chart_points(s.rounds, s.war_rounds)
+    return {
+        "rounds": s.rounds,
+        "wars": s.wars,
+        "war_rounds": marks,
+        "wars_won": list(s.wars_won),
+        "longest_streak": list(s.longest_streak),
+        "biggest_lead": list(s.biggest_lead),
+        "count_rounds": rounds,
+        "counts_per_round": [list(s.counts_per_round[r]) for r in rounds],
+    }
+
+
+def chart_points(rounds: int, war_rounds: Sequence[int]) -> tuple[list[int], list[int]]:
+    """The rounds the summary's count line shows (every one, or :data:`SUMMARY_POINTS` evenly
+    spread, the deal and the last round included) and its war marks (every war round, or when
+    there are more than :data:`SUMMARY_WAR_MARKS`, the first of each of that many equal
+    stretches that had a war: finer than the chart's pixels, so no mark disappears).  The
+    synced trait stays under ~20 kB at any length; ``export()`` has every round."""
+    if rounds + 1 <= SUMMARY_POINTS:
+        points = list(range(rounds + 1))
+    else:
+        step = rounds / (SUMMARY_POINTS - 1)
+        points = sorted({round(i * step) for i in range(SUMMARY_POINTS)})
+    marks = list(war_rounds)
+    if len(marks) > SUMMARY_WAR_MARKS:
+        width = rounds / SUMMARY_WAR_MARKS
+        first: dict[int, int] = {}
+        for r in marks:
+            first.setdefault(int((r - 1) / width), r)
+        marks = sorted(first.values())
+    return points, marks
+
+
+def end_view(events: Sequence[Event]) -> dict[str, Any] | None:
+    """The game's end, if this round ended it: the winner (None: a draw) and why."""
+    for ev in events:
+        if ev.kind == "end":
+            return {"winner": ev.seat, "reason": ev.reason}
+    return None
+
+
+_OPS = {"sum": "+", "difference": "−", "product": "×"}
+
+
+def _math(values: Sequence[int], value: int, combine: str) -> str:
+    """``"5 + 7 = 12"`` for two cards combined, ``"9"`` for one: numbers, in any language."""
+    if len(values) < 2:
+        return str(value)
+    shown = sorted(values, reverse=True) if combine == "difference" else list(values)
+    return f" {_OPS.get(combine, '+')} ".join(map(str, shown)) + f" = {value}"
+
+
+def banner(rnd: Round, combine: str) -> dict[str, Any]:
+    """What the table's banner says about a round, as numbers and seats (the front-end puts
+    them into its labels): ``math`` holds one comparison per compare event ("9 > 5", "8 = 8"),
+    the highest first; ``how`` says how the round ended."""
+    cards: dict[int, tuple[int, ...]] = {}
+    math: list[str] = []
+    last_tied = False
+    for ev in rnd.events:
+        if ev.kind == "flip" and ev.seat is not None:
+            cards[ev.seat] = ev.values
+        elif ev.kind == "compare":
+            order = sorted(zip(ev.values, ev.seats, strict=True), key=lambda p: -p[0])
+            parts: list[str] = []
+            for i, (value, seat) in enumerate(order):
+                if i:
+                    parts.append("=" if value == order[i - 1][0] else ">")
+                parts.append(_math(cards.get(seat, ()), value, combine) if i == 0 else str(value))
+            math.append(" ".join(parts))
+            last_tied = len(ev.winners) != 1
+    return {"how": _how(rnd, last_tied), "math": math}  # the seat is the round's ``winner``
+
+
+def _how(rnd: Round, last_tied: bool) -> str:
+    kinds = {ev.kind for ev in rnd.events}
+    if "annul" in kinds:
+        return "annulled"
+    if "peace" in kinds:
+        return "peace"
+    if rnd.winner is not None:
+        return "out" if last_tied else "win"
+    return "tie" if not rnd.finished else "none"

@@ -1,0 +1,452 @@
+"""The play widget: a War table in a notebook cell.
+
+The widget only mirrors the engine into synced traits and forwards the
+front-end's intents to it; every decision (who wins, what is dealt) is made
+by :class:`war_widget.engine.Game`.
+
+What travels, and why
+---------------------
+Lasting state lives in traits: ``round``, ``counts``, ``code``, ``over``,
+``last_round`` (the round just played, with its explanation), ``ahead`` (the
+next few rounds, already computed here) and, once a game ends, ``summary``.
+They mirror the game, so only the widget writes them (``set_trait``; see
+:mod:`war_widget.play.schema`): a user who writes one gets a ``TraitError`` saying
+what to call.
+Per flip only ``round``, ``counts``, ``last_round`` and ``ahead`` change, and
+each of them has a bounded size: nothing grows with the length of the game.
+
+``ahead`` is what makes a click feel instant and keeps the table playable
+while the kernel is busy running another cell: the front-end reveals the next
+round from it at once, sends a ``flip`` message, and the engine catches up
+when the kernel is free.  It holds rounds the engine has already decided (on
+a copy with the same future), so the front-end still decides nothing.
+
+Custom messages carry only one-off intents (``flip``, ``choose``, ``new_game``,
+``set_rules``, ``preset``, ``code``, ``settings``, ``answer``, ``hello``); each
+is validated, and a malformed one is logged as a warning and ignored.  The
+scrollable history of rounds is kept by the front-end from ``last_round``; a
+newly shown view asks for the recent rounds with ``hello``.
+
+The quiz (``quiz=True``) asks about each round before it is resolved: see
+:mod:`war_widget.play.quiz`.
+
+The widget's own words (buttons, labels, notices, the quiz's questions) are
+``ui.*`` and ``quiz.*`` messages of :mod:`war_widget.locale`, translated by the
+same gettext catalogues as the explanations; ``labels`` sends the ``ui.*`` ones
+in the chosen language, so the front-end holds no text of its own.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+import traitlets
+
+from ..engine import Game, Round
+from ..explain import LANGUAGES
+from ..rules import PRESETS, Rules
+from ..steal_view import steal_view
+from . import checks, messages, recording, views, words
+from .checks import MAX_NAME, MODES, SPEEDS
+from .messages import CODE_ERRORS, HISTORY_REPLAY, MAX_CODE_TEXT
+from .quiz import ANSWERS_KEEP, MAX_ANSWER, QUIZ_KINDS, SCORE_KEYS, Quiz, ask, problem
+from .schema import TableTraits
+from .session import AHEAD, HISTORY_KEEP, SESSION_KEEP, Session, Words
+from .views import SUMMARY_POINTS, SUMMARY_WAR_MARKS
+
+__all__ = [
+    "AHEAD",
+    "ANSWERS_KEEP",
+    "CODE_ERRORS",
+    "HISTORY_KEEP",
+    "HISTORY_REPLAY",
+    "MAX_ANSWER",
+    "MAX_CODE_TEXT",
+    "MAX_NAME",
+    "MODES",
+    "QUIZ_KINDS",
+    "SCORE_KEYS",
+    "SESSION_KEEP",
+    "SPEEDS",
+    "SUMMARY_POINTS",
+    "SUMMARY_WAR_MARKS",
+    "WarWidget",
+]
+
+log = logging.getLogger(__name__)
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _locked(method: _F) -> _F:
+    """Run ``method`` holding the widget's lock: one thread at a time changes a widget."""
+
+    @functools.wraps(method)
+    def run(self: WarWidget, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return run  # type: ignore[return-value]
+
+
+class WarWidget(TableTraits):
+    """A War table learners play by clicking **Flip** (or pressing Space / Enter).
+
+    Parameters
+    ----------
+    rules : the rules to play (default: classic, or the ``preset``).
+    preset : a preset name of RULES.md § 8, e.g. ``"guerra_de_cartas"``.
+    seed : the deal (default: random).
+    code : replay the game of this code (overrides rules, preset and seed).
+    lang : language of the explanations and the widget's words (a tag such as ``"es-ES"``
+        falls back to its language).
+    names : the players' names, seat 0 first (the learner is seat 0): at most one per
+        player; a seat without a name gets the default one.
+    mode : ``"computer"`` (the learner against the computer, which flips for
+        every other seat) or ``"two_players"`` (two learners on one screen, each
+        with a button; the cards turn when both have pressed).
+    level : how much the explanation says: ``"brief"`` or ``"detailed"``.
+    speed : animation speed: ``"slow"``, ``"normal"`` or ``"fast"``.
+    quiz : ask the learner about each round before it is resolved (see
+        :mod:`war_widget.play.quiz`); ``score`` counts the answers, ``answers`` lists them.
+    quiz_kind : what the quiz asks: ``"auto"``, ``"compare"``, ``"combine"``, ``"count"``.
+    hide_explanation : keep each round's explanation until the learner presses *Why?*.
+    dots : also show each card's value (and each pile) as dots in groups of five.
+    four_colours : a four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green.
+    settings : show the Settings button (language, level, rules, codes...); ``False``
+        locks them for the learner (a cell can still change every setting).
+
+    Examples
+    --------
+    >>> w = WarWidget(preset="guerra_de_cartas", seed=7)
+    >>> w.flip().number
+    1
+    """
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        *,
+        preset: str | None = None,
+        seed: int | None = None,
+        code: str | None = None,
+        lang: str = "en",
+        names: Sequence[str] | None = None,
+        mode: str = "computer",
+        level: str = "detailed",
+        speed: str = "normal",
+        quiz: bool = False,
+        quiz_kind: str = "auto",
+        hide_explanation: bool = False,
+        dots: bool = False,
+        four_colours: bool = False,
+        settings: bool = True,
+    ) -> None:
+        if isinstance(names, str):
+            raise traitlets.TraitError(
+                f"names: expected a list of names such as ['Ana', 'Ben'], got the text {names!r}"
+            )
+        game = _make_game(rules, preset=preset, seed=seed, code=code)
+        # Every public change (methods, trait writes, front-end messages) holds this lock.
+        self._lock = threading.RLock()
+        self._session = Session(game)
+        self._quiz = Quiz(ANSWERS_KEEP)
+        self._busy = False
+        super().__init__(
+            quiz=quiz,
+            quiz_kind=quiz_kind,
+            hide_explanation=hide_explanation,
+            dots=dots,
+            four_colours=four_colours,
+            settings=settings,
+            score=dict.fromkeys(SCORE_KEYS, 0),
+            mode=mode,
+            lang=lang,
+            level=level,
+            speed=speed,
+            names=list(names) if names is not None else [],
+        )
+        self.set_trait("presets", list(PRESETS))
+        self.set_trait("languages", list(LANGUAGES))
+        self.set_trait("choices", checks.menu_choices())
+        self.set_trait("session", self._session.stats)
+        self.set_trait("labels", words.labels(self.lang))
+        self._show_game(notice="")
+        self.on_msg(self._on_msg)
+
+    @_locked
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """A trait written by the front-end takes the same lock as every other change."""
+        super().set_state(sync_data)
+
+    # -- validation ------------------------------------------------------------------------
+    @traitlets.validate("mode", "speed", "level", "quiz_kind", "score", "lang", "names", "rules")
+    def _valid(self, proposal: dict[str, Any]) -> Any:
+        """Each setting's check (:func:`war_widget.play.checks.check`): a refused value
+        changes nothing and its ``TraitError`` says what is allowed."""
+        try:
+            return checks.check(proposal["trait"].name, proposal["value"], self._session.game.rules)
+        except ValueError as err:
+            raise traitlets.TraitError(str(err)) from None
+
+    # -- traits -> session -------------------------------------------------------------------
+    @traitlets.observe("rules")
+    def _rules_changed(self, change: dict[str, Any]) -> None:
+        if self._busy:
+            return
+        rules = Rules.from_dict(change["new"])
+        if rules != self._session.game.rules:
+            self._install(Game(rules), notice=words.rules_notice(rules, self.lang))
+
+    @traitlets.observe("lang", "level", "names", "mode")
+    def _words_changed(self, change: dict[str, Any]) -> None:
+        self._session.words = Words(self.lang, self.level, tuple(self.names), self.mode)
+        if self._busy:
+            return
+        if change["name"] == "lang":
+            self.set_trait("labels", words.labels(self.lang))
+        self.set_trait("seat_names", self._session.labels())
+        self.set_trait("you", self._session.addressed_as_you())
+        if change["name"] in ("lang", "mode", "names"):
+            self._ask()
+        if self.last_round is None:
+            return
+        # Re-tell the current round in the new words; history keeps its old text.
+        rnd = self._session.last
+        if rnd is not None:
+            self.set_trait("last_round", self._session.round_view(rnd))
+
+    @traitlets.observe("quiz", "quiz_kind")
+    def _quiz_changed(self, change: dict[str, Any]) -> None:
+        if not self._busy:
+            self._ask()
+
+    # -- the Python API ----------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The engine's game (read it; act through the widget so the table follows)."""
+        return self._session.game
+
+    @property
+    def play_session(self) -> Session:
+        """The :class:`~war_widget.play.session.Session` behind the table (read it; act
+        through the widget so the table follows)."""
+        return self._session
+
+    @_locked
+    def flip(self) -> Round:
+        """Play one round, as the **Flip** button does (in quiz mode: without asking; the
+        question about the round is dropped and nothing is scored)."""
+        game = self._session.game
+        if game.over:
+            raise RuntimeError("the game is over: call new_game() to deal another one")
+        if game.pending is not None:
+            raise RuntimeError(
+                f"the round waits for a decision: call choose() with one of "
+                f"{list(game.pending.options)}"
+            )
+        rnd = self._session.flip()
+        self._played()
+        self._sync(rnd)
+        return rnd
+
+    @_locked
+    def choose(self, decision: str) -> Round:
+        """Answer a pending decision: a war (rules with ``peace="ask"``): ``"war"`` or
+        ``"peace"``; Steal War: ``"steal"`` or ``"play"``."""
+        rnd = self._session.choose(decision)
+        self._played()
+        self._sync(rnd)
+        return rnd
+
+    @_locked
+    def play_to_end(self) -> None:
+        """Play every remaining round (a pending war is fought)."""
+        if self._session.play_to_end():
+            self._played()
+        self._sync(self._session.last)
+
+    @_locked
+    def answer(self, value: int | str) -> dict[str, Any]:
+        """Answer the quiz question, as the learner does in the widget; returns the feedback.
+
+        ``value`` is a seat (which card is bigger) or ``"tie"`` for a ``"compare"``
+        question, a whole number for ``"combine"`` and ``"count"``.  A right answer, or a
+        second wrong one, plays the round; a first wrong one leaves a second try.
+        """
+        q = self.question
+        if not self.quiz or q is None:
+            raise RuntimeError("no quiz question is waiting (set quiz=True; the game may be over)")
+        why = problem(q, value)
+        if why:
+            raise ValueError(why)
+        return self._judge(value)
+
+    @property
+    def answers(self) -> list[dict[str, Any]]:
+        """The quiz answers of this widget, oldest first: the game's code, the round, what was
+        asked, the answers given, the right answer and the outcome (a teacher's record).
+        The latest :data:`ANSWERS_KEEP` (1000) are kept; :attr:`score` counts every one."""
+        return [dict(a) for a in self._quiz.answers]
+
+    @property
+    def _answer(self) -> int | str | None:
+        """The right answer to the question waiting (None: none is), kept in Python only;
+        the browser tests read it to answer right or wrong on purpose."""
+        current = self._quiz.current
+        return None if current is None else current.answer
+
+    @_locked
+    def export(self, format: str = "json") -> str:
+        """The game so far (its code, rules, result, and per round the winner, the wars and the
+        counts) as ``"json"`` or ``"csv"`` text: see :meth:`war_widget.engine.Game.export`."""
+        return self._session.game.export(format)
+
+    @_locked
+    def new_game(
+        self,
+        rules: Rules | None = None,
+        *,
+        preset: str | None = None,
+        seed: int | None = None,
+        code: str | None = None,
+    ) -> None:
+        """Deal a new game (same rules unless given); ``ValueError`` for bad input."""
+        if rules is None and preset is None and code is None:
+            rules = self._session.game.rules
+        game = _make_game(rules, preset=preset, seed=seed, code=code)
+        self._install(game, notice=words.say(self.lang, "ui.notice.new_game"))
+
+    # -- session -> traits -------------------------------------------------------------------
+    #: True while a message from the front-end is handled (its rounds are not recorded).
+    _from_front = False
+
+    def _install(self, game: Game, notice: str) -> None:
+        """Deal ``game`` and show it (the front-end's messages deal through here too)."""
+        self._session.install(game)
+        self._show_game(notice)
+
+    def _played(self) -> None:
+        """Rounds were played: a cell's are recorded when it ends (see recording.py)."""
+        if not self._from_front:
+            recording.mark(self)
+
+    @contextmanager
+    def _quietly(self) -> Iterator[None]:
+        """Trait changes made here do not act (setting ``rules`` must not deal again)."""
+        self._busy = True
+        try:
+            with self.hold_sync():
+                yield
+        finally:
+            self._busy = False
+
+    def _show_game(self, notice: str) -> None:
+        game = self._session.game
+        with self._quietly():
+            self.rules = game.rules.to_dict()
+            matching = game.rules.matching_presets()
+            self.set_trait("preset", matching[0] if matching else "")
+            self.set_trait("code", game.code)
+            if len(self.names) > game.rules.players:  # fewer players: their names go too
+                self.set_trait("names", self.names[: game.rules.players])
+            self.set_trait("seat_names", self._session.labels())
+            self.set_trait("you", self._session.addressed_as_you())
+            self.set_trait("total", game.cards_in_play)
+            self.set_trait("game_id", self._session.game_id)
+            self.set_trait("summary", None)
+            self.set_trait("replay", {})  # the recording was of the game before
+            self.set_trait("notice", notice)
+            self.set_trait("error", "")
+            self._sync(None)
+
+    def _sync(self, rnd: Round | None) -> None:
+        session = self._session
+        game = session.game
+        with self.hold_sync():
+            self.set_trait("round", game.round)
+            self.set_trait("counts", list(game.counts))
+            self.set_trait("over", game.over)
+            self.set_trait("result", views.result_view(game))
+            self.set_trait("pending", views.pending_view(game, session.voice()))
+            self.set_trait("steal", steal_view(game))
+            self.set_trait("last_round", None if rnd is None else session.round_view(rnd))
+            if rnd is not None:
+                # "New game dealt" and the like: said once, until play goes on.
+                self.set_trait("notice", "")
+            self.set_trait("ahead", session.ahead())
+            self._ask()
+            if session.finish():
+                self.set_trait("summary", views.summary_view(game))
+                self.set_trait("session", session.stats)
+
+    # -- the quiz ----------------------------------------------------------------------------
+    def _ask(self) -> None:
+        """Set the question about the next round (None when the quiz is off or nothing is
+        left to ask).  The right answer stays in Python: the front-end only shows the question."""
+        game = self._session.game
+        if not self.quiz or game.over or game.pending is not None:
+            self._quiz.current = None
+            self.set_trait("question", None)
+            return
+        question = ask(
+            self._session.peek(),
+            game.rules,
+            kind=self.quiz_kind,
+            game_id=self.game_id,
+            previous=self.question,
+            lang=self.lang,
+        )
+        self._quiz.current = question
+        self.set_trait("question", question.shown)
+
+    def _judge(self, value: int | str) -> dict[str, Any]:
+        session = self._session
+        feedback = self._quiz.judge(
+            value,
+            code=session.game.code,
+            rules=session.game.rules,
+            names=session.spoken_names(),
+            lang=self.lang,
+        )
+        outcome = feedback["outcome"]
+        with self.hold_sync():
+            if outcome == "again":
+                assert self._quiz.current is not None
+                self.set_trait("feedback", feedback)
+                self.set_trait("question", self._quiz.current.shown)
+            else:
+                self.score = {**self.score, outcome: self.score[outcome] + 1}
+                self.set_trait("feedback", feedback)
+                self.flip()
+        return feedback
+
+    # -- messages from the front-end --------------------------------------------------------
+    @_locked
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        self._from_front = True  # rounds played here are not recorded (see recording.py)
+        try:
+            messages.dispatch(self, content)
+        except messages.BadMessage as err:
+            log.warning("war_widget: ignored a malformed message from the front-end: %s", err)
+        finally:
+            self._from_front = False
+
+
+def _make_game(
+    rules: Rules | None, *, preset: str | None, seed: int | None, code: str | None
+) -> Game:
+    if code is not None:
+        if not isinstance(code, str):
+            raise ValueError(f"code: expected the text of a game code, got {code!r}")
+        return Game.from_code(code)
+    if preset is not None:
+        if rules is not None:
+            raise ValueError("give rules or preset, not both (use Rules.preset(name, ...))")
+        rules = Rules.preset(preset)
+    return Game(rules, seed=seed)

@@ -1,0 +1,35 @@
+"""The widget's own words (``ui.*`` and ``quiz.*`` messages) in the learner's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import locale
+from ..rules import Rules
+
+
+def say(lang: str, key: str, **fields: Any) -> str:
+    """A ``ui.*`` or ``quiz.*`` message in ``lang``, its fields filled in."""
+    msg = locale.MESSAGES[key]
+    return locale.translation(lang).pgettext(key, msg.text).format(**fields)
+
+
+def labels(lang: str) -> dict[str, str]:
+    """The widget's own words (the ``ui.*`` messages) in a language, keyed without ``ui.``,
+    and each language's own name (``lang.<code>``) for the language menu."""
+    cat = locale.translation(lang)
+    words = {
+        m.key[3:]: cat.pgettext(m.key, m.text)
+        for m in locale.UI_MESSAGES
+        if m.key.startswith("ui.")
+    }
+    words.update({f"lang.{code}": name for code, name in locale.LANGUAGE_NAMES.items()})
+    return words
+
+
+def rules_notice(rules: Rules, lang: str) -> str:
+    """What the table says when new rules deal a new game (the preset's name, if one)."""
+    matching = rules.matching_presets()
+    if matching:
+        return say(lang, "ui.notice.rules.preset", preset=locale.preset_name(matching[0], lang))
+    return say(lang, "ui.notice.rules")

@@ -1,0 +1,72 @@
+"""The rule and setting menus offer what Python lists: one place per rule option."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from war_widget import Rules
+from war_widget.play.checks import CHOICES, RULE_KEYS, menu_choices
+from war_widget.play.widget import WarWidget
+from war_widget.rules import OPTION_NAMES, rule_choices
+
+JS = Path(__file__).resolve().parents[1] / "js"
+
+
+def test_every_rule_option_has_choices() -> None:
+    fields = [f.name for f in dataclasses.fields(Rules) if f.init]
+    assert list(rule_choices()) == fields, "add the new option's choices to rule_choices()"
+    assert all(rule_choices()[name] for name in fields)
+
+
+@pytest.mark.parametrize(
+    ("option", "value"), [(k, v) for k, vs in rule_choices().items() for v in vs]
+)
+def test_every_choice_is_allowed(option: str, value: object) -> None:
+    # Steal War's choices need the rest of Steal War (won cards onto a face-up pile).
+    base = Rules.preset("steal_war") if option == "steal" and value != "off" else Rules()
+    assert getattr(base.replace(**{option: value}), option) == value
+
+
+def test_the_widget_accepts_every_rule_option_and_sends_the_choices() -> None:
+    assert frozenset(OPTION_NAMES) == RULE_KEYS
+    w = WarWidget(seed=1)
+    assert w.choices == {
+        "rules": rule_choices(),
+        "settings": {k: list(v) for k, v in CHOICES.items()},
+    }
+    for name, words in w.choices["settings"].items():
+        for word in words:
+            setattr(w, name, word)
+            assert getattr(w, name) == word
+    w.rules = {"round_limit": rule_choices()["round_limit"][1]}
+    assert w.rules["round_limit"] == 40
+
+
+def test_the_front_end_holds_no_option_values() -> None:
+    """Only the test kit (a stand-in for Python) spells the choices out; it matches Python."""
+    for path in [*JS.glob("*.ts"), *JS.glob("panels/*.ts")]:
+        if path.name.endswith(".test.ts") or path.name == "testkit.ts":
+            continue
+        source = path.read_text("utf-8")
+        for listed in (
+            '"won_pile"',
+            '"last_card_up"',
+            '"slow", "normal"',
+            '"brief", "detailed"',
+            '"computer", "two_players"',
+            "[2, 3, 4]",
+            "40, 80",
+        ):
+            assert listed not in source, f"{path.name} hard-codes the choices {listed}"
+    kit = (JS / "testkit.ts").read_text("utf-8")
+    block = re.search(r"choices: (\{.*?\n    \}),\n", kit, re.S)
+    assert block is not None
+    text = re.sub(r"//[^\n]*", "", block.group(1))
+    text = re.sub(r"(\w+):", r'"\1":', text)
+    text = re.sub(r",(\s*[}\]])", r"\1", text)
+    assert json.loads(text) == menu_choices()
