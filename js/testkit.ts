@@ -87,6 +87,7 @@ export function baseTraits(): Traits {
       shortage: "last_card_up",
       pickup: "shuffled",
       round_limit: null,
+      steal: "off",
     },
     names: [],
     mode: "computer",

@@ -101,7 +101,7 @@ export type RulesDict = {
   shortage: string;
   pickup: string;
   round_limit: number | null;
-  steal?: string;
+  steal: string;
 };
 
 /** Steal War's table: each seat's face-up pile as [top card or null, size], and the
