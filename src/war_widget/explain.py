@@ -24,6 +24,7 @@ out        a player leaves; ``count`` cards that joined the table (shortage="los
 reshuffle  ``count`` won cards shuffled into the draw pile
 peace      ``count`` cards given back
 collect    ``count`` won; after ``wars`` war(s) ``opening`` + ``down`` + ``up`` = ``count``
+steal      Steal War: a pile stolen (``keep``: a steal declined), ``count`` cards
 annul      ``count`` cards given back
 count      ``count_<seat>``, ``total`` (= cards in play), ``set_aside``
 end        ``round``, ``most`` (the highest count)
@@ -45,7 +46,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Union
 
-from . import locale
+from . import locale, steal_words
 from .cards import ACE, JOKER, SUIT_SYMBOLS, Card
 from .events import Event
 from .rules import Rules
@@ -71,6 +72,8 @@ STEP_KINDS = (
     "reshuffle",
     "peace",
     "collect",
+    "steal",
+    "keep",
     "annul",
     "count",
     "end",
@@ -537,6 +540,8 @@ class _Writer:
         return sentences
 
     def out_sentence(self, e: Event) -> Sentence:
+        if e.reason == "stolen":
+            return steal_words.out_sentence(self, e)
         if e.reason == "cannot_complete_war":
             return self.say("out.cannot_complete", e.seat, count=e.count)
         if e.reason == "no_cards_for_war":
@@ -544,7 +549,8 @@ class _Writer:
         return self.say("out.empty", e.seat)
 
     def collect_sentence(self, e: Event) -> Sentence:
-        return self.say(f"collect.{self.rules.pickup}", e.seat, count=e.count)
+        key = "steal.collect" if self.rules.steal != "off" else f"collect.{self.rules.pickup}"
+        return self.say(key, e.seat, count=e.count)
 
     def parts_sentence(self, before: Sequence[Event], count: int) -> Sentence | None:
         """After a war: how the cards won add up (seed 000: two kings, six face down, the 4
@@ -710,6 +716,7 @@ class _Writer:
                 steps.append(self.step("reshuffle", [sentence], [e.seat], {"count": e.count}, [i]))
             elif kind in ("collect", "peace", "annul"):
                 numbers = {"count": e.count}
+                covered: list[int] = []
                 if kind == "collect":
                     assert e.seat is not None
                     sentences, seats = [self.collect_sentence(e)], [e.seat]
@@ -719,10 +726,18 @@ class _Writer:
                     if parts is not None:
                         sentences.append(parts)
                         numbers.update(parts.numbers)
+                    if i + 1 < len(events) and events[i + 1].kind == "top":  # Steal War
+                        sentences.extend(steal_words.top_sentences(self, events[i + 1]))
+                        covered.append(i + 1)
                 else:
                     sentences, seats = [self.say(kind, count=e.count)], list(e.seats)
-                steps.append(self.step(kind, sentences, seats, numbers, [i]))
+                steps.append(self.step(kind, sentences, seats, numbers, [i, *covered]))
                 steps.append(self.count_step(e, i))
+            elif kind in ("steal", "keep"):
+                assert e.seat is not None
+                sentences = steal_words.steal_sentences(self, e)
+                seats = [e.seat, *e.seats]
+                steps.append(self.step(kind, sentences, seats, {"count": e.count}, [i]))
             elif kind == "end":
                 sentences, seats = self.end_sentences(e)
                 numbers = {"round": e.count, "most": max(e.counts) if e.counts else 0}
@@ -758,6 +773,8 @@ class _Writer:
                 numbers.update({f"count_{s}": c for s, c in enumerate(e.counts)})
             elif e.kind == "out":
                 sentences.append(self.out_sentence(e))
+            elif e.kind == "steal":
+                sentences.append(steal_words.steal_sentences(self, e)[0])
             elif e.kind == "end":
                 end, _ = self.end_sentences(e)
                 sentences.extend(end)

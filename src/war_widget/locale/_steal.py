@@ -71,6 +71,18 @@ STEAL_MESSAGES: tuple[Message, ...] = (
         note=_OWNERS,
     ),
     _m(
+        "steal.collect",
+        "{name} wins the card and puts it on their face-up pile.",
+        "{name} wins the {count} cards and puts them on their face-up pile.",
+        note="Steal War: won cards go onto the winner's own face-up pile.",
+    ),
+    _m(
+        "steal.collect.you",
+        "You win the card and put it on your face-up pile.",
+        "You win the {count} cards and put them on your face-up pile.",
+        note=_YOU,
+    ),
+    _m(
         "steal.top",
         "{name} puts {card} on top of their face-up pile.",
         note="The winner of a round chooses which won card lies on top of their face-up pile.",
@@ -123,6 +135,11 @@ STEAL_MESSAGES: tuple[Message, ...] = (
         "steal.why.top",
         "{name} puts on top the card the others are least likely to match.",
         note="Why the computer chose that card for the top of its face-up pile.",
+    ),
+    _m(
+        "steal.why.top.you",
+        "You put on top the card the others are least likely to match.",
+        note=_YOU,
     ),
     # The question the widget asks the learner.
     _m(
