@@ -215,4 +215,6 @@ def _how(rnd: Round, last_tied: bool) -> str:
         return "peace"
     if rnd.winner is not None:
         return "out" if last_tied else "win"
-    return "tie" if not rnd.finished else "none"
+    # A round waiting for a decision: a tie waits for war or peace (or a steal in its war);
+    # Steal War's look before the opening flip has compared nothing yet.
+    return "tie" if not rnd.finished and last_tied else "none"
