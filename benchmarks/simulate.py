@@ -39,7 +39,8 @@ from pathlib import Path
 from war_widget import Rules
 from war_widget.cards import deck
 from war_widget.rng import SplitMix64
-from war_widget.simulation import _run_fast, fast_available, simulate
+from war_widget.simulation import fast_available, simulate
+from war_widget.simulation.run import _run_fast
 
 HERE = Path(__file__).resolve().parent
 RULES = Rules.preset("classic")

@@ -1,5 +1,5 @@
 // The classroom simulator: draws what the traits of SimulationWidget
-// (src/war_widget/simulation_widget.py) say, as SVG and HTML, and sends intents
+// (src/war_widget/simulation/widget.py) say, as SVG and HTML, and sends intents
 // (shown, run, cancel, set). It computes nothing about War: bins, summaries, means and the
 // exact probability all come from Python, and every word from the `words` trait.
 import "./simulation.css";

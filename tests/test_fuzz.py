@@ -21,7 +21,7 @@ from war_widget.cards import Card
 from war_widget.cli import main
 from war_widget.codes import ALPHABET, decode, normalize
 from war_widget.rules import OPTION_NAMES, PRESETS
-from war_widget.simulation_widget import SimulationWidget
+from war_widget.simulation.widget import SimulationWidget
 
 FUZZ = settings(
     max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]

@@ -15,16 +15,16 @@ import pytest
 
 from war_widget import Game, Rules
 from war_widget.cards import deck
+from war_widget.cli import main_simulate
 from war_widget.engine import combine
 from war_widget.simulation import (
     Simulation,
     first_flip_war_probability,
-    main_simulate,
     simulate,
 )
 
 # The module behind `war_widget.simulate`, for monkeypatching.
-simulate_module = importlib.import_module("war_widget.simulation")
+simulate_module = importlib.import_module("war_widget.simulation.run")
 
 ENGINES = ["python", "fast"]
 SHORT = Rules(round_limit=30)  # quick games for tests about running, not about War

@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from war_widget import END_REASONS, Game, Rules
 from war_widget.rules import MAX_FACE_DOWN
-from war_widget.simulation import _run_fast, fast_available, simulate
+from war_widget.simulation import fast_available, simulate
+from war_widget.simulation.run import _run_fast
 
 needs_numba = pytest.mark.skipif(not fast_available(), reason="the compiled kernel needs numba")
 
@@ -214,12 +215,10 @@ def test_position_is_cpythons_hash_of_the_draw_piles(piles: list[list[int]]) -> 
 
 def test_safety_cap(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games stopped by the safety cap (lowered here so they come quickly) agree too."""
-    import importlib
 
     from war_widget import engine
 
     monkeypatch.setattr(engine, "SAFETY_CAP", 60)
-    monkeypatch.setattr(importlib.import_module("war_widget.simulation"), "SAFETY_CAP", 60)
     seen = set(check_same(Rules(), 80, seed=0))
     seen |= set(check_same(Rules(pickup="table", face_down=1), 80, seed=0))
     seen |= set(check_same(Rules(round_limit=60, pickup="won_pile"), 40, seed=0))

@@ -11,13 +11,10 @@ import traitlets
 
 from war_widget import Rules
 from war_widget.simulation import simulate
-from war_widget.simulation_widget import (
-    MAX_BINS,
-    SimulationWidget,
-    _bins,
-    _nice_width,
-    first_war_note,
-)
+from war_widget.simulation.histogram import MAX_BINS, _nice_width
+from war_widget.simulation.histogram import bins as _bins
+from war_widget.simulation.widget import SimulationWidget
+from war_widget.simulation.words import first_war_note
 
 
 def test_a_run_fills_everything_in() -> None:
@@ -124,7 +121,7 @@ def test_malformed_messages_are_logged_and_ignored(
     content: object, caplog: pytest.LogCaptureFixture
 ) -> None:
     w = SimulationWidget(games=100, engine="python")
-    with caplog.at_level(logging.WARNING, logger="war_widget.simulation_widget"):
+    with caplog.at_level(logging.WARNING, logger="war_widget.simulation.widget"):
         w._on_msg(w, content, [])
     assert "ignored a malformed message" in caplog.text
     assert w.state == "idle"
@@ -173,18 +170,18 @@ def test_constructor_and_trait_validation() -> None:
 
 
 def test_a_failing_run_reports_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    import war_widget.simulation_widget as module
+    import war_widget.simulation.widget as module
 
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("boom")
 
     monkeypatch.setattr(module, "simulate", broken)
     w = SimulationWidget(games=10, engine="python")
-    logging.getLogger("war_widget.simulation_widget").disabled = True
+    logging.getLogger("war_widget.simulation.widget").disabled = True
     try:
         w.run(wait=True)
     finally:
-        logging.getLogger("war_widget.simulation_widget").disabled = False
+        logging.getLogger("war_widget.simulation.widget").disabled = False
     assert w.state == "error" and "boom" in w.error
 
 
@@ -258,8 +255,8 @@ def test_a_preset_picked_in_the_menu_names_the_series() -> None:
 
 
 def test_the_fast_engine_is_prepared_when_the_widget_is_shown() -> None:
-    from war_widget import simulation_widget
     from war_widget.simulation import fast_available
+    from war_widget.simulation import widget as simulation_widget
 
     w = SimulationWidget(Rules(), games=10, seed=1)
     w._on_msg(w, {"type": "shown"}, [])
@@ -277,7 +274,7 @@ def test_the_front_ends_test_words_are_what_python_sends() -> None:
     import json
     from pathlib import Path
 
-    from war_widget.simulation_words import front_end_words
+    from war_widget.simulation.words import front_end_words
 
     js = Path(__file__).resolve().parents[1] / "js"
     for lang in ("en", "es"):

@@ -275,7 +275,7 @@ def test_a_bad_choice_names_the_options_and_changes_nothing():
     before = (g.piles, g.won_piles, g.pending, list(g.choices))
     with pytest.raises(ValueError, match=r"decision='maybe'.*'steal' or 'play'"):
         g.choose("maybe")
-    with pytest.raises(RuntimeError, match=r"decision of seat 1.*\['steal', 'play'\]"):
+    with pytest.raises(RuntimeError, match=r"waits: call choose\(\) with \['steal', 'play'\]"):
         g.step()
     assert (g.piles, g.won_piles, g.pending, list(g.choices)) == before
     g.choose("steal")
@@ -435,7 +435,7 @@ def test_simulate_compares_policies_head_to_head_with_a_confidence_interval():
 
 
 def test_the_confidence_interval_is_wilsons():
-    from war_widget.simulation import _wilson
+    from war_widget.simulation.result import _wilson
 
     low, high = _wilson(50, 100)
     assert (round(low, 4), round(high, 4)) == (0.4038, 0.5962)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from war_widget import Game, Rules, locale
-from war_widget.explain import _Writer
+from war_widget.explain.sentences import Writer as _Writer
 from war_widget.steal_words import ask_sentence, out_sentence, steal_sentences, top_sentences
 
 STEAL = Rules.preset("steal_war")

@@ -229,7 +229,7 @@ def test_malformed_messages_are_ignored_with_a_warning(
     w = WarWidget(seed=9)
     w.flip()
     state = (w.code, w.round, list(w.counts), dict(w.rules), w.speed, w.auto)
-    with caplog.at_level(logging.WARNING, logger="war_widget.widget"):
+    with caplog.at_level(logging.WARNING, logger="war_widget.play.widget"):
         send(w, content)
     assert "malformed message" in caplog.text
     assert (w.code, w.round, list(w.counts), dict(w.rules), w.speed, w.auto) == state
@@ -526,11 +526,11 @@ def test_answer_messages_are_validated_in_python(caplog: pytest.LogCaptureFixtur
     send(w, flip_msg(w))  # the quiz plays a round only when it is answered
     assert w.round == 0
     for bad in ("yes", 5, True, None, [0], 1.5):
-        with caplog.at_level(logging.WARNING, logger="war_widget.widget"):
+        with caplog.at_level(logging.WARNING, logger="war_widget.play.widget"):
             send(w, {**msg, "answer": bad})
         assert "malformed message" in caplog.text
         caplog.clear()
-    with caplog.at_level(logging.WARNING, logger="war_widget.widget"):
+    with caplog.at_level(logging.WARNING, logger="war_widget.play.widget"):
         send(w, msg)
     assert "no answer" in caplog.text
     assert w.round == 0 and w.score == {"right": 0, "retry": 0, "wrong": 0}

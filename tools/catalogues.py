@@ -257,7 +257,7 @@ def update_po(text: str, lang: str) -> str:
 
 def sim_words_json(lang: str) -> str:
     """The simulation widget's ``words`` trait in ``lang``, as SimulationWidget sends it."""
-    from war_widget.simulation_words import front_end_words
+    from war_widget.simulation.words import front_end_words
 
     return json.dumps(front_end_words(lang), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
 

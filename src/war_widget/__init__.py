@@ -19,7 +19,7 @@ from .simulation import Simulation, simulate
 
 if TYPE_CHECKING:
     from .play.widget import WarWidget
-    from .simulation_widget import SimulationWidget
+    from .simulation.widget import SimulationWidget
 
 __all__ = [
     "END_REASONS",
@@ -45,7 +45,7 @@ __all__ = [
 __version__ = "0.1.0"
 
 # Loaded on first use, so `import war_widget` stays free of Jupyter.
-_LAZY = {"WarWidget": "play.widget", "SimulationWidget": "simulation_widget"}
+_LAZY = {"WarWidget": "play.widget", "SimulationWidget": "simulation.widget"}
 
 
 def __getattr__(name: str) -> Any:

@@ -161,3 +161,39 @@ def check_duplicates(hands: Sequence[Sequence[Card]]) -> None:
                     "a suited card exists once in a deck (rank-only cards like 'K' may repeat)"
                 )
             seen[card] = seat
+
+
+#: An explicit deal holds at most this many cards in all (four decks with two jokers each):
+#: its code stays short enough to write down, and a game of it (the positions a game that
+#: cycles must remember) stays small in memory.
+MAX_DEAL = 216
+
+
+def parse_deal(hands: object, players: int) -> list[list[Card]]:
+    """An explicit deal (one list of cards per seat, top card first) as piles of cards.
+
+    ``ValueError`` names what is wrong: not one hand per player, an empty hand, a card that
+    is not a card, a card dealt twice, more than :data:`MAX_DEAL` cards in all.
+    """
+    n = players
+    if not isinstance(hands, Sequence) or isinstance(hands, (str, bytes)):
+        raise ValueError(
+            f"hands: expected one list of cards per player, got {type(hands).__name__}"
+        )
+    if len(hands) != n:
+        got = f"{len(hands)} hands"
+        raise ValueError(f"hands: got {got} but players={n}; give one list of cards per player")
+    piles = [parse_hand(hand, seat) for seat, hand in enumerate(hands)]
+    for seat, pile in enumerate(piles):
+        if not pile:
+            raise ValueError(
+                f"hands[{seat}]: the hand is empty; every player needs at least one card"
+            )
+    check_duplicates(piles)
+    dealt = sum(map(len, piles))
+    if dealt > MAX_DEAL:
+        raise ValueError(
+            f"hands: {dealt} cards in all is too many; an explicit deal holds at most "
+            f"{MAX_DEAL} cards (four decks with jokers)"
+        )
+    return piles

@@ -7,10 +7,11 @@ python -m war_widget simulate --preset classic --games 100000 [--json]
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn, TextIO
+from typing import Any, NoReturn, TextIO
 
 from .engine import Game, Round
 from .rules import PRESETS, Rules
@@ -28,7 +29,7 @@ class OneLineParser(argparse.ArgumentParser):
 
 def _labels(players: int, lang: str) -> list[str]:
     """How the counts line labels the seats: the language's default names, capitalised."""
-    from .explain import default_names
+    from .names import default_names
 
     return [name[:1].upper() + name[1:] for name in default_names(players, lang)]
 
@@ -139,8 +140,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     if args_in[:1] == ["simulate"]:
         # The simulation has its own parser; hand it every argument untouched.
-        from .simulation import main_simulate
-
         return main_simulate(args_in[1:])
     parser = OneLineParser(prog="python -m war_widget", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -172,3 +171,102 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # e.g. piped into `head`: stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+# -- python -m war_widget simulate ----------------------------------------------------------------
+def _option_value(text: str) -> Any:
+    low = text.strip().lower()
+    if low in ("none", "null"):
+        return None
+    if low in ("true", "false"):
+        return low == "true"
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text.strip()
+
+
+def _parse_set(items: Sequence[str]) -> dict[str, Any]:
+    options = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip():
+            raise ValueError(f"--set {item!r}: write NAME=VALUE, e.g. --set round_limit=240")
+        options[name.strip()] = _option_value(value)
+    return options
+
+
+def _simulate_parser() -> OneLineParser:
+    parser = OneLineParser(
+        prog="python -m war_widget simulate",
+        description="Play many games of War and summarise how long they last, "
+        "how they end and how often there is a war.",
+        epilog="Example: python -m war_widget simulate --preset guerra_de_cartas "
+        "--set round_limit=240 --games 100000 --json",
+    )
+    parser.add_argument(
+        "--preset",
+        choices=list(PRESETS),
+        default="classic",
+        help="a named rule set (default: classic)",
+    )
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change one rule option, e.g. --set face_down=1 "
+        "--set round_limit=none (repeat for more)",
+    )
+    parser.add_argument("--games", type=int, default=10_000, help="games to play (default 10000)")
+    parser.add_argument("--seed", type=int, help="game i is dealt from seed + i (default: random)")
+    parser.add_argument("--engine", default="auto", help="auto, fast (numba) or python")
+    parser.add_argument(
+        "--workers", type=int, help="processes (default: one per core for large runs)"
+    )
+    parser.add_argument("--chunk-size", type=int, help="games per chunk")
+    parser.add_argument(
+        "--within",
+        type=int,
+        action="append",
+        help="report the share won with every card within this many rounds (repeatable)",
+    )
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    return parser
+
+
+def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int:
+    """``python -m war_widget simulate``: progress on stderr, the summary on stdout."""
+    from .simulation import TextProgress, describe_rules, simulate
+
+    out = out if out is not None else sys.stdout
+    parser = _simulate_parser()  # every error one line, exit status 2
+    args = parser.parse_args(list(argv) if argv is not None else None)
+    try:
+        rules = Rules.preset(args.preset, **_parse_set(args.set))
+        sim = simulate(
+            rules,
+            args.games,
+            seed=args.seed,
+            engine=args.engine,
+            chunk_size=args.chunk_size,
+            workers=args.workers,
+            progress=False if args.no_progress else TextProgress(),
+        )
+        summary = sim.summary(args.within)
+    except (ValueError, ImportError) as err:
+        parser.exit(2, "error: " + " ".join(str(err).split()) + "\n")
+    if args.json:
+        json.dump(summary.to_dict(), out, indent=2)
+        out.write("\n")
+    else:
+        out.write(f"{describe_rules(rules)}: {rules.to_dict()}\n")
+        out.write(
+            f"seed {sim.seed} (game i is Game(rules, seed={sim.seed} + i)), "
+            f"engine {sim.engine}, {sim.seconds:.2f} s\n\n"
+        )
+        out.write(str(summary) + "\n")
+    return 130 if sim.cancelled else 0

@@ -14,22 +14,23 @@ and each peace draw (``peace`` a probability).
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 import secrets
 from collections import deque
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
-from . import codes, steal
-from .cards import CARDS, Card, check_duplicates, deck, parse_hand
-from .decisions import Pending
+from . import codes, policies, steal
+from .cards import CARDS, Card, deck, parse_deal
 from .events import Event
-from .policies import PolicyArg, Recorded
+from .records import Pending as Pending
+from .records import Result as Result
+from .records import Round as Round
+from .records import RoundRecord as RoundRecord
+from .records import TableCard as TableCard
 from .rng import SplitMix64
 from .rules import Rules, whole
+from .summary import Summary as Summary
+from .summary import summarise
 
 if TYPE_CHECKING:
     from .explain import Explanation
@@ -44,64 +45,6 @@ SAFETY_CAP = 100_000
 RANDOM_SEED_LIMIT = 29**5
 
 MAX_SEED = 2**64 - 1
-
-#: An explicit deal holds at most this many cards in all (four decks with two jokers each):
-#: its code stays short enough to write down, and a game of it (the positions a game that
-#: cycles must remember) stays small in memory.
-MAX_DEAL = 216
-
-
-class TableCard(NamedTuple):
-    """A card on the table: who laid it, the card, and whether it lies face up."""
-
-    seat: int
-    card: Card
-    face_up: bool
-
-
-@dataclass(frozen=True)
-class Result:
-    """How a game ended.  ``winner`` is None for a draw."""
-
-    winner: int | None
-    reason: str
-    rounds: int
-    counts: tuple[int, ...]
-
-
-@dataclass
-class Round:
-    """One round: its number (from 1), events, wars fought, winner and the counts after it."""
-
-    number: int
-    events: list[Event] = field(default_factory=list)
-    wars: int = 0
-    winner: int | None = None
-    counts: tuple[int, ...] = ()
-    finished: bool = False
-
-
-@dataclass(frozen=True)
-class Summary:
-    """What a game (so far) looked like, for the end screen and for teachers.
-
-    ``wars`` counts every war fought (a double war is two); ``war_rounds`` lists
-    the rounds that had at least one; ``wars_won[s]`` is how many of those
-    rounds seat ``s`` collected.  ``biggest_lead[s]`` is the largest margin by
-    which seat ``s`` held more cards than every other seat (0 if never ahead).
-    ``counts_per_round[r]`` are the counts after round ``r`` (``[0]``: the deal).
-    """
-
-    rounds: int
-    wars: int
-    war_rounds: tuple[int, ...]
-    wars_won: tuple[int, ...]
-    rounds_won: tuple[int, ...]
-    longest_streak: tuple[int, ...]
-    biggest_lead: tuple[int, ...]
-    counts_per_round: tuple[tuple[int, ...], ...]
-    winners: tuple[int | None, ...]
-    result: Result | None
 
 
 class GameOverError(RuntimeError):
@@ -120,7 +63,7 @@ class Game:
         notation (``"KS"``, ``"10H"``, ``"K"``...).  Replaces the shuffled deal.  At most
         :data:`MAX_DEAL` (216) cards in all, each a card of a real deck.
 
-    A game is played by one thread at a time; a :class:`~war_widget.widget.WarWidget`
+    A game is played by one thread at a time; a :class:`~war_widget.play.widget.WarWidget`
     shared by threads locks around every change of its game.
     """
 
@@ -155,28 +98,7 @@ class Game:
             piles: list[list[Card]] = [cards[seat:dealt:n] for seat in range(n)]
             self.set_aside = cards[dealt:]
         else:
-            if not isinstance(hands, Sequence) or isinstance(hands, (str, bytes)):
-                raise ValueError(
-                    f"hands: expected one list of cards per player, got {type(hands).__name__}"
-                )
-            if len(hands) != n:
-                got = f"{len(hands)} hands"
-                raise ValueError(
-                    f"hands: got {got} but players={n}; give one list of cards per player"
-                )
-            piles = [parse_hand(hand, seat) for seat, hand in enumerate(hands)]
-            for seat, pile in enumerate(piles):
-                if not pile:
-                    raise ValueError(
-                        f"hands[{seat}]: the hand is empty; every player needs at least one card"
-                    )
-            check_duplicates(piles)
-            dealt = sum(map(len, piles))
-            if dealt > MAX_DEAL:
-                raise ValueError(
-                    f"hands: {dealt} cards in all is too many; an explicit deal holds at most "
-                    f"{MAX_DEAL} cards (four decks with jokers)"
-                )
+            piles = parse_deal(hands, n)
             self._given = tuple(tuple(p) for p in piles)
         self._draw: list[deque[Card]] = [deque(p) for p in piles]
         self._won: list[list[Card]] = [[] for _ in range(n)]
@@ -190,8 +112,7 @@ class Game:
         self.round = 0
         self.result: Result | None = None
         self.pending: Pending | None = None
-        #: Every decision answered so far, in order (see :meth:`record`).
-        self.choices: list[str] = []
+        self.choices: list[str] = []  # every decision answered, in order (see record())
         self._steal: steal.Driver | None = None
         self._rnd: Round | None = None
         self._war_seats: tuple[int, ...] = ()
@@ -239,12 +160,7 @@ class Game:
 
     @property
     def won_piles(self) -> list[list[Card]]:
-        """Each seat's won pile (Steal War: its face-up pile), top card last."""
         return [list(w) for w in self._won]
-
-    def face_up(self, seat: int) -> list[Card]:
-        """Seat's won pile (Steal War: its face-up pile), top card last."""
-        return list(self._won[seat])
 
     @property
     def players_in(self) -> tuple[int, ...]:
@@ -260,42 +176,28 @@ class Game:
         return b"\xff".join([bytes(d) for d in self._draw])
 
     # -- playing -----------------------------------------------------------------------------
-    def step(self, policy: PolicyArg = None) -> Round:
+    def step(self, policy: policies.PolicyArg = None) -> Round:
         """Play one round and return it.  With ``peace="ask"`` the round may stop at a
-        tie: :attr:`pending` is set and :meth:`choose` finishes the round.
-
-        Under Steal War, ``policy`` answers the round's decisions: a policy's name
-        (:data:`war_widget.policies.POLICY_NAMES`), a function ``(game, pending) -> str``,
-        or one of those per seat (None: that seat decides through :meth:`choose`).
-        """
+        tie: :attr:`pending` is set and :meth:`choose` finishes the round.  Steal War:
+        ``policy`` decides (see :func:`war_widget.policies.per_seat`); None: :meth:`choose`."""
         if self.result is not None:
             raise GameOverError(
                 f"the game is over ({self.result.reason}, round {self.result.rounds}); "
                 "start a new Game to play again"
             )
         if self.pending is not None:
-            if self.pending.kind == "peace":
-                raise RuntimeError(
-                    "the round waits for a decision: call choose('war') or choose('peace')"
-                )
-            raise RuntimeError(
-                f"the round waits for a decision of seat {self.pending.seat}: call choose() "
-                f"with one of {list(self.pending.options)}"
-            )
+            raise RuntimeError(f"the round waits: call choose() with {list(self.pending.options)}")
         self.round += 1
         self._rnd = Round(self.round)
         if self.rules.steal != "off":
-            self._steal = steal.Driver(self, policy)
-            return self._steal.run()
+            return steal.start(self, policy)
         battle = [s for s in range(self.rules.players) if self._in[s]]
         for seat in battle:
             self._lay(seat, 0, 0)
         return self._resolve(battle, None)
 
     def choose(self, decision: str | Card) -> Round:
-        """Answer :attr:`pending` and go on with the round.  A peace: ``"war"`` fights it,
-        ``"peace"`` gives every card back.  Steal War: ``"steal"`` or ``"play"``, or the
-        won card (its code, e.g. ``"KS"``) that goes on top of the face-up pile."""
+        """Answer :attr:`pending`: war or peace; Steal War: steal, play, or the top card."""
         pending = self.pending
         if pending is None:
             raise RuntimeError("there is no decision to make: choose() answers a pending war")
@@ -306,78 +208,34 @@ class Game:
             return self._steal.run(answer)
         return self._resolve(list(self._war_seats), answer)
 
-    def play(self, policy: PolicyArg = None) -> Result:
-        """Play to the end and return the result (Steal War: ``policy`` decides, see
-        :meth:`step`)."""
+    def play(self, policy: policies.PolicyArg = None) -> Result:
+        """Play to the end and return the result (Steal War: ``policy`` decides)."""
         if self.rules.peace == "ask":
             raise ValueError(
                 "peace='ask' waits for a decision at every war: play with step() and choose(), "
                 "or use peace='never', 'always' or a probability"
             )
-        if self.rules.steal != "off" and policy is None:
-            raise ValueError(
-                "policy: Steal War needs someone to decide; give one, e.g. play(policy='greedy') "
-                "or play(policy=['never', 'estimate']), or play with step() and choose()"
-            )
+        steal.check_policy(self.rules, policy)
         while self.result is None:
             self.step(policy)
         return self.result
 
-    def rounds(self, policy: PolicyArg = None) -> Iterator[Round]:
-        """Iterate over the remaining rounds (Steal War: ``policy`` decides, see :meth:`step`)."""
+    def rounds(self, policy: policies.PolicyArg = None) -> Iterator[Round]:
+        """Iterate over the remaining rounds (Steal War: ``policy`` decides)."""
         while self.result is None:
             yield self.step(policy)
 
     def copy(self) -> Game:
-        """An independent copy with the same future (replayed when a Steal War decision
-        is pending: a round in progress cannot be copied as it is)."""
+        """An independent copy with the same future (mid Steal War round: replayed)."""
         import copy
 
-        if self._steal is None:
-            return copy.deepcopy(self)
-        clone = Game.replay(self.record())
-        if clone._steal is not None:
-            clone._steal.answer_for = list(self._steal.answer_for)
-        return clone
+        return copy.deepcopy(self) if self._steal is None else steal.copy_game(self)
 
-    # -- records: the code plus the choices --------------------------------------------------
     def record(self) -> dict[str, Any]:
-        """What replays this game exactly: its code, the rounds begun and every choice made
-        (JSON-ready).  The code alone names the deal and the rules; the choices say what
-        the players decided (Steal War, ``peace="ask"``).  See :meth:`replay`."""
+        """The code (deal and rules), rounds begun and choices made: see :meth:`replay`."""
         return {"code": self.code, "rounds": self.round, "choices": list(self.choices)}
 
-    @classmethod
-    def replay(cls, record: Any) -> Game:
-        """The game a :meth:`record` describes, played up to the same moment (waiting for
-        the same decision, if it was); ``ValueError`` if the choices do not fit the game."""
-        if not isinstance(record, dict) or not {"code", "rounds", "choices"} <= set(record):
-            raise ValueError(
-                "record: expected a dict with 'code', 'rounds' and 'choices', as Game.record() "
-                "gives"
-            )
-        rounds, choices = record["rounds"], record["choices"]
-        if not isinstance(rounds, int) or rounds < 0:
-            raise ValueError(f"record['rounds']={rounds!r}: expected a whole number, 0 or more")
-        if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
-            raise ValueError("record['choices']: expected a list of choices such as 'steal'")
-        game = cls.from_code(record["code"])
-        feed = Recorded(choices)
-        while game.result is None:
-            if game.pending is not None:
-                if not feed.left:
-                    break
-                game.choose(feed.take())
-            elif game.round < rounds:
-                game.step(feed)
-            else:
-                break
-        if feed.left:
-            raise ValueError(
-                f"record['choices']: {feed.left} choice(s) left over after {game.round} "
-                "rounds; they do not belong to this game"
-            )
-        return game
+    replay = classmethod(policies.replay)
 
     # -- the round ---------------------------------------------------------------------------
     def _emit(self, kind: str, **fields: Any) -> None:
@@ -387,23 +245,18 @@ class Game:
     def _take(self, seat: int, n: int) -> list[Card]:
         """Up to ``n`` cards from the top of seat's draw pile; turns the won pile over if needed."""
         draw = self._draw[seat]
-        if len(draw) < n:
-            self._turn_over(seat)
-        return [draw.popleft() for _ in range(min(n, len(draw)))]
-
-    def _turn_over(self, seat: int) -> None:
-        """The draw pile runs out: the won pile, shuffled, goes under what is left of it."""
         won = self._won[seat]
-        if won:
+        if len(draw) < max(n, 1) and won:  # n=0 (Steal War's look): only an empty draw pile
+            # The draw pile runs out: the won pile, shuffled, goes under what is left of it.
             self._rng.shuffle(won)
-            self._draw[seat].extend(won)
+            draw.extend(won)
             count = len(won)
             won.clear()
             self._emit("reshuffle", seat=seat, count=count)
+        return [draw.popleft() for _ in range(min(n, len(draw)))]
 
     def _lay(self, seat: int, down: int, war: int, up: bool = True) -> None:
-        """Seat lays ``down`` cards face down, then (if ``up``) flips ``rules.flip`` cards
-        (or what is left)."""
+        """Seat lays ``down`` cards face down, then (if ``up``) flips ``rules.flip`` cards."""
         rules = self.rules
         table = self._table
         if down:
@@ -475,8 +328,7 @@ class Game:
         return "peace" if self._rng.below(100) < round(float(peace) * 100) else "war"
 
     def _war(self, seats: tuple[int, ...], tied: int, up: bool = True) -> list[int]:
-        """Fight one war among ``seats``; return the seats still in the battle.  With
-        ``up`` False (Steal War) the face-down cards are laid and the flips left out."""
+        """Fight one war among ``seats``; return the seats still in it (``up``: flip too)."""
         rules = self.rules
         rnd = self._rnd
         assert rnd is not None
@@ -591,39 +443,8 @@ class Game:
 
     # -- after the game ------------------------------------------------------------------------
     def summary(self) -> Summary:
-        n = self.rules.players
-        winners = tuple(self._winner_log)
-        wars = tuple(self._wars_log)
-        war_rounds = tuple(i + 1 for i, w in enumerate(wars) if w)
-        wars_won = [0] * n
-        rounds_won = [0] * n
-        streak = [0] * n
-        longest = [0] * n
-        for w, war in zip(winners, wars, strict=False):
-            for s in range(n):
-                streak[s] = streak[s] + 1 if w == s else 0
-                longest[s] = max(longest[s], streak[s])
-            if w is not None:
-                rounds_won[w] += 1
-                if war:
-                    wars_won[w] += 1
-        lead = [0] * n
-        for counts in self._counts_log:
-            for s in range(n):
-                others = max(c for o, c in enumerate(counts) if o != s)
-                lead[s] = max(lead[s], counts[s] - others)
-        return Summary(
-            rounds=self.round,
-            wars=sum(wars),
-            war_rounds=war_rounds,
-            wars_won=tuple(wars_won),
-            rounds_won=tuple(rounds_won),
-            longest_streak=tuple(longest),
-            biggest_lead=tuple(lead),
-            counts_per_round=tuple(self._counts_log),
-            winners=winners,
-            result=self.result,
-        )
+        """What the game so far looked like (see :class:`~war_widget.summary.Summary`)."""
+        return summarise(self.history(), self.rules.players, self.round, self.result)
 
     def explain(
         self,
@@ -638,50 +459,28 @@ class Game:
 
         return explain(rnd, self.rules, lang, level, names, set_aside=len(self.set_aside))
 
+    def history(self) -> list[RoundRecord]:
+        """Per round, the winner, the wars fought and the counts after it (round 0 is the
+        deal: no winner, no wars)."""
+        return [
+            RoundRecord(
+                r,
+                None if r == 0 else self._winner_log[r - 1],
+                0 if r == 0 else self._wars_log[r - 1],
+                counts,
+            )
+            for r, counts in enumerate(self._counts_log)
+        ]
+
     def export(self, format: str = "json") -> str:
         """The game so far as text a spreadsheet or a script reads: its code, rules, result,
         and per round the winner, the wars and the counts (round 0 is the deal).
 
-        ``format`` is ``"json"`` or ``"csv"``.
+        ``format`` is ``"json"`` or ``"csv"`` (see :mod:`war_widget.export`).
         """
-        n = self.rules.players
-        rows: list[dict[str, Any]] = [
-            {
-                "round": r,
-                "winner": None if r == 0 else self._winner_log[r - 1],
-                "wars": 0 if r == 0 else self._wars_log[r - 1],
-                "counts": list(counts),
-            }
-            for r, counts in enumerate(self._counts_log)
-        ]
-        if format == "json":
-            result = self.result
-            return json.dumps(
-                {
-                    "code": self.code,
-                    "rules": self.rules.to_dict(),
-                    "result": None
-                    if result is None
-                    else {
-                        "winner": result.winner,
-                        "reason": result.reason,
-                        "rounds": result.rounds,
-                    },
-                    "rounds": rows,
-                },
-                indent=1,
-            )
-        if format == "csv":
-            out = io.StringIO()
-            writer = csv.writer(out, lineterminator="\n")
-            writer.writerow(
-                ["code", "round", "winner", "wars", *[f"cards_seat_{s}" for s in range(n)]]
-            )
-            for row in rows:
-                winner = "" if row["winner"] is None else row["winner"]
-                writer.writerow([self.code, row["round"], winner, row["wars"], *row["counts"]])
-            return out.getvalue()
-        raise ValueError(f"format={format!r} is not allowed: format must be 'json' or 'csv'")
+        from .export import export_game
+
+        return export_game(self.code, self.rules, self.result, self.history(), format)
 
     def __repr__(self) -> str:
         state = f"over: {self.result.reason}" if self.result else f"round {self.round}"

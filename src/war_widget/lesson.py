@@ -17,7 +17,8 @@ from html import escape
 from . import locale
 from .cards import ACE, JOKER, SUIT_SYMBOLS, Card
 from .engine import Game, Round
-from .explain import Explanation, default_names
+from .explain import Explanation
+from .names import default_names
 from .policies import PolicyArg
 from .rules import Rules
 

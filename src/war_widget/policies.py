@@ -85,7 +85,7 @@ def safest_top(game: Game, pending: Pending) -> str:
     """The won card whose worth has the fewest copies the other players could still hold
     (the highest worth when several tie)."""
     worth = _worths(game.rules)
-    known = Counter([worth[c] for c in game.face_up(pending.seat)])
+    known = Counter([worth[c] for c in game.won_piles[pending.seat]])
     known.update([worth[t.card] for t in game.table])
     in_play = _worths_in_play(game)
     best = min(pending.cards, key=lambda c: (in_play[worth[c]] - known[worth[c]], -worth[c]))
@@ -126,7 +126,7 @@ def estimate(game: Game, pending: Pending) -> tuple[float, float]:
     """The expected gain in cards of ``(steal, play)`` for a steal decision."""
     seat, value = pending.seat, pending.value
     left = unseen(game, seat, value)
-    pile = game.face_up(seat)
+    pile = game.won_piles[seat]
     top = _worths(game.rules)[pile[-1]] if pile else None
     stolen = sum(pending.sizes)
     total = sum(left.values())
@@ -216,6 +216,37 @@ def _one(policy: object, name: str) -> Policy | None:
         f"{name}={policy!r} is not allowed: expected one of {list(POLICY_NAMES)}, a function "
         "(game, pending) -> str, or None"
     )
+
+
+def replay(cls: type[Game], record: Any) -> Game:
+    """The game a :meth:`Game.record` describes, played up to the same moment (waiting
+    for the same decision, if it was); ``ValueError`` if the choices do not fit the game."""
+    if not isinstance(record, dict) or not {"code", "rounds", "choices"} <= set(record):
+        raise ValueError(
+            "record: expected a dict with 'code', 'rounds' and 'choices', as Game.record() gives"
+        )
+    rounds, choices = record["rounds"], record["choices"]
+    if not isinstance(rounds, int) or rounds < 0:
+        raise ValueError(f"record['rounds']={rounds!r}: expected a whole number, 0 or more")
+    if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+        raise ValueError("record['choices']: expected a list of choices such as 'steal'")
+    game = cls.from_code(record["code"])
+    feed = Recorded(choices)
+    while game.result is None:
+        if game.pending is not None:
+            if not feed.left:
+                break
+            game.choose(feed.take())
+        elif game.round < rounds:
+            game.step(feed)
+        else:
+            break
+    if feed.left:
+        raise ValueError(
+            f"record['choices']: {feed.left} choice(s) left over after {game.round} rounds; "
+            "they do not belong to this game"
+        )
+    return game
 
 
 class Recorded:

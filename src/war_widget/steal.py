@@ -47,6 +47,7 @@ from .policies import Policy, PolicyArg, per_seat, why
 
 if TYPE_CHECKING:
     from .engine import Game, Round
+    from .rules import Rules
 
 STEAL_EVENT_KINDS = ("steal", "keep", "top")
 
@@ -61,6 +62,30 @@ class Answer(NamedTuple):
 
 
 Flow = Generator[Pending, Answer, "Round"]
+
+
+def start(game: Game, policy: PolicyArg) -> Round:
+    """Play a Steal War round of ``game`` (its number already counted) with ``policy``."""
+    game._steal = Driver(game, policy)
+    return game._steal.run()
+
+
+def check_policy(rules: Rules, policy: PolicyArg) -> None:
+    """Playing Steal War to its end needs someone named to decide."""
+    if rules.steal != "off" and policy is None:
+        raise ValueError(
+            "policy: Steal War needs someone to decide; give one, e.g. play(policy='greedy') "
+            "or play(policy=['never', 'estimate']), or play with step() and choose()"
+        )
+
+
+def copy_game(game: Game) -> Game:
+    """A copy of a game waiting in a Steal War round: replayed from its record (a round in
+    progress is a running generator, which cannot be copied), with the same deciders."""
+    clone = type(game).replay(game.record())
+    if clone._steal is not None and game._steal is not None:
+        clone._steal.answer_for = list(game._steal.answer_for)
+    return clone
 
 
 class Driver:
@@ -204,8 +229,7 @@ def _next_card(game: Game, seat: int) -> Card | None:
     """The card seat would lay next (turning its face-up pile over if its draw pile is
     empty), or None if it holds no card."""
     draw = game._draw[seat]
-    if not draw:
-        game._turn_over(seat)
+    game._take(seat, 0)  # turns the face-up pile over when the draw pile is empty
     return draw[0] if draw else None
 
 

@@ -1,4 +1,4 @@
-"""The lessons as a static website (JupyterLite: Python in the browser) in Chromium (issue 14).
+"""The lessons as a static website (JupyterLite: Python in the browser) in Chromium.
 
 `make lite` builds build/lite/ from this checkout (make skips it when nothing changed since the
 last build; a fresh clone builds it from nothing). The test serves that folder with

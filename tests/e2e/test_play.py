@@ -1,4 +1,4 @@
-"""The widget in a real Chromium against a real JupyterLab (issue 4).
+"""The widget in a real Chromium against a real JupyterLab.
 
 The tests run in file order on one notebook and one widget ``w``: each step
 starts from where the previous one left the table. Timings are printed and

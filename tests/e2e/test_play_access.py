@@ -1,4 +1,4 @@
-"""Accessibility of the play widget in a real Chromium inside JupyterLab (issue 6).
+"""Accessibility of the play widget in a real Chromium inside JupyterLab.
 
 axe-core (npm, pinned in package.json) is injected from node_modules and audits the widget's
 root element only, in the light and the dark JupyterLab theme, in the states a learner sees:

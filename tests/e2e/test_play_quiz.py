@@ -1,4 +1,4 @@
-"""The quiz in a real Chromium against a real JupyterLab (issue 6).
+"""The quiz in a real Chromium against a real JupyterLab.
 
 Runs on the `lab` fixture's notebook after test_play.py (file order): it deals its own game,
 and leaves the quiz off and the language English for whatever runs next. The right answer is

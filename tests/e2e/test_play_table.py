@@ -1,4 +1,4 @@
-"""What a learner sees on the table, in a real Chromium inside JupyterLab (issue 10).
+"""What a learner sees on the table, in a real Chromium inside JupyterLab.
 
 Runs on the `lab` fixture's notebook after the other test_play*.py files (file order); each
 test deals its own game. The rounds it looks for are found by playing the same game in this

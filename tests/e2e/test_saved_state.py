@@ -1,4 +1,4 @@
-"""A notebook saved after playing reopens showing the same table (issue 6).
+"""A notebook saved after playing reopens showing the same table.
 
 JupyterLab writes the widgets' state into the notebook's metadata on save when
 "Save Widget State Automatically" is on (the ``saveState`` setting of

@@ -18,13 +18,13 @@ from conftest import write_notebook
 
 CELL = """\
 from war_widget import Rules
-from war_widget.simulation_widget import SimulationWidget
+from war_widget.simulation.widget import SimulationWidget
 sw = SimulationWidget(Rules.preset("guerra_de_cartas", round_limit=240), games=10_000, seed=1)
 sw"""
 
 CELL_ES = """\
 from war_widget import Rules
-from war_widget.simulation_widget import SimulationWidget
+from war_widget.simulation.widget import SimulationWidget
 sw = SimulationWidget(
     Rules.preset("guerra_de_cartas", round_limit=240),
     compare=Rules.preset("guerra_de_cartas", round_limit=None),

@@ -22,6 +22,7 @@ from .kernel import (
     SAFETY_CAP,
     SET_BITS,
 )
+from .options import OPT_PLAYERS, OPT_TRACK
 
 __all__ = [
     "ALL_CARDS",
@@ -84,8 +85,8 @@ def run(
 ) -> Columns:
     """Games ``first_seed`` .. ``first_seed + games - 1``: numpy columns when compiled,
     :class:`array.array` columns otherwise."""
-    players = options[0]
-    track = options[11] == 1
+    players = options[OPT_PLAYERS]
+    track = options[OPT_TRACK] == 1
     nset = (1 << SET_BITS) if track else 1
     play = play_function(compiled, players)
     if compiled:

@@ -54,7 +54,7 @@ MASK = CAP - 1
 #: Slots of the set of positions: a power of two above twice the engine's safety cap.
 SET_BITS = 18
 
-# Option codes (see ``simulation._kernel_options``).
+# Option codes (see ``options.pack``).
 FACE_DOWN_BY_RANK = -1
 COMBINE_SUM, COMBINE_DIFFERENCE, COMBINE_PRODUCT = 0, 1, 2
 PEACE_NEVER, PEACE_ALWAYS, PEACE_PROBABILITY = 0, 1, 2

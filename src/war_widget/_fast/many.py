@@ -33,6 +33,20 @@ from .kernel import (
     _take,
     _u64,
 )
+from .options import (
+    OPT_COMBINE,
+    OPT_FACE_DOWN,
+    OPT_FLIP,
+    OPT_LOSE,
+    OPT_PEACE,
+    OPT_PEACE_PCT,
+    OPT_PICKUP,
+    OPT_PLAYERS,
+    OPT_ROUND_LIMIT,
+    OPT_SAFETY_CAP,
+    OPT_SUPERIOR,
+    OPT_TRACK,
+)
 
 
 def play_games(
@@ -44,23 +58,23 @@ def play_games(
 ) -> None:  # fmt: skip
     """Play games ``first_seed``, ``first_seed + 1``, ... and write one row per game.
 
-    ``options`` holds the rule options as numbers, in the order
-    ``simulation._kernel_options`` writes them; ``counts_out`` is flat
+    ``options`` holds the rule options as numbers, one slot each
+    (:func:`war_widget._fast.options.pack` writes them); ``counts_out`` is flat
     (``players`` numbers per game); the other arrays are work space
     (:func:`war_widget._fast.run` makes them).
     """
-    players = options[0]
-    face_down = options[1]
-    flip = options[2]
-    combine = options[3]
-    superior = options[4] == 1
-    peace = options[5]
-    peace_pct = options[6]
-    lose = options[7] == 1
-    pickup = options[8]
-    round_limit = options[9]
-    safety_cap = options[10]
-    track = options[11] == 1
+    players = options[OPT_PLAYERS]
+    face_down = options[OPT_FACE_DOWN]
+    flip = options[OPT_FLIP]
+    combine = options[OPT_COMBINE]
+    superior = options[OPT_SUPERIOR] == 1
+    peace = options[OPT_PEACE]
+    peace_pct = options[OPT_PEACE_PCT]
+    lose = options[OPT_LOSE] == 1
+    pickup = options[OPT_PICKUP]
+    round_limit = options[OPT_ROUND_LIMIT]
+    safety_cap = options[OPT_SAFETY_CAP]
+    track = options[OPT_TRACK] == 1
     for g in range(games):
         s = (first_seed + _u64(g)) & M64
         stamp = g + 1

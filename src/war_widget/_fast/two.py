@@ -41,6 +41,18 @@ from .kernel import (
     _take,
     _u64,
 )
+from .options import (
+    OPT_COMBINE,
+    OPT_FACE_DOWN,
+    OPT_FLIP,
+    OPT_LOSE,
+    OPT_PEACE,
+    OPT_PEACE_PCT,
+    OPT_PICKUP,
+    OPT_ROUND_LIMIT,
+    OPT_SAFETY_CAP,
+    OPT_TRACK,
+)
 
 
 def play_two(
@@ -52,16 +64,16 @@ def play_two(
 ) -> None:  # fmt: skip
     """:func:`war_widget._fast.many.play_games` for two players (same arguments and rows;
     ``battle`` and ``fighters`` are not used)."""
-    face_down = options[1]
-    flip = options[2]
-    combine = options[3]
-    peace = options[5]
-    peace_pct = options[6]
-    lose = options[7] == 1
-    pickup = options[8]
-    round_limit = options[9]
-    safety_cap = options[10]
-    track = options[11] == 1
+    face_down = options[OPT_FACE_DOWN]
+    flip = options[OPT_FLIP]
+    combine = options[OPT_COMBINE]
+    peace = options[OPT_PEACE]
+    peace_pct = options[OPT_PEACE_PCT]
+    lose = options[OPT_LOSE] == 1
+    pickup = options[OPT_PICKUP]
+    round_limit = options[OPT_ROUND_LIMIT]
+    safety_cap = options[OPT_SAFETY_CAP]
+    track = options[OPT_TRACK] == 1
     for g in range(games):
         s = (first_seed + _u64(g)) & M64
         stamp = g + 1

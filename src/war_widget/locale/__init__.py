@@ -18,10 +18,12 @@ included; English needs no catalogue because the messages are English.
 from __future__ import annotations
 
 import gettext
-import re
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+from ._message import Message as Message
+from ._message import _m as _m
+from ._message import placeholders as placeholders
 
 DOMAIN = "war_widget"
 LOCALE_DIR = Path(__file__).resolve().parent
@@ -55,42 +57,6 @@ PLURAL_FORMS = {
 #: Fewest digits a number needs before its thousands are grouped (CLDR minimumGroupingDigits:
 #: Spanish and Polish write 1000 but 10 000).
 MIN_GROUPING_DIGITS = {"en": 4, "es": 5, "pl": 5, "sk": 4, "nb": 4}
-
-_FIELD = re.compile(r"\{([a-z_]+)\}")
-
-
-@dataclass(frozen=True)
-class Message:
-    """One translatable sentence.
-
-    ``key`` is the gettext context, ``text`` the English sentence (msgid),
-    ``plural`` its English plural (msgid_plural) and ``count`` the placeholder
-    whose number picks the plural form.  ``note`` is shown to translators.
-    """
-
-    key: str
-    text: str
-    plural: str | None = None
-    count: str | None = None
-    note: str = ""
-
-    @property
-    def fields(self) -> frozenset[str]:
-        """The placeholders the sentence uses (union of singular and plural)."""
-        return placeholders(self.text) | placeholders(self.plural or "")
-
-
-def placeholders(text: str) -> frozenset[str]:
-    return frozenset(_FIELD.findall(text))
-
-
-def _m(
-    key: str, text: str, plural: str | None = None, count: str | None = None, note: str = ""
-) -> Message:
-    if plural is not None and count is None:
-        count = "count"
-    return Message(key, text, plural, count, note)
-
 
 _YOU = "Seat 0 is the learner, addressed as 'you' (two players, default names)."
 _SUIT = "{suit} is empty, or a space and a suit symbol (' ♥'): the card as it is flipped."
@@ -813,7 +779,7 @@ UI_MESSAGES: tuple[Message, ...] = (
     ),
 )
 
-from ._sim import SIM_MESSAGES  # noqa: E402 - it needs _m and Message from above
+from ._sim import SIM_MESSAGES  # noqa: E402 - the catalogue is assembled in order
 
 MESSAGES_LIST = (*MESSAGES_LIST, *UI_MESSAGES, *SIM_MESSAGES)
 
@@ -851,7 +817,7 @@ TABLE_MESSAGES: tuple[Message, ...] = (
 UI_MESSAGES = (*UI_MESSAGES, *TABLE_MESSAGES)
 MESSAGES_LIST = (*MESSAGES_LIST, *TABLE_MESSAGES)
 
-from ._steal import STEAL_MESSAGES, STEAL_UI_MESSAGES  # noqa: E402 - it needs _m and Message
+from ._steal import STEAL_MESSAGES, STEAL_UI_MESSAGES  # noqa: E402 - the catalogue is assembled in order
 
 UI_MESSAGES = (*UI_MESSAGES, *STEAL_UI_MESSAGES)
 MESSAGES_LIST = (*MESSAGES_LIST, *STEAL_MESSAGES, *STEAL_UI_MESSAGES)

@@ -3,12 +3,12 @@
 """The simulation widget's words (``sim.*``): labels, sentences and table rows.
 
 Part of :data:`war_widget.locale.MESSAGES`; kept apart because they belong to
-:class:`war_widget.simulation_widget.SimulationWidget` alone.
+:class:`war_widget.simulation.widget.SimulationWidget` alone.
 """
 
 from __future__ import annotations
 
-from . import Message, _m
+from ._message import Message, _m
 
 SIM_MESSAGES: tuple[Message, ...] = (
     _m(

@@ -11,7 +11,7 @@ the ``.yours`` forms for the computer taking the learner's pile.
 
 from __future__ import annotations
 
-from . import Message, _m
+from ._message import Message, _m
 
 _YOU = "Seat 0 is the learner, addressed as 'you' (two players, default names); the other player is the computer."
 _YOURS = "The other player takes the learner's pile; the learner is addressed as 'you'."

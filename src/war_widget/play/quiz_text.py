@@ -12,7 +12,7 @@ from typing import Any
 
 from .. import locale
 from ..cards import ACE, JOKER, SUIT_SYMBOLS, Card
-from ..explain import _Writer
+from ..explain.sentences import Writer
 from ..rules import Rules
 
 _RANK_KEYS = {
@@ -52,7 +52,7 @@ def wrong_answer(
     :func:`~war_widget.explain.explain`), ``marked`` the seat a combine question
     asked about.
     """
-    writer = _Writer(lang, rules, None if names is None else list(names), 0, [])
+    writer = Writer(lang, rules, None if names is None else list(names), 0, [])
     if kind == "count":
         return writer.say("quiz.wrong", answer=answer).text
     if kind == "combine":

@@ -15,10 +15,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import names as seats
 from ..engine import Game, Round
 from ..policies import Policy, named
 from ..steal_view import COMPUTER_POLICY, table_policies, two_learners
-from . import seats, views
+from . import views
 
 log = logging.getLogger(__name__)
 
@@ -168,7 +169,7 @@ class Session:
         return views.Voice(w.lang, w.level, self.labels(), self.spoken_names())
 
     def labels(self) -> list[str]:
-        """Each seat's label (see :func:`war_widget.play.seats.labels`)."""
+        """Each seat's label (see :func:`war_widget.names.labels`)."""
         w = self.words
         return seats.labels(w.names, self.game.rules.players, w.mode, w.lang)
 

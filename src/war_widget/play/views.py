@@ -15,7 +15,8 @@ from typing import Any
 from ..decisions import Pending
 from ..engine import Game, Round
 from ..events import Event, describe
-from ..explain import _Writer, explain
+from ..explain import explain
+from ..explain.sentences import Writer
 from ..rules import Rules
 from ..steal_words import ask_sentence
 
@@ -125,7 +126,7 @@ def pending_view(game: Game, voice: Voice | None = None) -> dict[str, Any] | Non
 def steal_question(game: Game, pending: Pending, voice: Voice) -> str:
     """ "You can put a 3 on the computer's face-up pile and take 2 cards. Steal, or play?"."""
     names = None if voice.spoken is None else list(voice.spoken)
-    writer = _Writer(voice.lang, game.rules, names, None, [])
+    writer = Writer(voice.lang, game.rules, names, None, [])
     return ask_sentence(writer, pending).text
 
 

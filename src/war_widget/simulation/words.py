@@ -1,6 +1,6 @@
 """What the simulation widget says, in the learner's language: names, numbers, table, notes.
 
-The :class:`~war_widget.simulation_widget.SimulationWidget` sends these
+The :class:`~war_widget.simulation.widget.SimulationWidget` sends these
 strings to the front-end ready to show; every word comes from the ``sim.*``
 messages of the catalogues (:mod:`war_widget.locale`), so the widget speaks
 the five languages of the play widget.  Nothing here imports Jupyter.
@@ -12,13 +12,16 @@ import math
 from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from . import locale
-from .cards import deck
-from .locale._sim import SIM_MESSAGES
-from .rules import PRESETS, Rules
-from .simulation import SimulationSummary, first_flip_war_probability
+from .. import locale
+from ..cards import deck
+from ..locale._sim import SIM_MESSAGES
+from ..rules import PRESETS, Rules
+from .exact import first_flip_war_probability
+
+if TYPE_CHECKING:
+    from .result import SimulationSummary
 
 #: The options the widget's menus offer, in the order a series name lists them.
 MENU_OPTIONS = ("players", "face_down", "pickup", "round_limit")

@@ -17,36 +17,25 @@ sends intents (``run``, ``cancel``, ``set``) as messages.
 from __future__ import annotations
 
 import logging
-import math
-import operator
 import pathlib
-import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 import anywidget
 import traitlets
 
-from . import locale
-from .rules import PRESETS, Rules
-from .simulation import (
-    CHUNKS,
-    ENGINES,
-    MAX_GAMES,
-    Simulation,
-    SimulationSummary,
-    _kind,
-    _resolve_engine,
-    _run_fast,
-    simulate,
-)
-from .simulation_words import (
+from .. import locale
+from .._fast.options import peace_ask_error
+from ..rules import PRESETS, Rules
+from .histogram import bins
+from .messages import CHOICES, BadMessage, dispatch, integer
+from .result import Simulation, SimulationSummary
+from .run import CHUNKS, MAX_GAMES, _kind, _resolve_engine, _run_fast, simulate
+from .words import (
     closest_preset,
     first_war,
-    first_war_note,
     front_end_words,
     number,
     running_point,
@@ -57,27 +46,13 @@ from .simulation_words import (
 
 log = logging.getLogger(__name__)
 
-_STATIC = pathlib.Path(__file__).parent / "static"
+_STATIC = pathlib.Path(__file__).parent.parent / "static"
 
-#: Histogram bins at most (plus one for the longest games).
-MAX_BINS = 60
 #: Seconds between two live updates of the histogram.
 UPDATE_EVERY = 0.15
-#: The options offered next to the preset, and their choices.
-CHOICES: dict[str, list[Any]] = {
-    "players": [2, 3, 4],
-    "face_down": [0, 1, 2, 3, "by_rank"],
-    "pickup": ["shuffled", "table", "won_pile"],
-    "round_limit": [None, 40, 80, 200, 240],
-}
 STATES = ("idle", "running", "done", "cancelled", "error")
 #: Kernels compiled (or loaded) in this process: True for the two-player one.
 _PREPARED: set[bool] = set()
-SIDES = ("a", "b")
-
-
-class _BadMessage(ValueError):
-    """A message from the front-end that does not say anything valid."""
 
 
 #: What the widget shows: only the widget writes it (``run()``, ``cancel()`` and the settings
@@ -122,13 +97,17 @@ class SimulationWidget(anywidget.AnyWidget):
     _css = _STATIC / "simulation.css"
 
     # -- what the front-end draws (set by Python) ------------------------------------------
-    presets = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    choices = traitlets.Dict(help="Options offered next to the preset.").tag(sync=True)
+    presets = traitlets.List(traitlets.Unicode(), read_only=True).tag(sync=True)
+    choices = traitlets.Dict(read_only=True, help="Options offered next to the preset.").tag(
+        sync=True
+    )
     rules_a = traitlets.Dict(help="The first rule set, as Rules.to_dict().").tag(sync=True)
     rules_b = traitlets.Any(None, allow_none=True, help="The second rule set, or None.").tag(
         sync=True
     )
-    labels = traitlets.List(traitlets.Unicode(), help="A name per rule set.").tag(sync=True)
+    labels = traitlets.List(traitlets.Unicode(), read_only=True, help="A name per rule set.").tag(
+        sync=True
+    )
     origins = traitlets.List(
         traitlets.Unicode(), help="Per rule set: the preset it came from (its menu shows it)."
     ).tag(sync=True)
@@ -139,17 +118,25 @@ class SimulationWidget(anywidget.AnyWidget):
         help="Per rule set: [games, mean rounds, 95% low, 95% high] after each chunk."
     ).tag(sync=True)
     preparing = traitlets.Bool(False, help="True while the fast engine compiles.").tag(sync=True)
-    engine = traitlets.Unicode("", help="The engine that runs: 'fast' or 'python'.").tag(sync=True)
-    state = traitlets.Unicode("idle").tag(sync=True)
-    done = traitlets.Int(0, help="Games played in this run, all rule sets together.").tag(sync=True)
-    total = traitlets.Int(0, help="Games this run will play.").tag(sync=True)
-    histogram = traitlets.Dict(help="Bins of game lengths, per rule set.").tag(sync=True)
-    table = traitlets.Dict(help="The summary: header and rows.").tag(sync=True)
-    first_war = traitlets.List(traitlets.Dict(), help="Per rule set: exact and simulated.").tag(
+    engine = traitlets.Unicode(
+        "", read_only=True, help="The engine that runs: 'fast' or 'python'."
+    ).tag(sync=True)
+    state = traitlets.Unicode("idle", read_only=True).tag(sync=True)
+    done = traitlets.Int(
+        0, read_only=True, help="Games played in this run, all rule sets together."
+    ).tag(sync=True)
+    total = traitlets.Int(0, read_only=True, help="Games this run will play.").tag(sync=True)
+    histogram = traitlets.Dict(read_only=True, help="Bins of game lengths, per rule set.").tag(
         sync=True
     )
-    message = traitlets.Unicode("", help="What the last run did.").tag(sync=True)
-    error = traitlets.Unicode("", help="Why the last request was refused.").tag(sync=True)
+    table = traitlets.Dict(read_only=True, help="The summary: header and rows.").tag(sync=True)
+    first_war = traitlets.List(
+        traitlets.Dict(), read_only=True, help="Per rule set: exact and simulated."
+    ).tag(sync=True)
+    message = traitlets.Unicode("", read_only=True, help="What the last run did.").tag(sync=True)
+    error = traitlets.Unicode("", read_only=True, help="Why the last request was refused.").tag(
+        sync=True
+    )
 
     # -- settings ---------------------------------------------------------------------------
     games = traitlets.Int(10_000).tag(sync=True)
@@ -174,13 +161,10 @@ class SimulationWidget(anywidget.AnyWidget):
                 )
         for value in (rules, compare):
             if value is not None and value.peace == "ask":
-                raise ValueError(
-                    "peace='ask' cannot be simulated: it waits for the players at every war; "
-                    "use peace='never', 'always' or a probability such as 0.25"
-                )
+                raise peace_ask_error()
         resolved = _resolve_engine(engine)
-        games = _index(games, "games")
-        seed = _index(seed, "seed")
+        games = integer(games, "games")
+        seed = integer(seed, "seed")
         if games is None:
             games = 10_000 if _kind(resolved) == "numba" else 1_000
         self._engine_choice = engine
@@ -196,27 +180,23 @@ class SimulationWidget(anywidget.AnyWidget):
         self._last_push = 0.0
         self.simulations: list[Simulation] = []
         super().__init__(
-            presets=list(PRESETS),
-            choices=CHOICES,
             rules_a=(rules or Rules()).to_dict(),
             rules_b=None if compare is None else compare.to_dict(),
-            engine=resolved,
             games=games,
             seed=seed,
             lang=locale.normalize_language(lang),
         )
+        self.set_trait("presets", list(PRESETS))
+        self.set_trait("choices", CHOICES)
+        self.set_trait("engine", resolved)
         self._relabel()
         self.on_msg(self._on_msg)
-        self._ready = True
 
     def __setattr__(self, name: str, value: Any) -> None:
         """Refuse writes to what the widget shows: a written ``state`` or ``done`` would make
-        the display lie.  Only this module's code (the widget itself) writes those traits."""
-        if (
-            name in _DISPLAY
-            and self.__dict__.get("_ready")
-            and sys._getframe(1).f_globals.get("__name__") != __name__
-        ):
+        the display lie.  Those traits are ``read_only``; the widget writes them with
+        ``set_trait``, and a user gets an error that says what to do instead."""
+        if name in _DISPLAY:
             raise traitlets.TraitError(
                 f"{name} is read-only (the widget sets it): call run() or cancel(), or set "
                 "rules_a, rules_b, games or seed"
@@ -296,9 +276,9 @@ class SimulationWidget(anywidget.AnyWidget):
     def run(self, *, wait: bool = False) -> SimulationWidget:
         """Start a run in the background (or, with ``wait=True``, until it ends)."""
         if self.running:
-            self.error = say(self.lang, "sim.busy")
+            self.set_trait("error", say(self.lang, "sim.busy"))
             return self
-        self.error = ""
+        self.set_trait("error", "")
         self._stop.clear()
         rule_sets = self.rule_sets
         seed = self.seed
@@ -314,13 +294,14 @@ class SimulationWidget(anywidget.AnyWidget):
             self._summaries = []
             self._running = [[] for _ in rule_sets]
             self.running_mean = []
-            self.state = "running"
-            self.done = 0
-            self.total = games * len(rule_sets)
-            self.table = {}
-            self.first_war = []
-            self.message = say(
-                self.lang, "sim.playing", total=number(self.total, self.lang), seed=seed
+            self.set_trait("state", "running")
+            self.set_trait("done", 0)
+            self.set_trait("total", games * len(rule_sets))
+            self.set_trait("table", {})
+            self.set_trait("first_war", [])
+            self.set_trait(
+                "message",
+                say(self.lang, "sim.playing", total=number(self.total, self.lang), seed=seed),
             )
             two = {r.players == 2 for r in rule_sets}
             self.preparing = _kind(_resolve_engine(self._engine_choice)) == "numba" and bool(
@@ -398,8 +379,8 @@ class SimulationWidget(anywidget.AnyWidget):
         except Exception as err:  # never leave the widget spinning
             log.exception("war_widget: the simulation failed")
             with self.hold_sync():
-                self.state = "error"
-                self.error = f"the simulation failed: {err}"
+                self.set_trait("state", "error")
+                self.set_trait("error", f"the simulation failed: {err}")
 
     def _progress(self, done: int) -> None:
         now = time.monotonic()
@@ -407,7 +388,7 @@ class SimulationWidget(anywidget.AnyWidget):
             return
         self._last_push = now
         with self.hold_sync():
-            self.done = done
+            self.set_trait("done", done)
             self.preparing = False
             self._push_histogram()
 
@@ -422,114 +403,51 @@ class SimulationWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.simulations = sims
             self._summaries = summaries
-            self.done = played
+            self.set_trait("done", played)
             self.preparing = False
             self._push_histogram()
             self._describe(summaries)
             if cancelled:
-                self.state = "cancelled"
-                self.message = say(
-                    lang,
-                    "sim.cancelled",
-                    played=number(played, lang),
-                    total=number(self.total, lang),
-                    seed=seed,
-                )
+                state = "cancelled"
+                done, total = number(played, lang), number(self.total, lang)
+                message = say(lang, "sim.cancelled", played=done, total=total, seed=seed)
             else:
-                self.state = "done"
-                self.message = say(
-                    lang,
-                    "sim.done",
-                    games=number(played, lang),
-                    seconds=number(seconds, lang, 1),
-                    seed=seed,
-                )
+                state = "done"
+                done, took = number(played, lang), number(seconds, lang, 1)
+                message = say(lang, "sim.done", games=done, seconds=took, seed=seed)
+            self.set_trait("state", state)
+            self.set_trait("message", message)
 
     def _describe(self, summaries: list[SimulationSummary]) -> None:
         """The table and the first-flip sentences, in the widget's language."""
         lang = self.lang
         names = self.labels if len(summaries) > 1 else [""]
-        self.table = table(summaries, self.labels, lang)
-        self.first_war = [
-            first_war(Rules.from_dict(s.rules), s, lang, names[i] if i < len(names) else "")
-            for i, s in enumerate(summaries)
-        ]
+        self.set_trait("table", table(summaries, self.labels, lang))
+        self.set_trait(
+            "first_war",
+            [
+                first_war(Rules.from_dict(s.rules), s, lang, names[i] if i < len(names) else "")
+                for i, s in enumerate(summaries)
+            ],
+        )
 
     def _push_histogram(self) -> None:
         with self._lock:
             lengths = [Counter(c) for c in self._lengths]
             running = [list(points) for points in self._running]
         limits = [r.round_limit for r in self.rule_sets][: max(1, len(lengths))]
-        self.histogram = _bins(lengths, limits)
+        self.set_trait("histogram", bins(lengths, limits))
         self.running_mean = running
 
     # -- messages from the front-end -------------------------------------------------------
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
             self._dispatch(content)
-        except (_BadMessage, TypeError, OverflowError) as err:
+        except (BadMessage, TypeError, OverflowError) as err:
             log.warning("war_widget: ignored a malformed message from the front-end: %s", err)
 
     def _dispatch(self, content: Any) -> None:
-        if not isinstance(content, dict):
-            raise _BadMessage(f"expected an object, got {type(content).__name__}")
-        kind = content.get("type")
-        if kind == "shown":
-            self.prepare()
-        elif kind == "run":
-            self.run()
-        elif kind == "cancel":
-            self.cancel()
-        elif kind == "set":
-            if self.running:
-                self.error = say(self.lang, "sim.busy_rules")
-                return
-            self._set(content)
-        else:
-            raise _BadMessage(f"unknown message type {kind!r}")
-
-    def _set(self, content: dict[str, Any]) -> None:
-        """Apply one change from the front-end; refuse it with ``error`` if it is invalid."""
-        self.error = ""
-        try:
-            if "games" in content:
-                self.games = _whole(content["games"], "games")
-            if "seed" in content:
-                seed = content["seed"]
-                self.seed = None if seed in (None, "") else _whole(seed, "seed")
-            if "compare" in content:
-                on = content["compare"]
-                if not isinstance(on, bool):
-                    raise _BadMessage(f"compare must be true or false, got {on!r}")
-                if not on:
-                    self.rules_b = None
-                elif self.rules_b is None:
-                    self.rules_b = dict(self.rules_a)
-                    self._origins[1] = self._origins[0]
-            side = content.get("side")
-            if "preset" in content or "option" in content:
-                if side not in SIDES or (side == "b" and self.rules_b is None):
-                    raise _BadMessage(f"side must be 'a' or 'b' (when comparing), got {side!r}")
-                name = f"rules_{side}"
-                if "preset" in content:
-                    preset = content["preset"]
-                    if not isinstance(preset, str) or preset not in PRESETS:
-                        raise ValueError(
-                            f"preset={preset!r} is not known; the presets are {list(PRESETS)}"
-                        )
-                    setattr(self, name, Rules.preset(preset).to_dict())
-                    self._origins[SIDES.index(side)] = preset
-                else:
-                    option = content["option"]
-                    if not isinstance(option, str) or option not in CHOICES:
-                        raise _BadMessage(f"option must be one of {list(CHOICES)}, got {option!r}")
-                    current = Rules.from_dict(getattr(self, name))
-                    setattr(self, name, current.replace(**{option: content.get("value")}).to_dict())
-        except (ValueError, traitlets.TraitError) as err:
-            if isinstance(err, _BadMessage):
-                raise
-            self.error = str(err)
-        self._relabel()
+        dispatch(self, content)  # see messages.py
 
     def _relabel(self) -> None:
         sets = self.rule_sets
@@ -543,7 +461,7 @@ class SimulationWidget(anywidget.AnyWidget):
                 o if o in PRESETS else closest_preset(r)
                 for o, r in zip(self._origins, sets, strict=False)
             ]
-            self.labels = names
+            self.set_trait("labels", names)
 
     # -- getting the fast engine ready ------------------------------------------------------
     def prepare(self) -> None:
@@ -575,84 +493,4 @@ class SimulationWidget(anywidget.AnyWidget):
         thread.start()
 
 
-def _index(value: Any, name: str) -> Any:
-    """Any integer (a NumPy one too) as an ``int``; None and everything else unchanged."""
-    if value is None or isinstance(value, (bool, int)) or not hasattr(value, "__index__"):
-        return value
-    try:
-        return operator.index(value)
-    except TypeError:
-        raise ValueError(
-            f"{name}={value!r} is not allowed: {name} must be a whole number"
-        ) from None
-
-
-def _whole(value: Any, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-        raise ValueError(f"{name}={value!r} is not allowed: {name} must be a whole number")
-    try:
-        number = int(value)
-    except (ValueError, OverflowError):
-        raise ValueError(
-            f"{name}={value!r} is not allowed: {name} must be a whole number"
-        ) from None
-    if number != float(value):
-        raise ValueError(f"{name}={value!r} is not allowed: {name} must be a whole number")
-    return number
-
-
-def _nice_width(span: float) -> int:
-    """The smallest of 1, 2, 5, 10, 20, 50... at least ``span / MAX_BINS``."""
-    target = span / MAX_BINS
-    step = 1
-    while True:
-        for m in (1, 2, 5):
-            if step * m >= target:
-                return step * m
-        step *= 10
-
-
-def _quantile(counter: Counter[int], q: float) -> int:
-    total = sum(counter.values())
-    if not total:
-        return 0
-    need = q * total
-    seen = 0
-    for value in sorted(counter):
-        seen += counter[value]
-        if seen >= need:
-            return value
-    return max(counter)
-
-
-def _bins(lengths: Sequence[Counter[int]], limits: Sequence[int | None]) -> dict[str, Any]:
-    """Shared bins for every rule set: up to the 99.5th percentile (and every round limit);
-    longer games go to one last bin, ``overflow``."""
-    top = max([_quantile(c, 0.995) for c in lengths] + [lim or 0 for lim in limits] + [10])
-    width = _nice_width(top + 1)
-    nbins = math.ceil((top + 1) / width)
-    counts = []
-    overflow = []
-    for counter in lengths:
-        row = [0] * nbins
-        over = 0
-        for rounds, k in counter.items():
-            b = rounds // width
-            if b < nbins:
-                row[b] += k
-            else:
-                over += k
-        counts.append(row)
-        overflow.append(over)
-    return {
-        "width": width,
-        "bins": nbins,
-        "counts": counts,
-        "overflow": overflow,
-        "limits": list(limits),
-        "longest": [max(c) if c else 0 for c in lengths],
-        "games": [sum(c.values()) for c in lengths],
-    }
-
-
-__all__ = ["ENGINES", "SimulationWidget", "first_war_note"]
+__all__ = ["SimulationWidget"]

@@ -1,4 +1,4 @@
-"""WarWidget after the review: state only Python sets, partial rules, the learner's words for
+"""WarWidget's settings and state: state only Python sets, partial rules, the learner's words for
 refusals, language tags, all-or-nothing settings, the number of names."""
 
 from __future__ import annotations

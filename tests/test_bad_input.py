@@ -17,7 +17,7 @@ from war_widget.play import widget as widget_module
 from war_widget.play.quiz import ANSWERS_KEEP
 from war_widget.play.views import SUMMARY_POINTS, SUMMARY_WAR_MARKS
 from war_widget.play.views import chart_points as _chart_points
-from war_widget.simulation_widget import SimulationWidget
+from war_widget.simulation.widget import SimulationWidget
 
 
 def cli_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:

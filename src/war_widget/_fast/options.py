@@ -1,0 +1,134 @@
+"""The rules as the kernel reads them: :func:`pack` turns a :class:`~war_widget.rules.Rules`
+into the kernel's three inputs, each rule option in one named place.
+
+The kernel takes whole numbers only, in three arrays: ``deck`` (the cards in their fixed order,
+as ints), ``values`` (each rank's worth) and ``options`` (one slot per number below, read by
+:func:`war_widget._fast.many.play_games` and :func:`war_widget._fast.two.play_two` as
+``options[OPT_FLIP]`` and so on).  :data:`CARRIED_BY` says where every field of ``Rules``
+goes; ``tests/test_architecture.py`` fails when a field of ``Rules`` is carried by none, or
+when changing a field leaves the kernel's inputs unchanged.
+
+Adding a rule option: a field in ``Rules``, a slot here (name in :data:`SLOTS`, its index
+constant, its number in :func:`pack`, its entry in :data:`CARRIED_BY`), and the kernel reads
+``options[OPT_...]``.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .. import engine
+from ..cards import deck as _deck
+from ..rules import COMBINES, PICKUPS, Rules
+from .kernel import FACE_DOWN_BY_RANK, PEACE_ALWAYS, PEACE_NEVER, PEACE_PROBABILITY
+
+#: The slots of ``options``, in order.
+SLOTS = (
+    "players",
+    "face_down",
+    "flip",
+    "combine",
+    "superior",
+    "peace",
+    "peace_pct",
+    "lose",
+    "pickup",
+    "round_limit",
+    "safety_cap",
+    "track",
+)
+
+# The index of each slot (module constants: numba reads them as compile-time numbers).
+OPT_PLAYERS = 0  #: seats dealt
+OPT_FACE_DOWN = 1  #: cards face down in a war, or FACE_DOWN_BY_RANK
+OPT_FLIP = 2  #: cards flipped (1 or 2)
+OPT_COMBINE = 3  #: COMBINE_SUM, COMBINE_DIFFERENCE or COMBINE_PRODUCT
+OPT_SUPERIOR = 4  #: 1 for multiway="war_is_superior"
+OPT_PEACE = 5  #: PEACE_NEVER, PEACE_ALWAYS or PEACE_PROBABILITY
+OPT_PEACE_PCT = 6  #: the chance of peace, in percent
+OPT_LOSE = 7  #: 1 for shortage="lose"
+OPT_PICKUP = 8  #: PICKUP_SHUFFLED, PICKUP_TABLE or PICKUP_WON_PILE
+OPT_ROUND_LIMIT = 9  #: 0 for none
+OPT_SAFETY_CAP = 10  #: the engine's SAFETY_CAP
+OPT_TRACK = 11  #: 1 when a repeated position ends the game (pickup="table", no chance)
+
+#: Where each field of ``Rules`` reaches the kernel: slots of ``options``, or "deck" / "values".
+CARRIED_BY: dict[str, tuple[str, ...]] = {
+    "players": ("players",),
+    "face_down": ("face_down",),
+    "ace_low": ("values",),
+    "flip": ("flip",),
+    "combine": ("combine",),
+    "jokers": ("deck", "values"),
+    "lowest_rank": ("deck",),
+    "multiway": ("superior",),
+    "peace": ("peace", "peace_pct", "track"),
+    "shortage": ("lose",),
+    "pickup": ("pickup", "track"),
+    "round_limit": ("round_limit",),
+}
+
+#: Fields of ``Rules`` the kernel does not play: :func:`pack` refuses rules that turn them on,
+#: saying why and what plays them instead.
+REFUSED: dict[str, str] = {
+    "steal": "Steal War's players decide, and the kernel has no decisions",
+}
+
+
+class KernelInputs(NamedTuple):
+    """What the kernel reads of the rules: the deck, each rank's worth, the option slots."""
+
+    deck: list[int]
+    values: list[int]
+    options: list[int]
+
+
+def peace_ask_error() -> ValueError:
+    """Why ``peace="ask"`` cannot be simulated (the simulation and its widget say it too)."""
+    return ValueError(
+        "peace='ask' cannot be simulated: it waits for the players at every war; "
+        "use peace='never', 'always' or a probability such as 0.25"
+    )
+
+
+def pack(rules: Rules) -> KernelInputs:
+    """The kernel's inputs for ``rules`` (``ValueError`` for ``peace="ask"`` and for an
+    option of :data:`REFUSED`)."""
+    if rules.steal != "off":
+        raise ValueError(
+            f"steal={rules.steal!r}: the fast kernel cannot play it ({REFUSED['steal']}); "
+            "play it on the Python engine: simulate(..., engine='python')"
+        )
+    return KernelInputs(
+        [int(card) for card in _deck(rules.lowest_rank, rules.jokers)],
+        [rules.value(rank) for rank in range(16)],
+        options(rules),
+    )
+
+
+def options(rules: Rules) -> list[int]:
+    """The rule options as the numbers the kernel reads, slot by slot (see :data:`SLOTS`)."""
+    peace = rules.peace
+    if peace == "ask":
+        raise peace_ask_error()
+    if peace == "never":
+        peace_mode, pct = PEACE_NEVER, 0
+    elif peace == "always":
+        peace_mode, pct = PEACE_ALWAYS, 100
+    else:
+        peace_mode, pct = PEACE_PROBABILITY, round(float(peace) * 100)
+    slots = {
+        "players": rules.players,
+        "face_down": FACE_DOWN_BY_RANK if rules.face_down == "by_rank" else int(rules.face_down),
+        "flip": rules.flip,
+        "combine": COMBINES.index(rules.combine),
+        "superior": 1 if rules.multiway == "war_is_superior" else 0,
+        "peace": peace_mode,
+        "peace_pct": pct,
+        "lose": 1 if rules.shortage == "lose" else 0,
+        "pickup": PICKUPS.index(rules.pickup),
+        "round_limit": rules.round_limit or 0,
+        "safety_cap": engine.SAFETY_CAP,
+        "track": 1 if rules.pickup == "table" and peace in ("never", "always") else 0,
+    }
+    return [slots[name] for name in SLOTS]

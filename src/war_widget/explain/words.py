@@ -1,0 +1,140 @@
+"""The language of one explanation: numbers, cards, lists and whole sentences from the
+message catalogues, with each seat's name (:mod:`war_widget.names`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .. import locale
+from ..cards import ACE, JOKER, SUIT_SYMBOLS, Card
+from ..events import Event
+from ..names import says_you, seat_names
+from ..rules import Rules
+from .model import Sentence, Step
+
+_OPENERS = "¡¿«»„“”\"'‚‘(["
+_FACE = {11: "J", 12: "Q", 13: "K"}
+
+
+def _sentence_case(text: str) -> str:
+    """Upper-case the first letter, past opening punctuation: "¡el ordenador" -> "¡El ordenador"."""
+    for i, ch in enumerate(text):
+        if ch.isalpha():
+            return text[:i] + ch.upper() + text[i + 1 :]
+        if ch not in _OPENERS:
+            return text
+    return text
+
+
+def _i_sound(word: str) -> bool:
+    """Does the word begin with an 'i' sound (Inés, Hilda, but not Hielo)?  Spanish writes
+    'e' for 'and' there; the catalogues of other languages ignore the difference."""
+    w = word.lstrip(_OPENERS).lower()
+    if w[:1] in ("i", "í"):
+        return True
+    return w[:2] in ("hi", "hí") and w[2:3] not in ("a", "e", "o", "u", "á", "é", "ó", "ú")
+
+
+class Words:
+    """Renders the pieces of one round's explanation in one language."""
+
+    def __init__(
+        self,
+        lang: str,
+        rules: Rules,
+        names: Sequence[str] | None,
+        set_aside: int | None,
+        events: list[Event],
+    ) -> None:
+        self.lang = lang
+        self.rules = rules
+        self.cat = locale.translation(lang)
+        self.events = events
+        players = rules.players
+        self.names = seat_names(names, players, lang)
+        self.you = says_you(names, players)
+        in_play = 0
+        if events:
+            in_play = sum(events[0].counts) + events[0].table
+        if set_aside is None:
+            dealt = rules.deck_size - rules.set_aside
+            set_aside = rules.set_aside if in_play == dealt else 0
+        self.set_aside = set_aside
+
+    # -- messages ------------------------------------------------------------------------------
+    def _template(self, key: str, n: int | None = None) -> str:
+        msg = locale.MESSAGES[key]
+        if msg.plural is None:
+            return self.cat.pgettext(key, msg.text)
+        assert n is not None, key
+        return self.cat.npgettext(key, msg.text, msg.plural, n)
+
+    def num(self, n: int) -> str:
+        """A number as the language writes it (thousands grouped from 4 or 5 digits)."""
+        text = str(n)
+        digits = text.lstrip("-")
+        if len(digits) < locale.MIN_GROUPING_DIGITS[self.lang]:
+            return text
+        sep = self.phrase("number.group")
+        groups: list[str] = []
+        while digits:
+            groups.insert(0, digits[-3:])
+            digits = digits[:-3]
+        return ("-" if n < 0 else "") + sep.join(groups)
+
+    def phrase(self, key: str, **fields: Any) -> str:
+        """A fragment (a name, a card, a list): formatted, not sentence-cased."""
+        msg = locale.MESSAGES[key]
+        n = fields.get(msg.count) if msg.count else None
+        shown = {k: self.num(v) if isinstance(v, int) else v for k, v in fields.items()}
+        return self._template(key, n).format(**shown)
+
+    def say(
+        self,
+        key: str,
+        seat: int | None = None,
+        numbers: Mapping[str, int] | None = None,
+        **fields: Any,
+    ) -> Sentence:
+        """A whole sentence.  With ``seat``, the sentence is about that player: the 'you' form
+        of the message when that player is the learner, else the player's name."""
+        if seat is not None:
+            if self.you and seat == 0 and f"{key}.you" in locale.MESSAGES:
+                key = f"{key}.you"
+            fields.setdefault("name", self.names[seat])
+        text = _sentence_case(self.phrase(key, **fields))
+        nums = {k: v for k, v in fields.items() if isinstance(v, int) and not isinstance(v, bool)}
+        if numbers:
+            nums.update(numbers)
+        return Sentence(text, key, seat, nums)
+
+    def join(self, items: Sequence[str]) -> str:
+        """A list in the language: "A and B", "A, B and C"."""
+        if len(items) == 1:
+            return items[0]
+        if len(items) == 2:
+            key = "list.two.i" if _i_sound(items[1]) else "list.two"
+            return self.phrase(key, first=items[0], second=items[1])
+        return self.phrase("list.more", first=items[0], rest=self.join(items[1:]))
+
+    def card(self, card: Card) -> str:
+        if card.rank == JOKER:
+            return self.phrase("card.joker")
+        suit = "" if card.suit is None else " " + SUIT_SYMBOLS[card.suit]
+        key = f"card.{_FACE.get(card.rank, 'A' if card.rank == ACE else card.rank)}"
+        return self.phrase(key, suit=suit)
+
+    def score(self, counts: Sequence[int]) -> str:
+        return "–".join(self.num(c) for c in counts)
+
+    @staticmethod
+    def step(
+        kind: str,
+        sentences: Sequence[Sentence],
+        seats: Sequence[int] = (),
+        numbers: Mapping[str, int] | None = None,
+        events: Sequence[int] = (),
+    ) -> Step:
+        text = " ".join(s.text for s in sentences)
+        return Step(text, kind, tuple(seats), dict(numbers or {}), tuple(events), tuple(sentences))

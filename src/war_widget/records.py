@@ -1,0 +1,53 @@
+"""What a game hands out: each :class:`Round` and its events, a :class:`Pending` decision,
+the cards on the table (:class:`TableCard`), the :class:`Result`, and one
+:class:`RoundRecord` per round of its history.  Plain records; the engine
+(:mod:`war_widget.engine`) makes them and re-exports them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from .cards import Card
+from .decisions import Pending as Pending
+from .events import Event
+
+
+class TableCard(NamedTuple):
+    """A card on the table: who laid it, the card, and whether it lies face up."""
+
+    seat: int
+    card: Card
+    face_up: bool
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended.  ``winner`` is None for a draw."""
+
+    winner: int | None
+    reason: str
+    rounds: int
+    counts: tuple[int, ...]
+
+
+class RoundRecord(NamedTuple):
+    """One row of :meth:`Game.history`: round 0 is the deal (no winner, no wars)."""
+
+    round: int
+    winner: int | None
+    wars: int
+    counts: tuple[int, ...]
+
+
+@dataclass
+class Round:
+    """One round: its number (from 1), events, wars fought, winner and the counts after it."""
+
+    number: int
+    events: list[Event] = field(default_factory=list)
+    wars: int = 0
+    winner: int | None = None
+    counts: tuple[int, ...] = ()
+    finished: bool = False

@@ -1,0 +1,133 @@
+"""Messages from the simulation widget's front-end: ``shown``, ``run``, ``cancel`` and ``set``.
+
+Each message is checked; one that says nothing valid raises :class:`BadMessage` (the widget
+logs it and ignores it), a valid but refused setting sets the widget's ``error``.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import traitlets
+
+from ..rules import PRESETS, Rules, rule_choices
+from .words import say
+
+if TYPE_CHECKING:
+    from .widget import SimulationWidget
+
+#: The options offered next to the preset, and their choices: the play table's menus
+#: (:func:`~war_widget.rules.rule_choices`), with every war size up to three, since a
+#: simulation compares them (0, 1, 2, 3 cards face down).
+CHOICES: dict[str, list[Any]] = {
+    **{name: rule_choices()[name] for name in ("players", "pickup", "round_limit")},
+    "face_down": [0, 1, 2, 3, "by_rank"],
+}
+SIDES = ("a", "b")
+
+
+class BadMessage(ValueError):
+    """A message from the front-end that does not say anything valid."""
+
+
+def dispatch(w: SimulationWidget, content: Any) -> None:
+    """Do what a message from the front-end asks (``BadMessage`` if it says nothing valid)."""
+    if not isinstance(content, dict):
+        raise BadMessage(f"expected an object, got {type(content).__name__}")
+    kind = content.get("type")
+    handler = HANDLERS.get(kind) if isinstance(kind, str) else None
+    if handler is None:
+        raise BadMessage(f"unknown message type {kind!r}")
+    handler(w, content)
+
+
+def _set(w: SimulationWidget, content: dict[str, Any]) -> None:
+    if w.running:
+        w.set_trait("error", say(w.lang, "sim.busy_rules"))
+        return
+    apply_set(w, content)
+
+
+def _run(w: SimulationWidget) -> None:
+    w.run()
+
+
+#: What each message type does.
+HANDLERS: dict[str, Callable[[SimulationWidget, dict[str, Any]], None]] = {
+    "shown": lambda w, _content: w.prepare(),
+    "run": lambda w, _content: _run(w),
+    "cancel": lambda w, _content: w.cancel(),
+    "set": _set,
+}
+
+
+def apply_set(w: SimulationWidget, content: dict[str, Any]) -> None:
+    """Apply one change from the front-end; refuse it with ``error`` if it is invalid."""
+    w.set_trait("error", "")
+    try:
+        if "games" in content:
+            w.games = _whole(content["games"], "games")
+        if "seed" in content:
+            seed = content["seed"]
+            w.seed = None if seed in (None, "") else _whole(seed, "seed")
+        if "compare" in content:
+            on = content["compare"]
+            if not isinstance(on, bool):
+                raise BadMessage(f"compare must be true or false, got {on!r}")
+            if not on:
+                w.rules_b = None
+            elif w.rules_b is None:
+                w.rules_b = dict(w.rules_a)
+                w._origins[1] = w._origins[0]
+        side = content.get("side")
+        if "preset" in content or "option" in content:
+            if side not in SIDES or (side == "b" and w.rules_b is None):
+                raise BadMessage(f"side must be 'a' or 'b' (when comparing), got {side!r}")
+            name = f"rules_{side}"
+            if "preset" in content:
+                preset = content["preset"]
+                if not isinstance(preset, str) or preset not in PRESETS:
+                    raise ValueError(
+                        f"preset={preset!r} is not known; the presets are {list(PRESETS)}"
+                    )
+                setattr(w, name, Rules.preset(preset).to_dict())
+                w._origins[SIDES.index(side)] = preset
+            else:
+                option = content["option"]
+                if not isinstance(option, str) or option not in CHOICES:
+                    raise BadMessage(f"option must be one of {list(CHOICES)}, got {option!r}")
+                current = Rules.from_dict(getattr(w, name))
+                setattr(w, name, current.replace(**{option: content.get("value")}).to_dict())
+    except (ValueError, traitlets.TraitError) as err:
+        if isinstance(err, BadMessage):
+            raise
+        w.set_trait("error", str(err))
+    w._relabel()
+
+
+def integer(value: Any, name: str) -> Any:
+    """Any integer (a NumPy one too) as an ``int``; None and everything else unchanged."""
+    if value is None or isinstance(value, (bool, int)) or not hasattr(value, "__index__"):
+        return value
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise ValueError(
+            f"{name}={value!r} is not allowed: {name} must be a whole number"
+        ) from None
+
+
+def _whole(value: Any, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise ValueError(f"{name}={value!r} is not allowed: {name} must be a whole number")
+    try:
+        number = int(value)
+    except (ValueError, OverflowError):
+        raise ValueError(
+            f"{name}={value!r} is not allowed: {name} must be a whole number"
+        ) from None
+    if number != float(value):
+        raise ValueError(f"{name}={value!r} is not allowed: {name} must be a whole number")
+    return number

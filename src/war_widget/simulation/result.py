@@ -1,0 +1,380 @@
+"""What a run returns: :class:`Simulation` (one entry per game, pandas, a plot) and its
+:class:`SimulationSummary`."""
+
+from __future__ import annotations
+
+import bisect
+import importlib
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from ..engine import END_REASONS, Game
+from ..rules import PRESETS, Rules, whole
+from .exact import first_flip_war_probability
+
+#: Round limits the seeds offer (seed 000: 80, 200; seed 004: 40, 240): the default
+#: checkpoints of :meth:`Simulation.summary` for rules without a limit.
+SEED_LIMITS = (40, 80, 200, 240)
+
+#: Percentiles of game length reported by :meth:`Simulation.summary`.
+PERCENTILES = (5, 10, 25, 50, 75, 90, 95, 99)
+
+#: A column of whole numbers, one per game: a numpy array when numpy is installed,
+#: an :class:`array.array` otherwise (both index, iterate and sum like lists).
+Column = Any
+
+
+def _fail(name: str, value: object, allowed: str) -> ValueError:
+    return ValueError(f"{name}={value!r} is not allowed: {name} must be {allowed}")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# -- the result ---------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)  # columns are arrays: compare them, not simulations
+class Simulation:
+    """Games ``first`` .. ``first + len(self) - 1`` of a run, one entry per game.
+
+    ``rounds[i]``, ``winners[i]`` (the winning seat, -1 for a draw), ``wars[i]``
+    (every war fought, a double war counting two), ``first_wars[i]`` (wars in
+    round 1) and ``reasons[i]`` (see :data:`~war_widget.engine.END_REASONS`) are
+    those of ``Game(rules, seed=seed + first + i)``.  The columns are numpy
+    arrays when numpy is installed, :class:`array.array` otherwise.
+    ``cancelled`` is True when the run stopped early: the games kept are then
+    the first ``len(self)`` of the ``requested``.  Under Steal War ``policies`` names
+    each seat's policy (:mod:`war_widget.policies`), and
+    ``sim.game(i).play(policy=list(sim.policies))`` replays game ``i``.
+    """
+
+    rules: Rules
+    seed: int
+    requested: int
+    engine: str
+    rounds: Column
+    winners: Column
+    wars: Column
+    first_wars: Column
+    reason_codes: Column
+    counts: Column = field(repr=False)
+    cancelled: bool = False
+    seconds: float = 0.0
+    first: int = 0
+    policies: tuple[str, ...] = ()
+
+    def __len__(self) -> int:
+        return len(self.rounds)
+
+    @property
+    def games(self) -> int:
+        """Games played (fewer than :attr:`requested` after a cancel)."""
+        return len(self.rounds)
+
+    @property
+    def reasons(self) -> list[str]:
+        """Why each game ended, as words (``"all_cards"``, ``"round_limit"``...)."""
+        return [END_REASONS[r] for r in self.reason_codes]
+
+    def seed_of(self, i: int) -> int:
+        """The :class:`Game` seed of game ``i`` (any integer, a NumPy one too)."""
+        i = whole(i)
+        self._check_index(i)
+        return self.seed + self.first + i
+
+    def game(self, i: int) -> Game:
+        """Game ``i``, dealt and ready to play: ``sim.game(i).play()`` gives its result again."""
+        return Game(self.rules, seed=self.seed_of(i))
+
+    def _check_index(self, i: int) -> None:
+        if not _is_int(i) or not 0 <= i < len(self):
+            raise _fail("i", i, f"a game number from 0 to {len(self) - 1}")
+
+    def summary(self, within: int | Iterable[int] | None = None) -> SimulationSummary:
+        """Statistics of game length, endings, wars and winners.
+
+        ``within``: the round counts L for "share of games won by someone holding
+        every card within L rounds".  Default: the round limit, or for rules
+        without one the limits the seeds offer (40, 80, 200 and 240).
+        """
+        return _summarise(self, within)
+
+    def to_pandas(self) -> Any:
+        """One row per game: seed, rounds, winner (NA for a draw), wars, reason, cards held."""
+        try:
+            pd = importlib.import_module("pandas")
+        except ImportError:
+            raise ImportError(
+                "Simulation.to_pandas needs pandas: pip install 'war_widget[pandas]'"
+            ) from None
+        n = len(self)
+        np = importlib.import_module("numpy")  # pandas needs it
+        winners = pd.array(np.asarray(self.winners, dtype=np.int64), dtype="Int64")
+        winners[np.asarray(self.winners) < 0] = pd.NA
+        counts = np.asarray(self.counts, dtype=np.int64).reshape(n, self.rules.players)
+        data: dict[str, Any] = {
+            "seed": np.arange(n, dtype=np.uint64) + np.uint64(self.seed + self.first),
+            "rounds": np.asarray(self.rounds, dtype=np.int64),
+            "winner": winners,
+            "wars": np.asarray(self.wars, dtype=np.int64),
+            "first_round_wars": np.asarray(self.first_wars, dtype=np.int64),
+            "reason": pd.Categorical.from_codes(
+                np.asarray(self.reason_codes, dtype=np.int64), categories=list(END_REASONS)
+            ),
+        }
+        for seat in range(self.rules.players):
+            data[f"cards_{seat}"] = counts[:, seat]
+        frame = pd.DataFrame(data, index=pd.RangeIndex(self.first, self.first + n, name="game"))
+        return frame
+
+    def plot(
+        self,
+        ax: Any = None,
+        *,
+        bins: int | str | Sequence[float] = "auto",
+        label: str | None = None,
+        lang: str = "en",
+    ) -> Any:
+        """A histogram of game lengths with matplotlib; a dashed line marks the round limit.
+
+        Translucent bars with a solid outline, so simulations drawn on the same ``ax`` stay
+        visible through each other (give them the same ``bins``).  ``label`` defaults to
+        the rules' name in ``lang`` (``"Guerra de Cartas, 240-round limit"``), and the axes
+        are labelled in ``lang`` too.
+        """
+        try:
+            import matplotlib.pyplot as plt
+        except ImportError:
+            raise ImportError(
+                "Simulation.plot needs matplotlib: pip install 'war_widget[plot]'"
+            ) from None
+        from .words import number, say, series_name
+
+        if ax is None:
+            _, ax = plt.subplots(figsize=(7, 3.5))
+        name = label or series_name(self.rules, lang)
+        color = ax._get_lines.get_next_color()
+        rounds = list(self.rounds)
+        _, edges, _ = ax.hist(rounds, bins=bins, histtype="stepfilled", alpha=0.3, color=color)
+        ax.hist(rounds, bins=edges, histtype="step", linewidth=1.6, color=color, label=name)
+        limit = self.rules.round_limit
+        text = None if limit is None else say(lang, "sim.limit", limit=number(limit, lang))
+        if text is not None and text not in [t.get_text() for t in ax.texts]:
+            ax.axvline(limit, color="black", linestyle="--", linewidth=1)
+            ax.annotate(
+                text,
+                (limit, 1),
+                xycoords=("data", "axes fraction"),
+                xytext=(-4, -4),
+                textcoords="offset points",
+                ha="right",
+                va="top",
+                fontsize=8,
+                bbox={"boxstyle": "round,pad=0.2", "facecolor": "white", "edgecolor": "none"},
+            )
+        ax.set_xlabel(say(lang, "sim.axis.rounds"))
+        ax.set_ylabel(say(lang, "sim.axis.games"))
+        # Above the axes, where it covers neither bars nor the limit's label.
+        ax.legend(loc="lower left", bbox_to_anchor=(0, 1.0), fontsize=8, frameon=False)
+        return ax
+
+    def __repr__(self) -> str:
+        state = (
+            f"cancelled after {len(self):,} of {self.requested:,} games"
+            if self.cancelled
+            else f"{len(self):,} games"
+        )
+        described = describe_rules(self.rules)
+        return f"<Simulation {state}, seed {self.seed}, engine {self.engine}: {described}>"
+
+
+def describe_rules(rules: Rules) -> str:
+    """The preset's name, or the closest preset and what differs from it:
+    ``"guerra_de_cartas, round_limit=240"``."""
+    options = rules.to_dict()
+    best = ""
+    best_diff: list[str] = []
+    for name in PRESETS:
+        preset = Rules.preset(name).to_dict()
+        diff = [f"{k}={v}" for k, v in options.items() if v != preset[k]]
+        if not best or len(diff) < len(best_diff):
+            best, best_diff = name, diff
+    return ", ".join([best, *best_diff])
+
+
+@dataclass(frozen=True)
+class SimulationSummary:
+    """What :meth:`Simulation.summary` reports.  Shares are fractions from 0 to 1.
+
+    ``ended_all_cards``: share of games won by someone holding every card;
+    ``ended_within[L]``: share won that way within L rounds; ``reasons``: share
+    of each end reason; ``seat_wins[s]``: share won by seat ``s`` (Steal War: by
+    ``policies[s]``, with its 95% Wilson interval in ``seat_win_intervals[s]``); ``draws``:
+    share drawn; ``wars_per_round``: wars fought over rounds played;
+    ``first_round_war``: share of games whose first round had a war, next to
+    ``first_round_war_exact``, the probability computed from the rules (None
+    where :func:`first_flip_war_probability` does not compute it).
+    """
+
+    games: int
+    requested: int
+    cancelled: bool
+    engine: str
+    seed: int
+    rules: dict[str, Any]
+    mean_rounds: float
+    median_rounds: float
+    percentiles: dict[int, float]
+    shortest: int
+    longest: int
+    longest_game: int
+    ended_all_cards: float
+    ended_within: dict[int, float]
+    reasons: dict[str, float]
+    wars_per_round: float
+    wars_per_game: float
+    first_round_war: float
+    first_round_war_exact: Fraction | None
+    seat_wins: tuple[float, ...]
+    draws: float
+    seconds: float
+    policies: tuple[str, ...] = ()
+    seat_win_intervals: tuple[tuple[float, float], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the exact probability as a float and as text (``"1/17"``)."""
+        exact = self.first_round_war_exact
+        data = {k: getattr(self, k) for k in self.__dataclass_fields__}
+        data["percentiles"] = {str(k): v for k, v in self.percentiles.items()}
+        data["ended_within"] = {str(k): v for k, v in self.ended_within.items()}
+        data["seat_wins"] = list(self.seat_wins)
+        data["policies"] = list(self.policies)
+        data["seat_win_intervals"] = [list(pair) for pair in self.seat_win_intervals]
+        data["first_round_war_exact"] = None if exact is None else float(exact)
+        data["first_round_war_exact_fraction"] = None if exact is None else str(exact)
+        return data
+
+    def rows(self) -> list[tuple[str, str]]:
+        """The summary as (label, value) rows, for a table."""
+
+        def pct(x: float) -> str:
+            return f"{100 * x:.1f}%"
+
+        rows = [
+            (
+                "games",
+                f"{self.games:,}"
+                + (f" of {self.requested:,} (cancelled)" if self.cancelled else ""),
+            )
+        ]
+        rows.append(("mean rounds", f"{self.mean_rounds:,.1f}"))
+        rows.append(("median rounds", f"{self.median_rounds:,.1f}"))
+        for p in (5, 25, 75, 95):
+            if p in self.percentiles:
+                rows.append((f"{p}th percentile", f"{self.percentiles[p]:,.1f}"))
+        rows.append(("shortest game", f"{self.shortest:,} rounds"))
+        rows.append(("longest game", f"{self.longest:,} rounds (game {self.longest_game})"))
+        rows.append(("won holding every card", pct(self.ended_all_cards)))
+        for limit, share in self.ended_within.items():
+            rows.append((f"… within {limit} rounds", pct(share)))
+        for reason, share in self.reasons.items():
+            if share and reason != "all_cards":
+                rows.append((f"ended: {reason.replace('_', ' ')}", pct(share)))
+        rows.append(("wars per round", f"{self.wars_per_round:.4f}"))
+        rows.append(("wars per game", f"{self.wars_per_game:.2f}"))
+        exact = self.first_round_war_exact
+        exact_text = "" if exact is None else f" (exact: {exact} = {100 * float(exact):.2f}%)"
+        rows.append(("war in round 1", pct(self.first_round_war) + exact_text))
+        for seat, share in enumerate(self.seat_wins):
+            if self.policies:
+                low, high = self.seat_win_intervals[seat]
+                label = f"won by seat {seat} ({self.policies[seat]})"
+                rows.append((label, f"{pct(share)} (95% CI {100 * low:.1f}–{100 * high:.1f}%)"))
+            else:
+                rows.append((f"won by seat {seat}", pct(share)))
+        rows.append(("draws", pct(self.draws)))
+        return rows
+
+    def __str__(self) -> str:
+        rows = self.rows()
+        width = max(len(label) for label, _ in rows)
+        return "\n".join(f"{label:<{width}}  {value}" for label, value in rows)
+
+
+def _wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share ``wins / n``."""
+    if n == 0:
+        return (math.nan, math.nan)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _percentile(ordered: Sequence[int], p: float) -> float:
+    """Linear interpolation between closest ranks (numpy's default method)."""
+    if not ordered:
+        return math.nan
+    pos = (len(ordered) - 1) * p / 100
+    lo = math.floor(pos)
+    hi = min(lo + 1, len(ordered) - 1)
+    return float(ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo))
+
+
+def _summarise(sim: Simulation, within: int | Iterable[int] | None) -> SimulationSummary:
+    rules = sim.rules
+    if within is None:
+        limits: tuple[int, ...] = (
+            (rules.round_limit,) if rules.round_limit is not None else SEED_LIMITS
+        )
+    elif _is_int(whole(within)):
+        limits = (whole(within),)
+    elif isinstance(within, Iterable) and not isinstance(within, (str, bytes)):
+        limits = tuple(whole(limit) for limit in within)
+    else:
+        raise _fail("within", within, "a round count of at least 1, or a list of them")
+    for limit in limits:
+        if not _is_int(limit) or limit < 1:
+            raise _fail("within", within, "a round count of at least 1, or a list of them")
+    n = len(sim)
+    rounds = [int(r) for r in sim.rounds]
+    reasons = [int(r) for r in sim.reason_codes]
+    winners = [int(w) for w in sim.winners]
+    ordered = sorted(rounds)
+    total_rounds = sum(rounds)
+    total_wars = sum(int(w) for w in sim.wars)
+    share = (lambda k: k / n) if n else (lambda k: math.nan)
+    own = [r for r, why in zip(rounds, reasons, strict=True) if why == 0]
+    own.sort()
+    longest = max(rounds) if rounds else 0
+    return SimulationSummary(
+        games=n,
+        requested=sim.requested,
+        cancelled=sim.cancelled,
+        engine=sim.engine,
+        seed=sim.seed,
+        rules=rules.to_dict(),
+        mean_rounds=total_rounds / n if n else math.nan,
+        median_rounds=_percentile(ordered, 50),
+        percentiles={p: _percentile(ordered, p) for p in PERCENTILES},
+        shortest=ordered[0] if ordered else 0,
+        longest=longest,
+        longest_game=rounds.index(longest) + sim.first if rounds else -1,
+        ended_all_cards=share(len(own)),
+        ended_within={limit: share(bisect.bisect_right(own, limit)) for limit in limits},
+        reasons={name: share(reasons.count(code)) for code, name in enumerate(END_REASONS)},
+        wars_per_round=total_wars / total_rounds if total_rounds else math.nan,
+        wars_per_game=total_wars / n if n else math.nan,
+        first_round_war=share(sum(1 for w in sim.first_wars if w)),
+        first_round_war_exact=first_flip_war_probability(rules),
+        seat_wins=tuple(share(winners.count(s)) for s in range(rules.players)),
+        policies=sim.policies,
+        seat_win_intervals=tuple(_wilson(winners.count(s), n) for s in range(rules.players))
+        if sim.policies
+        else (),
+        draws=share(winners.count(-1)),
+        seconds=sim.seconds,
+    )

@@ -1,0 +1,469 @@
+"""Running a simulation: chunks of games on the reference engine or the kernel, in this
+process or on an executor (see :mod:`war_widget.simulation`)."""
+
+from __future__ import annotations
+
+import array
+import functools
+import os
+import secrets
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from typing import Any, NamedTuple
+
+from .._fast.options import peace_ask_error as _peace_ask
+from ..engine import END_REASONS, MAX_SEED, Game
+from ..policies import POLICY_NAMES
+from ..rules import Rules, whole
+from .progress import TextProgress, _in_notebook, _stderr_is_terminal
+from .result import Column, Simulation, _fail, _is_int
+
+ENGINES = ("auto", "fast", "python")
+
+#: Seeds drawn when none is given stay below this (codes of 7 characters at most).
+RANDOM_SIMULATION_SEED_LIMIT = 2**32
+
+
+#: Default games per chunk: about a second of work for the pure-Python engine and the
+#: kernel run as plain Python ("plain"), a few hundredths for the compiled kernel ("numba").
+CHUNK_PYTHON = 100
+CHUNK_PLAIN = 500
+CHUNK_FAST = 5_000
+CHUNKS = {"python": CHUNK_PYTHON, "plain": CHUNK_PLAIN, "numba": CHUNK_FAST}
+
+#: In a notebook, runs at least this large show a progress bar by default (a few seconds).
+NOTEBOOK_BAR_GAMES = {"python": 500, "plain": 3_000, "numba": 200_000}
+
+#: Runs at least this large use a process pool by default (when there are 2+ cores).
+POOL_MIN_GAMES = {"python": 2_000, "plain": 20_000, "numba": 1_000_000}
+
+MAX_GAMES = 10_000_000
+
+Progress = Callable[[int, int], None]
+
+
+def fast_available() -> bool:
+    """True when numba (and numpy) can be imported, so ``engine="fast"`` runs compiled
+    (without them it runs the same kernel as plain Python)."""
+    try:
+        import numba  # noqa: F401
+        import numpy  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _numpy() -> Any:
+    try:
+        import numpy
+    except ImportError:
+        return None
+    return numpy
+
+
+def _resolve_engine(engine: str, rules: Rules | None = None) -> str:
+    if engine not in ENGINES:
+        raise _fail("engine", engine, "'auto', 'fast' (numba) or 'python'")
+    if rules is not None and rules.steal != "off":
+        if engine == "fast":
+            raise ValueError(
+                f"engine='fast' cannot play steal={rules.steal!r} (Steal War): its players "
+                "decide, and the fast kernel has no decisions; use engine='python' "
+                "(or 'auto', which picks it)"
+            )
+        return "python"
+    return "python" if engine == "python" else "fast"
+
+
+def _check_policies(rules: Rules, policies: object) -> tuple[str, ...]:
+    """One policy's name per seat for Steal War (default: everyone estimates); () otherwise."""
+    if rules.steal == "off":
+        if policies is not None:
+            raise ValueError(
+                f"policies={policies!r}: only Steal War (steal on, e.g. "
+                "Rules.preset('steal_war')) has decisions for policies to make"
+            )
+        return ()
+    if policies is None:
+        return ("estimate",) * rules.players
+    names = [policies] * rules.players if isinstance(policies, str) else policies
+    if (
+        not isinstance(names, Sequence)
+        or len(names) != rules.players
+        or not all(isinstance(p, str) and p in POLICY_NAMES for p in names)
+    ):
+        raise _fail(
+            "policies",
+            policies,
+            f"a policy's name or a list of {rules.players} of them (one per seat), "
+            f"each one of {list(POLICY_NAMES)}",
+        )
+    return tuple(names)
+
+
+def _kind(engine: str) -> str:
+    """What runs an engine: ``"numba"`` (the compiled kernel), ``"plain"`` (the kernel as
+    plain Python) or ``"python"`` (the engine)."""
+    if engine == "python":
+        return "python"
+    return "numba" if fast_available() else "plain"
+
+
+class _Chunk(NamedTuple):
+    """Games ``start`` .. ``start + len(rounds) - 1`` of a run, as plain sequences."""
+
+    start: int
+    rounds: Column
+    winners: Column
+    wars: Column
+    first_wars: Column
+    reasons: Column
+    counts: Column
+
+
+def _run_fast(
+    rules_dict: dict[str, Any], seed: int, start: int, count: int, compiled: bool | None = None
+) -> _Chunk:
+    """Games ``start`` .. ``start + count - 1`` on the kernel: compiled when numba is
+    installed (or as ``compiled`` says), plain Python otherwise."""
+    from .. import _fast
+    from .._fast.options import pack
+
+    rules = Rules.from_dict(rules_dict)
+    columns = _fast.run(
+        fast_available() if compiled is None else compiled, seed + start, count, *pack(rules)
+    )
+    return _Chunk(start, *columns)
+
+
+def _run_python(
+    rules_dict: dict[str, Any], seed: int, start: int, count: int, policies: Sequence[str] = ()
+) -> _Chunk:
+    """Games ``start`` .. ``start + count - 1`` with the reference engine (Steal War: each
+    seat deciding by its policy)."""
+    rules = Rules.from_dict(rules_dict)
+    rounds = array.array("q")
+    winners = array.array("q")
+    wars = array.array("q")
+    first_wars = array.array("q")
+    reasons = array.array("q")
+    counts: list[tuple[int, ...]] = []
+    for i in range(start, start + count):
+        game = Game(rules, seed=seed + i)
+        total = first = 0
+        for rnd in game.rounds(list(policies) if policies else None):
+            if rnd.number == 1:
+                first = rnd.wars
+            total += rnd.wars
+        result = game.result
+        assert result is not None
+        rounds.append(result.rounds)
+        winners.append(-1 if result.winner is None else result.winner)
+        wars.append(total)
+        first_wars.append(first)
+        reasons.append(END_REASONS.index(result.reason))
+        counts.append(result.counts)
+    return _Chunk(start, rounds, winners, wars, first_wars, reasons, counts)
+
+
+_RUNNERS: dict[str, Callable[[dict[str, Any], int, int, int], _Chunk]] = {
+    "fast": _run_fast,
+    "python": _run_python,
+}
+
+
+def _ignore_interrupts() -> None:
+    """Pool workers leave Ctrl-C (and a notebook's interrupt) to the parent, which cancels."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+# -- running ------------------------------------------------------------------------------------
+def _check_arguments(
+    rules: Rules, games: int, seed: int | None, chunk_size: int | None, workers: int | None
+) -> int:
+    if not isinstance(rules, Rules):
+        raise ValueError(
+            f"rules: expected a Rules object such as Rules.preset('classic'), "
+            f"got {type(rules).__name__}"
+        )
+    if rules.peace == "ask":
+        raise _peace_ask()
+    if not _is_int(games) or not 1 <= games <= MAX_GAMES:
+        raise _fail("games", games, f"a whole number from 1 to {MAX_GAMES:,}")
+    if seed is None:
+        seed = secrets.randbelow(RANDOM_SIMULATION_SEED_LIMIT)
+    if not _is_int(seed) or not 0 <= seed <= MAX_SEED - games + 1:
+        raise _fail(
+            "seed",
+            seed,
+            "a whole number from 0 to 2**64 - games (game i is dealt from seed + i)",
+        )
+    if chunk_size is not None and (not _is_int(chunk_size) or chunk_size < 1):
+        raise _fail("chunk_size", chunk_size, "None or a whole number of games, at least 1")
+    if workers is not None and (not _is_int(workers) or workers < 1):
+        raise _fail("workers", workers, "None or a whole number of processes, at least 1")
+    return seed
+
+
+def _check_callables(executor: object, cancel: object, on_chunk: object) -> None:
+    """Name the argument of the wrong type before any game is played."""
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise TypeError(
+            f"executor: expected a concurrent.futures.Executor (or None), got "
+            f"{type(executor).__name__}"
+        )
+    if cancel is not None and not callable(getattr(cancel, "is_set", None)):
+        raise TypeError(
+            f"cancel: expected a threading.Event (or None), got {type(cancel).__name__}"
+        )
+    if on_chunk is not None and not callable(on_chunk):
+        raise TypeError(
+            f"on_chunk: expected a function called with each finished chunk (or None), got "
+            f"{type(on_chunk).__name__}"
+        )
+
+
+def simulate(
+    rules: Rules | None = None,
+    games: int = 10_000,
+    *,
+    seed: int | None = None,
+    engine: str = "auto",
+    chunk_size: int | None = None,
+    executor: Executor | None = None,
+    workers: int | None = None,
+    progress: bool | Progress | None = None,
+    cancel: threading.Event | None = None,
+    on_chunk: Callable[[Simulation], None] | None = None,
+    policies: str | Sequence[str] | None = None,
+) -> Simulation:
+    """Play ``games`` games of War under ``rules`` and keep what each one did.
+
+    Parameters
+    ----------
+    rules : the rules (default: classic).  ``peace="ask"`` cannot be simulated.
+    games : how many games, 1 to 10,000,000.
+    seed : game ``i`` is ``Game(rules, seed=seed + i)`` (see the module docs).
+        Default: a random seed below 2**32, kept in :attr:`Simulation.seed`.
+    engine : ``"fast"`` (the kernel: compiled when numba is installed, plain Python
+        otherwise; ``"auto"`` is the same) or ``"python"`` (the reference engine).
+    chunk_size : games per chunk (default 5,000 compiled, 500 plain, 100 engine).  Chunks
+        are the unit of progress, cancelling and distribution; they never change
+        the results.
+    executor : a :class:`concurrent.futures.Executor` to run chunks on (it is not
+        shut down here).  Default: in this process, or for large runs (2,000+
+        games on the engine, 20,000+ on the plain-Python kernel, 1,000,000+ compiled)
+        on a process pool with one worker
+        per core.
+    workers : processes for the default pool; 1 runs everything in this process.
+    progress : True for a text bar on stderr, False for none, a callable
+        ``progress(done, total)``, or None: a bar when stderr is a terminal.
+    cancel : a :class:`threading.Event`; once set, no new chunk starts and the
+        games finished so far come back with ``cancelled=True``.  An interrupt
+        (Ctrl-C, a notebook's stop button) does the same.
+    on_chunk : called with each finished chunk (a :class:`Simulation` whose
+        :attr:`~Simulation.first` says where it starts), in the order they finish.
+    policies : Steal War only: who decides, a policy's name for every seat or one per seat
+        (:data:`war_widget.policies.POLICY_NAMES`; default ``"estimate"`` for all).  The
+        summary then gives each policy's share of wins with a 95% confidence interval.
+        Steal War runs on the Python engine (``engine="fast"`` refuses it).
+    """
+    if rules is None:
+        rules = Rules()
+    games, seed, chunk_size, workers = map(whole, (games, seed, chunk_size, workers))
+    _check_callables(executor, cancel, on_chunk)
+    seed = _check_arguments(rules, games, seed, chunk_size, workers)
+    chosen = _check_policies(rules, policies)
+    engine = _resolve_engine(engine, rules)
+    kind = _kind(engine)
+    size = chunk_size or CHUNKS[kind]
+    starts = list(range(0, games, size))
+    tasks = [(start, min(size, games - start)) for start in starts]
+    report, bar = _reporter(progress, games, kind)
+    own_pool = None if executor is not None else _default_pool(workers, len(tasks), games, kind)
+    if own_pool is not None and kind == "numba":
+        # Compile (or load) the kernel once here: forked workers inherit it.
+        _run_fast(rules.to_dict(), seed, 0, 0)
+    started = time.perf_counter()
+    chunks: dict[int, _Chunk] = {}
+    done = 0
+
+    def finished(chunk: _Chunk) -> None:
+        nonlocal done
+        chunks[chunk.start] = chunk
+        done += len(chunk.rounds)
+        if on_chunk is not None:
+            on_chunk(_make(rules, seed, games, engine, [chunk], False, 0.0, chosen))
+        if report is not None:
+            report(done, games)
+
+    runner = functools.partial(_run_python, policies=chosen) if chosen else _RUNNERS[engine]
+    run = _Run(runner, rules.to_dict(), seed, tasks, cancel, finished)
+    cancelled = _play(run, executor if executor is not None else own_pool, own_pool, bar)
+    # Keep the games of the chunks finished in a row from game 0: a clean prefix.
+    kept = []
+    for start in starts:
+        if start not in chunks:
+            cancelled = True
+            break
+        kept.append(chunks[start])
+    seconds = time.perf_counter() - started
+    return _make(rules, seed, games, engine, kept, cancelled, seconds, chosen)
+
+
+def _reporter(
+    progress: bool | Progress | None, games: int, kind: str
+) -> tuple[Progress | None, TextProgress | None]:
+    """Who hears of each finished chunk: the caller's callable, a text bar, or no one."""
+    if callable(progress):
+        return progress, None
+    if progress is False:
+        return None, None
+    # A notebook's output area redraws a line on a carriage return, like a terminal;
+    # there a bar is shown unasked only for runs of more than a few seconds.
+    notebook = _in_notebook()
+    long_run = games >= NOTEBOOK_BAR_GAMES[kind]
+    if progress or _stderr_is_terminal() or (notebook and long_run):
+        bar = TextProgress(live=True if notebook else None)
+        return bar, bar
+    return None, None
+
+
+def _default_pool(workers: int | None, tasks: int, games: int, kind: str) -> Executor | None:
+    """A process pool for a large run (or when ``workers`` asks for one), else None."""
+    cores = os.cpu_count() or 1
+    n_workers = workers if workers is not None else cores
+    if n_workers > 1 and tasks > 1 and (workers is not None or games >= POOL_MIN_GAMES[kind]):
+        return ProcessPoolExecutor(
+            max_workers=min(n_workers, tasks), initializer=_ignore_interrupts
+        )
+    return None
+
+
+class _Run(NamedTuple):
+    """The chunks of one run and where each finished one goes."""
+
+    runner: Callable[[dict[str, Any], int, int, int], _Chunk]
+    rules_dict: dict[str, Any]
+    seed: int
+    tasks: list[tuple[int, int]]
+    cancel: threading.Event | None
+    finished: Callable[[_Chunk], None]
+
+
+def _play(
+    run: _Run, executor: Executor | None, own_pool: Executor | None, bar: TextProgress | None
+) -> bool:
+    """Play the run's chunks here or on ``executor``; True if it was cancelled (or interrupted)."""
+    cancelled = False
+    try:
+        if executor is None:
+            for start, count in run.tasks:
+                if run.cancel is not None and run.cancel.is_set():
+                    cancelled = True
+                    break
+                run.finished(run.runner(run.rules_dict, run.seed, start, count))
+        else:
+            cancelled = _run_on(
+                executor, run.runner, run.rules_dict, run.seed, run.tasks, run.cancel, run.finished
+            )
+    except KeyboardInterrupt:
+        cancelled = True
+    finally:
+        if own_pool is not None:
+            own_pool.shutdown(wait=not cancelled, cancel_futures=True)
+        if bar is not None and cancelled:
+            bar.close()
+    return cancelled
+
+
+def _run_on(
+    executor: Executor,
+    runner: Callable[[dict[str, Any], int, int, int], _Chunk],
+    rules_dict: dict[str, Any],
+    seed: int,
+    tasks: list[tuple[int, int]],
+    cancel: threading.Event | None,
+    finished: Callable[[_Chunk], None],
+) -> bool:
+    """Run the chunks on ``executor``; True if cancelled.
+
+    On a pool whose size is known (the standard library's), two chunks per worker are in
+    flight at a time, so a cancel leaves little running; on any other executor (Dask, Ray)
+    every chunk is submitted at once and its scheduler spreads them.
+    """
+    workers = getattr(executor, "_max_workers", None)
+    window = 2 * workers if isinstance(workers, int) and workers > 0 else len(tasks)
+    pending: set[Future[_Chunk]] = set()
+    queue = list(reversed(tasks))
+    try:
+        while queue or pending:
+            if cancel is not None and cancel.is_set():
+                return True
+            while queue and len(pending) < window:
+                start, count = queue.pop()
+                pending.add(executor.submit(runner, rules_dict, seed, start, count))
+            # A short timeout keeps Cancel responsive while workers are busy.
+            ready, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+            for future in ready:
+                finished(future.result())
+        return False
+    finally:
+        for future in pending:
+            future.cancel()
+
+
+def _make(
+    rules: Rules,
+    seed: int,
+    requested: int,
+    engine: str,
+    chunks: list[_Chunk],
+    cancelled: bool,
+    seconds: float,
+    policies: tuple[str, ...] = (),
+) -> Simulation:
+    np = _numpy()
+    first = chunks[0].start if chunks else 0
+
+    def column(name: str) -> Column:
+        parts = [getattr(c, name) for c in chunks]
+        if np is not None:
+            if not parts:
+                return np.zeros(0, np.int64)
+            return np.concatenate([np.asarray(p, dtype=np.int64) for p in parts])
+        out = array.array("q")
+        for p in parts:
+            out.extend(p)
+        return out
+
+    if np is not None:
+        counts: Column = (
+            np.concatenate(
+                [np.asarray(c.counts, dtype=np.int64).reshape(-1, rules.players) for c in chunks]
+            )
+            if chunks
+            else np.zeros((0, rules.players), np.int64)
+        )
+    else:
+        counts = [tuple(int(x) for x in row) for c in chunks for row in c.counts]
+    return Simulation(
+        rules=rules,
+        seed=seed,
+        requested=requested,
+        engine=engine,
+        rounds=column("rounds"),
+        winners=column("winners"),
+        wars=column("wars"),
+        first_wars=column("first_wars"),
+        reason_codes=column("reasons"),
+        counts=counts,
+        cancelled=cancelled,
+        seconds=seconds,
+        first=first,
+        policies=policies,
+    )
