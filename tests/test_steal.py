@@ -470,3 +470,17 @@ def test_the_play_tables_view_shows_the_face_up_piles_and_the_learners_next_card
     g2.step(policies)  # the computer wins and puts ... on top
     view = steal_view(g2)
     assert view is not None and view["faceup"][1][1] == 2 and view["next"] == "5"
+
+
+def test_the_simulation_widget_compares_policies_with_their_intervals():
+    from war_widget.simulation.widget import SimulationWidget
+
+    w = SimulationWidget(STEAL, games=30, seed=1, policies=["always", "never"], engine="auto")
+    w.run(wait=True)
+    assert w.state == "done" and w.error == ""
+    assert w.simulations[0].policies == ("always", "never")
+    rows = dict((label, value) for label, value in w.table["rows"])
+    assert rows["Won by player 1 (always steals)"].endswith("%)")
+    assert "95% interval" in rows["Won by player 2 (never steals)"]
+    with pytest.raises(ValueError, match=r"policies=\['sometimes'\] is not allowed"):
+        SimulationWidget(STEAL, games=30, policies=["sometimes"])

@@ -77,6 +77,16 @@ def _resolve_engine(engine: str, rules: Rules | None = None) -> str:
     return "python" if engine == "python" else "fast"
 
 
+def policy_names(policies: object) -> tuple[str, ...] | str:
+    """``policies`` checked as names (None: ``()``), before the rules they will meet."""
+    if policies is None:
+        return ()
+    names = [policies] if isinstance(policies, str) else policies
+    if not isinstance(names, (list, tuple)) or not all(p in POLICY_NAMES for p in names):
+        raise _fail("policies", policies, f"a policy's name or a list of them: {POLICY_NAMES}")
+    return policies if isinstance(policies, str) else tuple(names)
+
+
 def _check_policies(rules: Rules, policies: object) -> tuple[str, ...]:
     """One policy's name per seat for Steal War (default: everyone estimates); () otherwise."""
     if rules.steal == "off":
