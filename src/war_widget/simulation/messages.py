@@ -102,6 +102,7 @@ def apply_set(w: SimulationWidget, content: dict[str, Any]) -> None:
                 setattr(w, name, current.replace(**{option: content.get("value")}).to_dict())
     except (ValueError, traitlets.TraitError) as err:
         if isinstance(err, BadMessage):
+            w._relabel()  # a change made before the bad part keeps its labels
             raise
         w.set_trait("error", str(err))
     w._relabel()
