@@ -127,6 +127,19 @@ def test_malformed_messages_are_logged_and_ignored(
     assert w.state == "idle"
 
 
+def test_a_refused_message_leaves_a_name_for_every_rule_set(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Found by the fuzz test: "compare" turned on, then the preset refused for want of a
+    side; the second rule set is kept, so it gets its name too."""
+    w = SimulationWidget(games=10)
+    with caplog.at_level(logging.WARNING):
+        w._on_msg(w, {"type": "set", "compare": True, "preset": "classic"}, [])
+    assert "side must be" in caplog.text
+    assert len(w.rule_sets) == 2
+    assert len(w.labels) == 2
+
+
 def test_run_and_cancel_messages() -> None:
     w = SimulationWidget(Rules(round_limit=20), games=50, seed=1, engine="python")
     w._dispatch({"type": "run"})

@@ -100,12 +100,12 @@ def apply_set(w: SimulationWidget, content: dict[str, Any]) -> None:
                     raise BadMessage(f"option must be one of {list(CHOICES)}, got {option!r}")
                 current = Rules.from_dict(getattr(w, name))
                 setattr(w, name, current.replace(**{option: content.get("value")}).to_dict())
+    except BadMessage:
+        raise
     except (ValueError, traitlets.TraitError) as err:
-        if isinstance(err, BadMessage):
-            w._relabel()  # a change made before the bad part keeps its labels
-            raise
         w.set_trait("error", str(err))
-    w._relabel()
+    finally:  # a refused part leaves the parts before it: the labels follow the rule sets
+        w._relabel()
 
 
 def integer(value: Any, name: str) -> Any:
