@@ -7,7 +7,8 @@ describe("Steal War", () => {
   it("shows the face-up piles with their top card and size, and the learner's next card", () => {
     const model = new PlayModel({ steal: { faceup: [["3S", 2], [null, 0]], next: "KH" } });
     const el = kit.mount(model);
-    expect(byId(el, "faceup-size-0").textContent).toBe("× 2");
+    expect(byId(el, "faceup-size-0").textContent).toBe("2");
+    expect(byId(el, "faceup-0").textContent).toContain("2cards");
     expect(byId(el, "faceup-0").textContent).toContain("Face-up pile");
     expect(byId(el, "faceup-0").querySelector(".ww-card")).not.toBeNull();
     expect(byId(el, "faceup-1").querySelector(".ww-card")).toBeNull();

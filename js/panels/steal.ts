@@ -22,7 +22,12 @@ export function stealEls(ctx: Ctx, seat: number): HTMLElement[] {
       { class: "ww-faceup", testid: `faceup-${seat}`, attrs: { "data-size": String(size) } },
       el("span", { class: "ww-steal-label", text: t("steal.face_up") }),
       top ? aside(cardEl(top, t, "ww-small-card")) : el("span", { class: "ww-faceup-empty" }),
-      el("span", { class: "ww-faceup-size", testid: `faceup-size-${seat}`, text: `× ${size}` }),
+      el(
+        "span",
+        { class: "ww-faceup-count" },
+        el("span", { class: "ww-faceup-size", testid: `faceup-size-${seat}`, text: String(size) }),
+        el("span", { class: "ww-faceup-unit", text: t("cards") }),
+      ),
     ),
   ];
   if (seat === 0 && ctx.get("mode") === "computer") {
