@@ -90,7 +90,13 @@ export function createActions(ctx: Ctx, store: Store) {
     const target = e.target as HTMLElement | null;
     const tag = target?.tagName ?? "";
     if (["INPUT", "SELECT", "TEXTAREA"].includes(tag) || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (get("mode") === "two_players") {
+    const key = e.key.toLowerCase();
+    if (get("pending")?.kind === "steal" && (key === "s" || key === "p")) {
+      // Steal War: S steals, P plays the card.
+      e.preventDefault();
+      e.stopPropagation();
+      send({ type: "choose", game: get("game_id"), decision: key === "s" ? "steal" : "play" });
+    } else if (get("mode") === "two_players") {
       const seat = KEYS_TWO.indexOf(e.key.toLowerCase());
       if (seat < 0) return;
       e.preventDefault();
@@ -129,7 +135,7 @@ export function createActions(ctx: Ctx, store: Store) {
     refocus() {
       if (!refocusFlip || st().asking) return;
       refocusFlip = false;
-      const next = ["flip", "choose-war"]
+      const next = ["flip", "choose-war", "choose-steal"]
         .map((id) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`))
         .find((b) => b && !b.hidden && !b.closest("[hidden]"));
       (next ?? root).focus();

@@ -65,6 +65,7 @@ export function baseTraits(): Traits {
         shortage: ["last_card_up", "lose"],
         pickup: ["shuffled", "table", "won_pile", "winner_first", "loser_first", "random_order"],
         round_limit: [null, 40, 80, 200, 240],
+        steal: ["off", "play_next", "end_round"],
       },
       settings: {
         mode: ["computer", "two_players"],
@@ -90,6 +91,7 @@ export function baseTraits(): Traits {
       shortage: "last_card_up",
       pickup: "shuffled",
       round_limit: null,
+      steal: "off",
     },
     names: [],
     mode: "computer",

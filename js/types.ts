@@ -104,6 +104,7 @@ export type RulesDict = {
   shortage: string;
   pickup: string;
   round_limit: number | null;
+  steal: string;
 };
 
 /** How a game ended (Python's play/views.result_view). */
@@ -113,6 +114,13 @@ export interface GameResult {
   rounds: number;
   /** A game that cycles: after `round` the piles are as after `earlier` (0: the deal). */
   cycle?: { round: number; earlier: number; length: number } | null;
+}
+
+/** Steal War's table: each seat's face-up pile as [top card or null, size], and the
+ * learner's next card (null when its draw pile is empty and will be reshuffled). */
+export interface StealView {
+  faceup: [string | null, number][];
+  next: string | null;
 }
 
 /** A value a rule menu offers (Python's war_widget.rules.rule_choices). */
@@ -140,7 +148,11 @@ export interface Traits {
   total: number;
   over: boolean;
   result: GameResult | null;
-  pending: { seats: number[]; value: number } | null;
+  /** A decision the game waits for: war or peace (`peace="ask"`), or Steal War's steal or
+   * play for the learner, with the question to show (`question`, in the learner's words). */
+  pending: { seats: number[]; value: number; kind?: "peace" | "steal"; question?: string } | null;
+  /** Steal War: the face-up piles and the learner's next card (null under other rules). */
+  steal?: StealView | null;
   last_round: RoundView | null;
   ahead: RoundView[];
   summary: Summary | null;
@@ -181,7 +193,7 @@ export interface Traits {
 /** Messages the front-end sends (validated in war_widget/play/messages.py). */
 export type Intent =
   | { type: "flip"; game: number; round: number }
-  | { type: "choose"; game: number; decision: "war" | "peace" }
+  | { type: "choose"; game: number; decision: "war" | "peace" | "steal" | "play" }
   | { type: "new_game" }
   | { type: "set_rules"; changes: Partial<RulesDict> }
   | { type: "preset"; name: string }

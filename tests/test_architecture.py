@@ -226,13 +226,20 @@ BASES = {"copies": Rules(numbers=10)}
 
 
 def test_each_field_has_an_alternative_here() -> None:
-    assert set(ALTERNATIVES) == set(OPTION_NAMES)
+    assert set(ALTERNATIVES) == set(OPTION_NAMES) - set(kernel_options.REFUSED)
+
+
+def test_a_field_the_kernel_does_not_play_is_refused_by_name() -> None:
+    """Steal War: the kernel has no decisions; pack() says so and names the engine to use."""
+    assert set(kernel_options.REFUSED) == {"steal"}
+    with pytest.raises(ValueError, match=r"steal='play_next'.*engine='python'"):
+        kernel_options.pack(Rules.preset("steal_war"))
 
 
 def test_every_rules_field_reaches_the_kernel() -> None:
     """Adding a field to Rules without saying how the kernel gets it fails here."""
     fields = {f.name for f in dataclasses.fields(Rules) if f.init}
-    assert set(kernel_options.CARRIED_BY) == fields
+    assert set(kernel_options.CARRIED_BY) | set(kernel_options.REFUSED) == fields
     carriers = set(kernel_options.SLOTS) | {"deck", "values"}
     for name, carried in kernel_options.CARRIED_BY.items():
         assert carried and set(carried) <= carriers, name

@@ -13,14 +13,16 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from war_widget import EVENT_KINDS, Event, Game, Rules
+from war_widget import EVENT_KINDS, Event, Game, Pending, Rules
 from war_widget import locale as loc
 from war_widget.explain import LANGUAGES, LEVELS, STEP_KINDS, Explanation, default_names, explain
+from war_widget.policies import Recorded, named
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
@@ -230,11 +232,40 @@ def test_plurals_in_whole_explanations(lang: str) -> None:
 
 
 # -- every event kind in every language ---------------------------------------------------------
-def _rounds(game: Game, limit: int = 200) -> list:  # type: ignore[type-arg]
+def _rounds(game: Game, limit: int = 200, policy: object = None) -> list:  # type: ignore[type-arg]
     rounds = []
     while not game.over and len(rounds) < limit:
-        rounds.append(game.step())
+        rounds.append(game.step(policy))  # type: ignore[arg-type]
     return rounds
+
+
+def steal_scenarios() -> Iterator[tuple[str, Rules, list[Event], int | None]]:
+    """Steal War: a steal, a declined steal, a double steal, a top card, every card stolen."""
+    steal = Rules.preset("steal_war")
+    games = {
+        # Seat 0 puts its 3 on top; seat 1 steals it with a 3 and tops its pile with a 9;
+        # seat 0's 9 could steal that pile back, and is played instead.
+        "steal": (
+            Game(steal, hands=[["K", "5", "9"], ["3", "3", "9", "2"]]),
+            ["3", "steal", "9", "play"],
+        ),
+        "double steal": (
+            Game(
+                steal.replace(players=3),
+                hands=[["2", "3", "7", "9"], ["K", "4", "5", "10"], ["7", "7", "6", "J"]],
+            ),
+            ["7", "play", "7", "steal"],
+        ),
+        "all stolen": (Game(steal, hands=[["2", "3", "3", "9"], ["5", "K"]]), ["2", "3", "steal"]),
+    }
+    for name, (game, choices) in games.items():
+        feed, greedy = Recorded(choices), named("greedy")
+
+        def policy(g: Game, p: Pending, feed: Recorded = feed, greedy: Any = greedy) -> Any:
+            return feed(g, p) or greedy(g, p)  # the scripted choices, then greedy's
+
+        for rnd in _rounds(game, 6, policy):
+            yield name, game.rules, rnd.events, rnd.number
 
 
 def scenarios() -> Iterator[tuple[str, Rules, list[Event], int | None]]:
@@ -316,6 +347,7 @@ def scenarios() -> Iterator[tuple[str, Rules, list[Event], int | None]]:
     for name, game in games.items():
         for rnd in _rounds(game):
             yield name, game.rules, rnd.events, rnd.number
+    yield from steal_scenarios()
     # A draw at the round limit, with three players, and the safety cap, as plain events.
     yield (
         "draw",
@@ -340,7 +372,7 @@ def test_scenarios_cover_every_event_kind_and_end_reason() -> None:
     reasons = {e.reason for _, _, events, _ in SCENARIOS for e in events if e.kind == "end"}
     assert reasons == {"all_cards", "round_limit", "annulled", "repeated_position", "safety_cap"}
     outs = {e.reason for _, _, events, _ in SCENARIOS for e in events if e.kind == "out"}
-    assert outs == {"empty", "no_cards_for_war", "cannot_complete_war"}
+    assert outs == {"empty", "no_cards_for_war", "cannot_complete_war", "stolen"}
     compares = {e.reason for _, _, events, _ in SCENARIOS for e in events if e.kind == "compare"}
     assert compares == {"greater", "equal", "pair"}
 

@@ -53,7 +53,14 @@ RULE_VALUES = SMALL | st.sampled_from(
 def check_game(game: Game) -> None:
     """Counts add up and the code replays the game to its round."""
     assert sum(game.counts) + len(game.table) == game.cards_in_play
-    if game.rules.peace != "ask":
+    if game.rules.steal != "off":  # Steal War: the code plus the choices made (the record)
+        replay = Game.replay(game.record())
+        assert (replay.counts, replay.round, replay.pending) == (
+            game.counts,
+            game.round,
+            game.pending,
+        )
+    elif game.rules.peace != "ask":
         replay = Game.from_code(game.code)
         for _ in range(game.round):
             replay.step()

@@ -9,6 +9,8 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from war_widget.rules import PRESETS
+
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
 
 
@@ -64,7 +66,7 @@ def _tour_draws_cards(nb: nbformat.NotebookNode) -> None:
         html = _texts(c)
         assert "<svg" in html and "<title>" in html, c.source
     table = next(_texts(c) for c in code if "PresetTable(" in c.source)
-    assert table.count("<tr>") == 9, "a header and one row per preset"
+    assert table.count("<tr>") == len(PRESETS) + 1, "a header and one row per preset"
 
 
 CHECKS = {

@@ -25,7 +25,7 @@ INTRO = {
 | | |
 |---|---|
 | **For** | teachers, and learners from about 8 who read the explanations aloud |
-| **Time** | about 5 minutes a scene: 40 minutes for all 16, or pick the rules your class plays |
+| **Time** | about 5 minutes a scene: 45 minutes for all 17, or pick the rules your class plays |
 | **The class will learn** | the rules of War and the house rules families play; why each round ends the way it does; to check every explanation with a sum |
 
 Each scene is one rule on a **scripted deal**: the cards are chosen so the rule happens in
@@ -44,7 +44,7 @@ hearts, `"9"` a nine of any suit.""",
 | | |
 |---|---|
 | **Para** | docentes, y alumnos desde unos 8 años que leen las explicaciones en voz alta |
-| **Tiempo** | unos 5 minutos por escena: 40 minutos las 16, o elige las reglas que juega tu clase |
+| **Tiempo** | unos 5 minutos por escena: 45 minutos las 17, o elige las reglas que juega tu clase |
 | **La clase aprenderá** | las reglas de la Guerra y las reglas de la casa que juegan las familias; por qué cada ronda acaba como acaba; a comprobar cada explicación con una suma |
 
 Cada escena es una regla con un **reparto preparado**: las cartas están elegidas para que
@@ -333,11 +333,39 @@ cuántas veces.""",
         """Scene(Rules(pickup="table"), [["K", "2"], ["2", "K"]], rounds=3, lang=LANG)""",
     ),
     _scene(
-        """## 16. Every house rule side by side
+        """## 16. Steal War: a card can steal a pile
+
+In *Steal War* (by Gary Philippy and Hayes Ruberti, in the Slovak rules) won cards go onto
+the winner's own **face-up pile**, and the winner chooses which card lies on top. Before
+laying a card, each player looks at it: if it matches the top card of another player's
+face-up pile, the player may **steal** that pile (the card goes on top of it and the whole
+pile moves over), or play the card as usual. Here you never steal and the computer always
+does.""",
+        """## 16. Steal War: una carta puede robar un montón
+
+En la *Steal War* (de Gary Philippy y Hayes Ruberti, en las reglas eslovacas) las cartas
+ganadas van al **montón boca arriba** de quien gana, que elige qué carta queda encima.
+Antes de poner una carta, cada jugador la mira: si coincide con la carta de encima del
+montón boca arriba de otro jugador, puede **robar** ese montón (pone su carta encima y se
+lleva el montón entero) o jugar la carta como siempre. Aquí tú no robas nunca y el
+ordenador siempre.""",
+        "in round 2 the computer looks at a 3, and a 3 lies on top of your face-up pile. What can it do, and how many cards does it get?",
+        "en la ronda 2 el ordenador mira un 3, y hay un 3 encima de tu montón boca arriba. ¿Qué puede hacer y cuántas cartas se lleva?",
+        """steal = Scene(
+    Rules.preset("steal_war"),
+    [["3S", "5S", "KS"], ["2H", "3D", "9H", "2D"]],
+    rounds=2,
+    policy=["never", "always"],
+    lang=LANG,
+)
+steal""",
+    ),
+    _scene(
+        """## 17. Every house rule side by side
 
 The same shuffled deal (random seed 2026) played under every named rule set: how long it
 lasts, how many wars, and how it ends.""",
-        """## 16. Todas las reglas de la casa, una al lado de otra
+        """## 17. Todas las reglas de la casa, una al lado de otra
 
 El mismo reparto barajado (semilla aleatoria 2026) jugado con cada conjunto de reglas:
 cuánto dura, cuántas guerras hay y cómo termina.""",
@@ -382,7 +410,10 @@ El reparto de cualquier escena se puede jugar en la mesa: aquí la guerra de la 
 14. **Nobody**: the round is annulled, each takes back their cards, 3 against 3.
 15. **No**: after round 2 the piles are as they were at the deal, so the same two rounds
     would come back forever; the game stops there.
-16. Read it from the table: without shuffling the won cards (*Krig*, *Wojna*, *Vojna*) a
+16. It can **steal** your face-up pile: it puts its 3 on it and takes the pile, 2 cards
+    (your 3 and its 2). Then it looks at its next card, the 9, and plays it: the 9 beats
+    your 5. It could also play the 3, which would lose to your 5.
+17. Read it from the table: without shuffling the won cards (*Krig*, *Wojna*, *Vojna*) a
     game can last until it repeats; a round limit (*Short game*, *Guerra de Cartas*)
     makes it short.
 
@@ -415,7 +446,10 @@ El reparto de cualquier escena se puede jugar en la mesa: aquí la guerra de la 
 14. **Nadie**: la ronda se anula, cada uno recupera sus cartas, 3 contra 3.
 15. **No**: después de la ronda 2 los montones están como al repartir, así que las mismas
     dos rondas volverían para siempre; la partida se para ahí.
-16. Léelo en la tabla: sin barajar las ganadas (*Krig*, *Wojna*, *Vojna*) una partida
+16. Puede **robar** tu montón boca arriba: pone su 3 encima y se lleva el montón, 2 cartas
+    (tu 3 y su 2). Luego mira su siguiente carta, el 9, y la juega: el 9 gana a tu 5.
+    También podría jugar el 3, que perdería contra tu 5.
+17. Léelo en la tabla: sin barajar las ganadas (*Krig*, *Wojna*, *Vojna*) una partida
     puede durar hasta que se repite; un límite de rondas (*Partida corta*, *Guerra de
     Cartas*) la hace corta.
 

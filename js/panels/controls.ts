@@ -45,8 +45,14 @@ export function createControls(ctx: Ctx): Panel {
   const box = el("div", { class: "ww-controls-main" }, flipBtn, twoBox, chooseBox, bar);
 
   flipBtn.addEventListener("click", (e) => act.flip(e.timeStamp), { signal });
-  warBtn.addEventListener("click", () => ctx.send({ type: "choose", game: get("game_id"), decision: "war" }), { signal });
-  peaceBtn.addEventListener("click", () => ctx.send({ type: "choose", game: get("game_id"), decision: "peace" }), { signal });
+  // The same two buttons answer War or Peace, and Steal War's Steal or Play.
+  const decide = (first: boolean) => {
+    const steal = get("pending")?.kind === "steal";
+    const decision = steal ? (first ? "steal" : "play") : first ? "war" : "peace";
+    ctx.send({ type: "choose", game: get("game_id"), decision });
+  };
+  warBtn.addEventListener("click", () => decide(true), { signal });
+  peaceBtn.addEventListener("click", () => decide(false), { signal });
   let autoOn = false;
   autoBtn.addEventListener("click", () => act.setAuto(!autoOn), { signal });
   settingsBtn.addEventListener("click", () => act.toggleSettings(), { signal });
@@ -56,7 +62,9 @@ export function createControls(ctx: Ctx): Panel {
   function update(s: ViewState) {
     autoOn = s.auto;
     const two = get("mode") === "two_players";
-    const pending = Boolean(get("pending"));
+    const pend = get("pending");
+    const pending = Boolean(pend);
+    const stealing = pend?.kind === "steal";
     const done = finished(s, get("over"), get("round"));
     flipBtn.hidden = two || pending || s.replaying || s.asking;
     flipBtn.disabled = done;
@@ -85,9 +93,11 @@ export function createControls(ctx: Ctx): Panel {
       if (hadFocus) ctx.root.focus(); // keep the keys working after the pressed button is redrawn
     }
     chooseBox.hidden = !pending;
-    chooseQ.textContent = t("war_or_peace");
-    warBtn.textContent = t("war");
-    peaceBtn.textContent = t("peace");
+    chooseQ.textContent = stealing ? (pend.question ?? "") : t("war_or_peace");
+    warBtn.textContent = stealing ? `${t("steal.steal")} (S)` : t("war");
+    peaceBtn.textContent = stealing ? `${t("steal.play")} (P)` : t("peace");
+    warBtn.dataset.testid = stealing ? "choose-steal" : "choose-war";
+    peaceBtn.dataset.testid = stealing ? "choose-play" : "choose-peace";
     const barKey = `${s.auto}:${idOf(get("labels"))}`;
     if (barKey !== iconKey) {
       iconKey = barKey;

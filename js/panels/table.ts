@@ -6,6 +6,7 @@ import { el } from "../dom";
 import type { ViewState } from "../state";
 import type { Question, RoundView } from "../types";
 import { changed, type Ctx, idOf, type Panel, roundKey } from "./ctx";
+import { stealEls } from "./steal";
 
 export const SPEED_MS = { slow: 1600, normal: 850, fast: 260 } as const;
 /** How long the copies fly to the winner's pile (its counter counts up meanwhile). */
@@ -137,7 +138,7 @@ export function createTable(ctx: Ctx): Panel {
     const fb = get("feedback");
     const right = fb && view && fb.game === s.gameId && fb.round === view.n && fb.outcome !== "again" && !s.asking && typeof fb.answer === "number" ? fb.answer : null;
     const counts = view ? view.counts : get("counts");
-    const key = JSON.stringify([roundKey(view), q, s.awaiting, right, counts, ctx.names(), get("dots"), get("you"), get("mode"), idOf(get("labels"))]);
+    const key = JSON.stringify([roundKey(view), q, s.awaiting, right, counts, ctx.names(), get("dots"), get("you"), get("mode"), idOf(get("labels")), get("steal") ?? null]);
     if (!changed(memo, key)) return;
     for (const id of timers) window.clearTimeout(id);
     timers.clear();
@@ -183,6 +184,7 @@ export function createTable(ctx: Ctx): Panel {
       if (right === seat) laid.classList.add("ww-right");
       const who = el("div", { class: "ww-who" }, el("div", { class: "ww-who-name" }, nameEl, ...tag), pile);
       if (dots) who.append(pileDots(shown, seat));
+      who.append(...stealEls(ctx, seat));
       const won = view && !s.asking && view.winner === seat;
       const marked = q !== null && q.seat === seat;
       return el("div", { class: `ww-seat${won ? " ww-winner" : ""}${marked ? " ww-marked" : ""}`, testid: `seat-${seat}` }, who, laid);

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card
-from .engine import END_REASONS, Game, GameOverError, Pending, Result, Round, Summary, TableCard
+from .decisions import Pending
+from .engine import END_REASONS, Game, GameOverError, Result, Round, Summary, TableCard
 from .events import EVENT_KINDS, Event
 from .explain import explain
 from .rules import PRESETS, Rules

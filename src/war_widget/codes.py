@@ -39,9 +39,14 @@ first, each option's index in :data:`FIELDS` (defaults are index 0); a round
 limit outside the listed ones and a probability of peace follow as extra digits,
 then the options added later, in :data:`MORE` (a pick-up order beyond the first
 three, which then sets ``pickup``'s own digit to 0; a deck of numbers and its
-copies): all 0 for their defaults, so every earlier code reads as it did.  In
-the hands of a deck of numbers a card is its number minus one, in base
-``numbers``.
+copies; Steal War's ``steal``): all 0 for their defaults, so every earlier code
+reads as it did.  In the hands of a deck of numbers a card is its number minus
+one, in base ``numbers``.
+
+A game with decisions (Steal War, ``peace="ask"``) is not named by its code
+alone: the code names its deal and rules, and :meth:`war_widget.engine.Game.record`
+adds the choices made (a code stays short enough to read aloud; the choices of
+a whole game are hundreds of words).
 """
 
 from __future__ import annotations
@@ -49,7 +54,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import CARDS, MAX_NUMBER, NO_SUIT, Card, make_number
-from .rules import MAX_COPIES, MAX_ROUND_LIMIT, Rules
+from .rules import MAX_COPIES, MAX_ROUND_LIMIT, STEALS, Rules
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRTUVWXY"
 BASE = len(ALPHABET)
@@ -80,6 +85,7 @@ MORE: tuple[tuple[str, tuple[object, ...]], ...] = (
     ("pickup", (None, "winner_first", "loser_first", "random_order")),
     ("numbers", (None, *range(1, MAX_NUMBER + 1))),
     ("copies", tuple(range(1, MAX_COPIES + 1))),
+    ("steal", STEALS),
 )
 _FIRST_PICKUPS = dict(FIELDS)["pickup"]
 

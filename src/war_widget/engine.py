@@ -5,22 +5,20 @@ counter) driven by :meth:`Game.step`, one round at a time; every step returns a
 :class:`Round` whose events say exactly what happened.  All chance goes through one seeded
 :class:`~war_widget.rng.SplitMix64`, so a game replays card by card from its :attr:`Game.code`.
 
-The order of draws from the generator is part of the code contract: the deal
-shuffle first, then, in the order they happen, each shuffle of won cards
-(``pickup="shuffled"``), each coin ordering won cards (``"random_order"``: ``below(2)``,
-0 for the winner's first), each reshuffle of a won pile and each peace draw.  Under a fixed
-pick-up order without chance, a position seen twice ends the game with a :class:`Cycle`.
+The order of draws from the generator is part of the code contract: the deal shuffle first,
+then, as they happen, each shuffle of won cards (``"shuffled"``), each coin of
+``"random_order"`` (``below(2)``, 0: the winner's first), each reshuffle of a won pile and
+each peace draw.  A position seen twice under a fixed pick-up order is a :class:`Cycle`.
 """
 
 from __future__ import annotations
 
-import secrets
 from array import array
 from collections import deque
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
-from . import codes
+from . import codes, policies, steal
 from .cards import CARDS, Card, parse_deal
 from .events import Event
 from .records import Cycle as Cycle
@@ -30,7 +28,7 @@ from .records import Round as Round
 from .records import RoundRecord as RoundRecord
 from .records import TableCard as TableCard
 from .records import won_in_order
-from .rng import SplitMix64
+from .rng import SplitMix64, game_seed
 from .rules import FIXED_PICKUPS, Rules, whole
 from .summary import Summary as Summary
 from .summary import summarise
@@ -43,11 +41,6 @@ END_REASONS = ("all_cards", "round_limit", "annulled", "repeated_position", "saf
 
 #: Without a round limit, a game stops after this many rounds all the same.
 SAFETY_CAP = 100_000
-
-#: Seeds drawn for new games stay below this, so their codes stay short (5 characters).
-RANDOM_SEED_LIMIT = 29**5
-
-MAX_SEED = 2**64 - 1
 
 
 class GameOverError(RuntimeError):
@@ -81,13 +74,7 @@ class Game:
             rules = Rules()
         elif not isinstance(rules, Rules):
             raise ValueError(f"rules: expected a Rules object, got {type(rules).__name__}")
-        if seed is None:
-            seed = 0 if hands is not None else secrets.randbelow(RANDOM_SEED_LIMIT)
-        seed = whole(seed)
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-            raise ValueError(
-                f"seed={seed!r} is not allowed: seed must be a whole number from 0 to 2**64 - 1"
-            )
+        seed = game_seed(whole(seed), scripted=hands is not None)
         self.rules = rules
         self.seed = seed
         self._rng = SplitMix64(seed)
@@ -115,6 +102,8 @@ class Game:
         self.round = 0
         self.result: Result | None = None
         self.pending: Pending | None = None
+        self.choices: list[str] = []  # every decision answered, in order (see record())
+        self._steal: steal.Driver | None = None
         self._rnd: Round | None = None
         self._war_seats: tuple[int, ...] = ()
         self._tied = 0
@@ -179,57 +168,66 @@ class Game:
         return b"\xff".join([bytes(d) for d in self._draw])
 
     # -- playing -----------------------------------------------------------------------------
-    def step(self) -> Round:
+    def step(self, policy: policies.PolicyArg = None) -> Round:
         """Play one round and return it.  With ``peace="ask"`` the round may stop at a
-        tie: :attr:`pending` is set and :meth:`choose` finishes the round."""
+        tie: :attr:`pending` is set and :meth:`choose` finishes the round.  Steal War:
+        ``policy`` decides (see :func:`war_widget.policies.per_seat`); None: :meth:`choose`."""
         if self.result is not None:
             raise GameOverError(
                 f"the game is over ({self.result.reason}, round {self.result.rounds}); "
                 "start a new Game to play again"
             )
         if self.pending is not None:
-            raise RuntimeError(
-                "the round waits for a decision: call choose('war') or choose('peace')"
-            )
+            raise RuntimeError(f"the round waits: call choose() with {list(self.pending.options)}")
         self.round += 1
         self._rnd = Round(self.round)
+        if self.rules.steal != "off":
+            return steal.start(self, policy)
         battle = [s for s in range(self.rules.players) if self._in[s]]
         for seat in battle:
             self._lay(seat, 0, 0)
         return self._resolve(battle, None)
 
-    def choose(self, decision: str) -> Round:
-        """Answer :attr:`pending`: ``"war"`` fights it, ``"peace"`` gives every card back."""
-        if self.pending is None:
+    def choose(self, decision: str | Card) -> Round:
+        """Answer :attr:`pending`: war or peace; Steal War: steal, play, or the top card."""
+        pending = self.pending
+        if pending is None:
             raise RuntimeError("there is no decision to make: choose() answers a pending war")
-        if decision not in self.pending.options:
-            raise ValueError(
-                f"decision={decision!r} is not allowed: decision must be 'war' or 'peace'"
-            )
+        answer = pending.check(decision)
         self.pending = None
-        return self._resolve(list(self._war_seats), decision)
+        self.choices.append(answer)
+        if self._steal is not None:
+            return self._steal.run(answer)
+        return self._resolve(list(self._war_seats), answer)
 
-    def play(self) -> Result:
-        """Play to the end and return the result."""
+    def play(self, policy: policies.PolicyArg = None) -> Result:
+        """Play to the end and return the result (Steal War: ``policy`` decides)."""
         if self.rules.peace == "ask":
             raise ValueError(
                 "peace='ask' waits for a decision at every war: play with step() and choose(), "
                 "or use peace='never', 'always' or a probability"
             )
+        steal.check_policy(self.rules, policy)
         while self.result is None:
-            self.step()
+            self.step(policy)
         return self.result
 
-    def rounds(self) -> Iterator[Round]:
-        """Iterate over the remaining rounds."""
+    def rounds(self, policy: policies.PolicyArg = None) -> Iterator[Round]:
+        """Iterate over the remaining rounds (Steal War: ``policy`` decides)."""
         while self.result is None:
-            yield self.step()
+            yield self.step(policy)
 
     def copy(self) -> Game:
-        """An independent copy with the same future."""
+        """An independent copy with the same future (mid Steal War round: replayed)."""
         import copy
 
-        return copy.deepcopy(self)
+        return copy.deepcopy(self) if self._steal is None else steal.copy_game(self)
+
+    def record(self) -> dict[str, Any]:
+        """The code (deal and rules), rounds begun and choices made: see :meth:`replay`."""
+        return {"code": self.code, "rounds": self.round, "choices": list(self.choices)}
+
+    replay = classmethod(policies.replay)
 
     # -- the round ---------------------------------------------------------------------------
     def _emit(self, kind: str, **fields: Any) -> None:
@@ -240,7 +238,7 @@ class Game:
         """Up to ``n`` cards from the top of seat's draw pile; turns the won pile over if needed."""
         draw = self._draw[seat]
         won = self._won[seat]
-        if len(draw) < n and won:
+        if len(draw) < max(n, 1) and won:  # n=0 (Steal War's look): only an empty draw pile
             # The draw pile runs out: the won pile, shuffled, goes under what is left of it.
             self._rng.shuffle(won)
             draw.extend(won)
@@ -249,8 +247,8 @@ class Game:
             self._emit("reshuffle", seat=seat, count=count)
         return [draw.popleft() for _ in range(min(n, len(draw)))]
 
-    def _lay(self, seat: int, down: int, war: int) -> None:
-        """Seat lays ``down`` cards face down, then flips ``rules.flip`` cards (or what is left)."""
+    def _lay(self, seat: int, down: int, war: int, up: bool = True) -> None:
+        """Seat lays ``down`` cards face down, then (if ``up``) flips ``rules.flip`` cards."""
         rules = self.rules
         table = self._table
         if down:
@@ -258,14 +256,16 @@ class Game:
             for c in cards:
                 table.append(TableCard(seat, c, False))
             self._emit("face_down", seat=seat, count=len(cards), cards=tuple(cards))
-        up = self._take(seat, rules.flip)
+        if not up:
+            return
+        shown = self._take(seat, rules.flip)
         worth = self._worth
-        for c in up:
+        for c in shown:
             table.append(TableCard(seat, c, True))
-        values = tuple([worth[c] for c in up])
+        values = tuple([worth[c] for c in shown])
         value = values[0] if len(values) == 1 else combine(values, rules.combine)
         self._showing[seat] = value
-        self._emit("flip", seat=seat, cards=tuple(up), values=values, value=value, count=war)
+        self._emit("flip", seat=seat, cards=tuple(shown), values=values, value=value, count=war)
 
     def _resolve(self, battle: list[int], decision: str | None) -> Round:
         rules = self.rules
@@ -319,8 +319,8 @@ class Game:
             return None
         return "peace" if self._rng.below(100) < round(float(peace) * 100) else "war"
 
-    def _war(self, seats: tuple[int, ...], tied: int) -> list[int]:
-        """Fight one war among ``seats``; return the seats still in the battle."""
+    def _war(self, seats: tuple[int, ...], tied: int, up: bool = True) -> list[int]:
+        """Fight one war among ``seats``; return the seats still in it (``up``: flip too)."""
         rules = self.rules
         rnd = self._rnd
         assert rnd is not None
@@ -352,10 +352,10 @@ class Game:
                         count=len(cards),
                     )
                 else:
-                    self._lay(seat, max(0, held - rules.flip), rnd.wars)
+                    self._lay(seat, max(0, held - rules.flip), rnd.wars, up)
                     battle.append(seat)
             else:
-                self._lay(seat, size, rnd.wars)
+                self._lay(seat, size, rnd.wars, up)
                 battle.append(seat)
         return battle
 

@@ -22,7 +22,8 @@ short      ``seat`` holds only ``count`` cards but the war asks for ``size``
            face down plus the flip: under last-card-up the last card(s) go
            face up, under lose the player is out.
 out        ``seat`` leaves the game; ``reason``: ``"empty"`` (no card left
-           after a round), ``"no_cards_for_war"`` or ``"cannot_complete_war"``.
+           after a round), ``"no_cards_for_war"``, ``"cannot_complete_war"`` or
+           ``"stolen"`` (Steal War: every card stolen).
 peace      a tie ends in peace: every card on the table goes back to ``seats``
            (``count`` cards in all).
 collect    ``seat`` wins the ``count`` cards on the table (``cards``, in the
@@ -30,6 +31,10 @@ collect    ``seat`` wins the ``count`` cards on the table (``cards``, in the
 reshuffle  ``seat`` shuffles a won pile of ``count`` cards into a new draw pile.
 annul      everyone in the war ran out at once: the round is annulled and the
            ``count`` cards go back to whoever laid them.
+steal      Steal War: ``seat`` steals the face-up piles of ``seats`` (``count``
+           cards) with ``cards[0]``; ``keep``: it could, and plays the card;
+           ``top``: ``seat`` puts ``cards[0]`` on top of its face-up pile (see
+           :mod:`war_widget.steal` for every field).
 end        the game ends: ``seat`` the winner (None for a draw), ``reason``
            (see :data:`war_widget.engine.END_REASONS`), ``count`` the round;
            for ``"repeated_position"`` ``value`` is the round after which the
@@ -56,6 +61,9 @@ EVENT_KINDS = (
     "reshuffle",
     "annul",
     "end",
+    "steal",
+    "keep",
+    "top",
 )
 
 
@@ -126,6 +134,12 @@ def describe(ev: Event, names: Sequence[str]) -> str:
         return f"{who(ev.seat)} wins {ev.count} cards."
     if kind == "reshuffle":
         return f"{who(ev.seat)} shuffles the won pile ({ev.count} cards)."
+    if kind == "steal":
+        return f"{who(ev.seat)} steals {ev.count} card(s) with {_cards(ev)}."
+    if kind == "keep":
+        return f"{who(ev.seat)} could steal {ev.count} card(s) with {_cards(ev)} but plays it."
+    if kind == "top":
+        return f"{who(ev.seat)} puts {_cards(ev)} on top of the face-up pile."
     if kind == "annul":
         return f"Everyone ran out: the round is annulled, {ev.count} cards go back."
     if kind == "end":

@@ -19,6 +19,7 @@ from .cards import ACE, JOKER, SUIT_SYMBOLS, Card
 from .engine import Game, Round
 from .explain import Explanation
 from .names import default_names
+from .policies import PolicyArg
 from .rules import Rules
 
 __all__ = ["PresetTable", "Scene", "card_svg"]
@@ -103,6 +104,8 @@ class Scene:
     ``hands`` are the cards of each player, top card first (``"KS"``, ``"10H"``, ``"9"``, or
     numbers such as ``7`` with a deck of numbers);
     ``names`` default to the language's names ("you" and "the computer" with two players).
+    Steal War's decisions are made by ``policy`` (a name of :mod:`war_widget.policies`, or
+    one per seat; default ``"estimate"``).
     """
 
     def __init__(
@@ -114,6 +117,7 @@ class Scene:
         lang: str = "en",
         title: str = "",
         names: Sequence[str] | None = None,
+        policy: PolicyArg = None,
     ) -> None:
         if not isinstance(rounds, int) or rounds < 1:
             raise ValueError(f"rounds: expected a whole number of at least 1, got {rounds!r}")
@@ -122,10 +126,12 @@ class Scene:
         self.game = Game(rules, hands=[list(h) for h in hands])
         self.names = list(names) if names is not None else None
         self.rounds: list[Round] = []
+        if policy is None and rules.steal != "off":
+            policy = "estimate"
         for _ in range(rounds):
             if self.game.over:
                 break
-            self.rounds.append(self.game.step())
+            self.rounds.append(self.game.step(policy))
 
     @property
     def code(self) -> str:
@@ -204,7 +210,8 @@ class PresetTable:
         self.rows: list[tuple[str, int, int, str]] = []
         for name in PRESETS:
             game = Game(Rules.preset(name), seed=seed)
-            result = game.play()
+            # Steal War's players decide: both weigh stealing against playing.
+            result = game.play("estimate" if game.rules.steal != "off" else None)
             self.rows.append(
                 (
                     locale.preset_name(name, self.lang),

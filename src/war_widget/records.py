@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .cards import Card
+from .decisions import Pending as Pending
 from .events import Event
 
 
@@ -60,15 +61,6 @@ class RoundRecord(NamedTuple):
     winner: int | None
     wars: int
     counts: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Pending:
-    """A decision the game waits for (``peace="ask"``): war or peace among ``seats``."""
-
-    seats: tuple[int, ...]
-    value: int
-    options: tuple[str, ...] = ("war", "peace")
 
 
 @dataclass

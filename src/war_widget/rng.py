@@ -22,7 +22,26 @@ A probability ``p`` given in whole percent is a draw ``below(100) < p``.
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
+
+#: Seeds drawn for new games stay below this, so their codes stay short (5 characters).
+RANDOM_SEED_LIMIT = 29**5
+
+MAX_SEED = 2**64 - 1
+
+
+def game_seed(seed: Any, *, scripted: bool = False) -> int:
+    """A game's seed: ``seed`` checked, or a fresh one (0 for scripted hands, which need no
+    shuffle); ``ValueError`` names what is allowed."""
+    if seed is None:
+        return 0 if scripted else secrets.randbelow(RANDOM_SEED_LIMIT)
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise ValueError(
+            f"seed={seed!r} is not allowed: seed must be a whole number from 0 to 2**64 - 1"
+        )
+    return seed
+
 
 MASK64 = 0xFFFFFFFFFFFFFFFF
 GOLDEN = 0x9E3779B97F4A7C15

@@ -33,6 +33,8 @@ FIXED_PICKUPS = ("table", "winner_first", "loser_first")
 MAX_COPIES = 8
 MAX_NUMBER_DECK = 64
 PEACE_WORDS = ("never", "always", "ask")
+#: Steal War (seed 003): off, or on with what the stealer does next (docs/rules.md).
+STEALS = ("off", "play_next", "end_round")
 
 
 def _fail(name: str, value: object, allowed: str) -> ValueError:
@@ -79,6 +81,9 @@ class Rules:
     pickup : ``"shuffled"``, ``"table"``, ``"won_pile"``, ``"winner_first"``,
         ``"loser_first"`` or ``"random_order"`` (RULES.md § 4).
     round_limit : None, or the number of rounds (1-100000) after which the most cards win.
+    steal : Steal War (seed 003): ``"off"``, or ``"play_next"`` (after a steal the stealer
+        plays their next card) or ``"end_round"`` (a steal before the opening flip ends the
+        round); needs ``pickup="won_pile"`` (the face-up pile), see :mod:`war_widget.steal`.
     """
 
     players: int = 2
@@ -95,6 +100,7 @@ class Rules:
     shortage: str = "last_card_up"
     pickup: str = "shuffled"
     round_limit: int | None = None
+    steal: str = "off"
     _values: tuple[int, ...] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
@@ -152,6 +158,7 @@ class Rules:
                 "face_down='by_rank' is not allowed with flip=2: under Război the tied card sets "
                 "the war size, so it needs single-card flips (flip=1)"
             )
+        _check_steal(self)
         values = [*range(NUMBER_BASE), *range(MAX_NUMBER + 1)]  # number n: rank 16 + n
         if self.ace_low:
             values[ACE] = 1
@@ -271,6 +278,22 @@ def _check_numbers(rules: Rules) -> None:
             )
 
 
+def _check_steal(rules: Rules) -> None:
+    """Steal War's other rules: one card looked at and played, won cards onto a face-up pile."""
+    if rules.steal == "off":
+        return
+    if rules.steal not in STEALS:
+        raise _fail("steal", rules.steal, _one_of(STEALS))
+    needs = {"pickup": "won_pile", "flip": 1, "peace": "never", "multiway": "tied_only"}
+    for name, value in needs.items():
+        if getattr(rules, name) != value:
+            raise ValueError(
+                f"{name}={getattr(rules, name)!r} is not allowed with steal={rules.steal!r}: "
+                f"Steal War needs {name}={value!r} (won cards go onto a face-up pile, one card "
+                "is looked at and played, every tie is fought)"
+            )
+
+
 def _one_of(options: tuple[str, ...]) -> str:
     quoted = [repr(o) for o in options]
     return "one of " + ", ".join(quoted)
@@ -332,6 +355,12 @@ PRESETS: dict[str, Preset] = {
         "two cards flipped, their sum decides; otherwise classic",
         {"flip": 2, "combine": "sum"},
     ),
+    "steal_war": Preset(
+        "seed 003 (Slovak Ukradnúť vojnu: Steal War, by Gary Philippy and Hayes Ruberti)",
+        "3 face down, two jokers, won cards onto a face-up pile, a card matching the top of "
+        "another player's face-up pile may steal it; running out in a war loses",
+        {"steal": "play_next", "jokers": 2, "pickup": "won_pile", "shortage": "lose"},
+    ),
 }
 
 
@@ -359,4 +388,6 @@ def rule_choices() -> dict[str, list[Any]]:
         "shortage": list(SHORTAGES),
         "pickup": list(PICKUPS),
         "round_limit": [None, 40, 80, 200, 240],
+        # Steal War needs its other rules too: the table offers it as the preset steal_war.
+        "steal": list(STEALS),
     }

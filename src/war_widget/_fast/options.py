@@ -70,6 +70,12 @@ CARRIED_BY: dict[str, tuple[str, ...]] = {
     "round_limit": ("round_limit",),
 }
 
+#: Fields of ``Rules`` the kernel does not play: :func:`pack` refuses rules that turn them on,
+#: saying why and what plays them instead.
+REFUSED: dict[str, str] = {
+    "steal": "Steal War's players decide, and the kernel has no decisions",
+}
+
 
 class KernelInputs(NamedTuple):
     """What the kernel reads of the rules: the deck, each rank's worth, the option slots."""
@@ -88,7 +94,13 @@ def peace_ask_error() -> ValueError:
 
 
 def pack(rules: Rules) -> KernelInputs:
-    """The kernel's inputs for ``rules`` (``ValueError`` for ``peace="ask"``)."""
+    """The kernel's inputs for ``rules`` (``ValueError`` for ``peace="ask"`` and for an
+    option of :data:`REFUSED`)."""
+    if rules.steal != "off":
+        raise ValueError(
+            f"steal={rules.steal!r}: the fast kernel cannot play it ({REFUSED['steal']}); "
+            "play it on the Python engine: simulate(..., engine='python')"
+        )
     return KernelInputs(
         [int(card) for card in rules.new_deck()],
         [rules.value(rank) for rank in range(RANKS)],

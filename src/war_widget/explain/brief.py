@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import steal_words
 from .model import Sentence, Step
 from .sentences import Writer
 
@@ -31,6 +32,8 @@ def brief(w: Writer, number: int | None) -> list[Step]:
             numbers.update({f"count_{s}": c for s, c in enumerate(e.counts)})
         elif e.kind == "out":
             sentences.append(w.out_sentence(e))
+        elif e.kind == "steal":
+            sentences.append(steal_words.steal_sentences(w, e)[0])
         elif e.kind == "end":
             end, _ = w.end_sentences(e)
             sentences.extend(end)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from .. import steal_words
 from ..events import Event
 from .model import Sentence, Step
 from .sentences import Writer
@@ -145,8 +146,22 @@ class _Detailed:
         if parts is not None:
             sentences.append(parts)
             numbers.update(parts.numbers)
-        self.steps.append(w.step("collect", sentences, seats, numbers, [i]))
+        covered = [i]
+        if i + 1 < len(self.events) and self.events[i + 1].kind == "top":  # Steal War
+            sentences.extend(steal_words.top_sentences(w, self.events[i + 1]))
+            covered.append(i + 1)
+        self.steps.append(w.step("collect", sentences, seats, numbers, covered))
         self.steps.append(w.count_step(e, i))
+
+    def steal(self, i: int, e: Event) -> None:
+        """Steal War: a pile stolen, or a steal declined, and why (when a policy chose)."""
+        assert e.seat is not None
+        sentences = steal_words.steal_sentences(self.w, e)
+        seats = [e.seat, *e.seats]
+        self.steps.append(self.w.step(e.kind, sentences, seats, {"count": e.count}, [i]))
+
+    def top(self, i: int, e: Event) -> None:
+        """Steal War's top card: told in the step of the cards won, just before it."""
 
     def give_back(self, i: int, e: Event) -> None:
         """Peace, or an annulled round: every card goes back; then the counts."""
@@ -172,6 +187,9 @@ _BUILDERS: dict[str, Callable[[_Detailed, int, Event], None]] = {
     "peace": _Detailed.give_back,
     "annul": _Detailed.give_back,
     "end": _Detailed.end,
+    "steal": _Detailed.steal,
+    "keep": _Detailed.steal,
+    "top": _Detailed.top,
 }
 
 

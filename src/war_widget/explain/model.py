@@ -19,6 +19,8 @@ STEP_KINDS = (
     "reshuffle",
     "peace",
     "collect",
+    "steal",
+    "keep",
     "annul",
     "count",
     "end",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .. import steal_words
 from ..cards import ACE, JOKER
 from ..events import Event
 from .model import Sentence, Step
@@ -156,6 +157,8 @@ class Writer(Words):
         return sentences
 
     def out_sentence(self, e: Event) -> Sentence:
+        if e.reason == "stolen":
+            return steal_words.out_sentence(self, e)
         if e.reason == "cannot_complete_war":
             return self.say("out.cannot_complete", e.seat, count=e.count)
         if e.reason == "no_cards_for_war":
@@ -163,7 +166,8 @@ class Writer(Words):
         return self.say("out.empty", e.seat)
 
     def collect_sentence(self, e: Event) -> Sentence:
-        return self.say(f"collect.{self.rules.pickup}", e.seat, count=e.count)
+        key = "steal.collect" if self.rules.steal != "off" else f"collect.{self.rules.pickup}"
+        return self.say(key, e.seat, count=e.count)
 
     def parts_sentence(self, before: Sequence[Event], count: int) -> Sentence | None:
         """After a war: how the cards won add up (seed 000: two kings, six face down, the 4

@@ -600,6 +600,12 @@ UI_MESSAGES: tuple[Message, ...] = (
         "Guerra de sumas",
         note="The Spanish name of the sum war (flip two, add them): keep it as it is.",
     ),
+    _m(
+        "ui.preset.steal_war",
+        "Steal War",
+        note="Steal War: a War where a card matching the top of another player's face-up "
+        "pile may steal that pile (Slovak 'Ukradnúť vojnu').",
+    ),
     _m("ui.players", "Players"),
     _m("ui.ace_low", "Ace low (counts 1)"),
     _m(
@@ -889,6 +895,11 @@ TABLE_MESSAGES: tuple[Message, ...] = (
 
 UI_MESSAGES = (*UI_MESSAGES, *TABLE_MESSAGES)
 MESSAGES_LIST = (*MESSAGES_LIST, *TABLE_MESSAGES)
+
+from ._steal import STEAL_MESSAGES, STEAL_UI_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+
+UI_MESSAGES = (*UI_MESSAGES, *STEAL_UI_MESSAGES)
+MESSAGES_LIST = (*MESSAGES_LIST, *STEAL_MESSAGES, *STEAL_UI_MESSAGES)
 
 MESSAGES: dict[str, Message] = {m.key: m for m in MESSAGES_LIST}
 assert len(MESSAGES) == len(MESSAGES_LIST), "duplicate message keys"

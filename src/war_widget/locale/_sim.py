@@ -187,6 +187,28 @@ SIM_MESSAGES: tuple[Message, ...] = (
     _m("sim.row.safety_cap", "Stopped after 100,000 rounds"),
     _m("sim.row.wars", "Wars per game"),
     _m("sim.row.won_by", "Won by player {number}", note="{number} is 1, 2, 3…"),
+    _m(
+        "sim.row.won_by.policy",
+        "Won by player {number} ({policy})",
+        note="Steal War: {policy} is how that player decides (one of sim.policy.*).",
+    ),
+    _m("sim.policy.never", "never steals", note="Steal War's policy 'never'."),
+    _m("sim.policy.always", "always steals", note="Steal War's policy 'always'."),
+    _m(
+        "sim.policy.greedy",
+        "greedy",
+        note="Steal War's policy 'greedy': steals when the pile beats what the card could win.",
+    ),
+    _m(
+        "sim.policy.estimate",
+        "counts the chances",
+        note="Steal War's policy 'estimate': weighs the chances of stealing against playing.",
+    ),
+    _m(
+        "sim.share.interval",
+        "{share} (95% interval {low} to {high})",
+        note="A share of games won with its 95% confidence interval; all three are percentages.",
+    ),
     _m("sim.row.draws", "Draws"),
     _m("sim.percent", "{value}%", note="A percentage; {value} is formatted."),
     _m("sim.decimal", ".", note="Decimal separator: 270.5 rounds."),

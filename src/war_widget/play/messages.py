@@ -100,9 +100,15 @@ def _flip(table: Table, content: dict[str, Any]) -> None:
 
 def _choose(table: Table, content: dict[str, Any]) -> None:
     decision = content.get("decision")
-    if decision not in ("war", "peace"):
-        raise BadMessage(f"choose: decision must be 'war' or 'peace', got {decision!r}")
-    if table.play_session.game.pending is None or int_field(content, "game") != table.game_id:
+    if decision not in ("war", "peace", "steal", "play"):
+        raise BadMessage(
+            f"choose: decision must be 'war', 'peace', 'steal' or 'play', got {decision!r}"
+        )
+    pending = table.play_session.game.pending
+    if pending is None or int_field(content, "game") != table.game_id:
+        return
+    if decision not in pending.options:  # a click meant for an earlier question: stale
+        log.debug("choose %r ignored: the game asks for one of %s", decision, pending.options)
         return
     table.choose(decision)
 

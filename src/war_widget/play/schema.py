@@ -20,7 +20,8 @@ _PLAY = "call flip(), choose(), answer() or play_to_end() to play, new_game() to
 #: The traits only the widget sets, and what a user calls instead of writing them.
 _READ_ONLY = {
     **dict.fromkeys(
-        ("round", "counts", "total", "over", "result", "pending", "last_round", "ahead"), _PLAY
+        ("round", "counts", "total", "over", "result", "pending", "last_round", "ahead", "steal"),
+        _PLAY,
     ),
     **dict.fromkeys(("question", "feedback"), "call answer() to answer the quiz (quiz=True)"),
     "summary": "it is filled when the game ends: " + _PLAY,
@@ -61,6 +62,12 @@ class TableTraits(anywidget.AnyWidget):
     over = traitlets.Bool(False, read_only=True).tag(sync=True)
     result = traitlets.Any(None, allow_none=True, read_only=True).tag(sync=True)
     pending = traitlets.Any(None, allow_none=True, read_only=True).tag(sync=True)
+    steal = traitlets.Any(
+        None,
+        allow_none=True,
+        read_only=True,
+        help="Steal War: each seat's face-up pile [top card, size] and the learner's next card.",
+    ).tag(sync=True)
     last_round = traitlets.Any(None, allow_none=True, read_only=True).tag(sync=True)
     ahead = traitlets.List(traitlets.Dict(), read_only=True).tag(sync=True)
     summary = traitlets.Any(None, allow_none=True, read_only=True).tag(sync=True)

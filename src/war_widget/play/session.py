@@ -17,6 +17,8 @@ from typing import Any
 
 from .. import names as seats
 from ..engine import Game, Round
+from ..policies import Policy, named
+from ..steal_view import COMPUTER_POLICY, table_policies, two_learners
 from . import views
 
 log = logging.getLogger(__name__)
@@ -72,28 +74,49 @@ class Session:
         self._history.clear()
         self.last = None
         self._counted = False
-        self._shadow = game.copy() if game.rules.peace != "ask" else None
+        self._shadow = game.copy() if _looks_ahead(game) else None
         self._ahead.clear()
         self._fill_ahead()
 
+    def policies(self) -> list[Policy | None] | None:
+        """Who decides Steal War's choices at this table (None under other rules): the
+        learner (seat 0) answers Steal or Play, the computer the other seats; with two
+        players on one screen, each player."""
+        rules = self.game.rules
+        if rules.steal == "off":
+            return None
+        if self.words.mode == "two_players":
+            return two_learners(rules.players)
+        return table_policies(rules.players)
+
     def flip(self) -> Round:
         """Play one round (the caller checks that the game is neither over nor waiting)."""
-        rnd = self.game.step()
+        rnd = self.game.step(self.policies())
         self._record(rnd)
         return rnd
 
     def choose(self, decision: str) -> Round:
-        """Answer a pending war: ``"war"`` or ``"peace"``."""
+        """Answer a pending decision: ``"war"`` or ``"peace"``; Steal War's ``"steal"`` or
+        ``"play"``."""
         rnd = self.game.choose(decision)
         self._record(rnd)
         return rnd
 
     def play_to_end(self) -> int:
-        """Play every remaining round (a pending war is fought); returns how many were played."""
+        """Play every remaining round (a pending war is fought; Steal War's choices are the
+        computer's); returns how many were played."""
         played = 0
+        computer = named(COMPUTER_POLICY)
+        everyone = None if self.game.rules.steal == "off" else computer
         while not self.game.over:
             game = self.game
-            self._record(game.choose("war") if game.pending is not None else game.step())
+            pending = game.pending
+            if pending is None:
+                rnd = game.step(everyone)
+            else:
+                answer = "war" if pending.kind == "peace" else computer(game, pending)
+                rnd = game.choose(answer or "play")
+            self._record(rnd)
             played += 1
         return played
 
@@ -108,7 +131,7 @@ class Session:
             log.warning("the look-ahead copy diverged from the game; rebuilding it")
             expected = None
         if expected is None:
-            self._shadow = self.game.copy() if self.game.rules.peace != "ask" else None
+            self._shadow = self.game.copy() if _looks_ahead(self.game) else None
             self._ahead.clear()
         self._fill_ahead()
 
@@ -130,7 +153,7 @@ class Session:
         if self._ahead and self._ahead[0]["n"] == n:
             return self._ahead[0]
         copy = self.game.copy()
-        return views.round_view(copy.step(), copy)
+        return views.round_view(copy.step(self.policies()), copy)
 
     def round_view(self, rnd: Round) -> dict[str, Any]:
         """A round of this game with its explanation, told in the session's words."""
@@ -167,6 +190,11 @@ class Session:
         self._counted = True
         self.stats = count_result(self.stats, self.game)
         return True
+
+
+def _looks_ahead(game: Game) -> bool:
+    """Rounds are played ahead on a copy unless the players decide during them."""
+    return game.rules.peace != "ask" and game.rules.steal == "off"
 
 
 def count_result(old: dict[str, Any], game: Game) -> dict[str, Any]:

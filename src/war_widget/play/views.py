@@ -12,10 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..decisions import Pending
 from ..engine import Game, Round
 from ..events import Event, describe
 from ..explain import explain
+from ..explain.sentences import Writer
 from ..rules import Rules
+from ..steal_words import ask_sentence
 
 log = logging.getLogger(__name__)
 
@@ -115,10 +118,25 @@ def result_view(game: Game) -> dict[str, Any] | None:
     }
 
 
-def pending_view(game: Game) -> dict[str, Any] | None:
-    """The ``pending`` trait: the seats of a war waiting for war or peace (else None)."""
+def pending_view(game: Game, voice: Voice | None = None) -> dict[str, Any] | None:
+    """The ``pending`` trait: the seats of a war waiting for war or peace (else None); for
+    Steal War's steal-or-play, ``kind`` ``"steal"`` and the ``question`` in ``voice``'s words."""
     pend = game.pending
-    return None if pend is None else {"seats": list(pend.seats), "value": pend.value}
+    if pend is None:
+        return None
+    view: dict[str, Any] = {"seats": list(pend.seats), "value": pend.value}
+    if pend.kind != "peace":
+        view["kind"] = pend.kind
+        if voice is not None and pend.kind == "steal":
+            view["question"] = steal_question(game, pend, voice)
+    return view
+
+
+def steal_question(game: Game, pending: Pending, voice: Voice) -> str:
+    """ "You can put a 3 on the computer's face-up pile and take 2 cards. Steal, or play?"."""
+    names = None if voice.spoken is None else list(voice.spoken)
+    writer = Writer(voice.lang, game.rules, names, None, [])
+    return ask_sentence(writer, pending).text
 
 
 def summary_view(game: Game) -> dict[str, Any]:
@@ -207,4 +225,6 @@ def _how(rnd: Round, last_tied: bool) -> str:
         return "peace"
     if rnd.winner is not None:
         return "out" if last_tied else "win"
-    return "tie" if not rnd.finished else "none"
+    # A round waiting for a decision: a tie waits for war or peace (or a steal in its war);
+    # Steal War's look before the opening flip has compared nothing yet.
+    return "tie" if not rnd.finished and last_tied else "none"

@@ -50,6 +50,7 @@ import traitlets
 from ..engine import Game, Round
 from ..explain import LANGUAGES
 from ..rules import PRESETS, Rules
+from ..steal_view import steal_view
 from . import checks, messages, recording, views, words
 from .checks import MAX_NAME, MODES, SPEEDS
 from .messages import CODE_ERRORS, HISTORY_REPLAY, MAX_CODE_TEXT
@@ -246,7 +247,8 @@ class WarWidget(TableTraits):
             raise RuntimeError("the game is over: call new_game() to deal another one")
         if game.pending is not None:
             raise RuntimeError(
-                "the round waits for a decision: call choose('war') or choose('peace')"
+                f"the round waits for a decision: call choose() with one of "
+                f"{list(game.pending.options)}"
             )
         rnd = self._session.flip()
         self._played()
@@ -255,7 +257,8 @@ class WarWidget(TableTraits):
 
     @_locked
     def choose(self, decision: str) -> Round:
-        """Answer a pending war (rules with ``peace="ask"``): ``"war"`` or ``"peace"``."""
+        """Answer a pending decision: a war (rules with ``peace="ask"``): ``"war"`` or
+        ``"peace"``; Steal War: ``"steal"`` or ``"play"``."""
         rnd = self._session.choose(decision)
         self._played()
         self._sync(rnd)
@@ -370,7 +373,8 @@ class WarWidget(TableTraits):
             self.set_trait("counts", list(game.counts))
             self.set_trait("over", game.over)
             self.set_trait("result", views.result_view(game))
-            self.set_trait("pending", views.pending_view(game))
+            self.set_trait("pending", views.pending_view(game, session.voice()))
+            self.set_trait("steal", steal_view(game))
             self.set_trait("last_round", None if rnd is None else session.round_view(rnd))
             if rnd is not None:
                 # "New game dealt" and the like: said once, until play goes on.

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import traitlets
 
 from ..rules import PRESETS, Rules, rule_choices
-from .words import say
+from .words import closest_preset, front_end_words, say, series_name
 
 if TYPE_CHECKING:
     from .widget import SimulationWidget
@@ -132,3 +132,19 @@ def _whole(value: Any, name: str) -> int:
     if number != float(value):
         raise ValueError(f"{name}={value!r} is not allowed: {name} must be a whole number")
     return number
+
+
+def relabel(w: SimulationWidget) -> None:
+    """Name each rule set in the learner's language ("A: Classic, 240-round limit") and
+    give the front-end its words and the preset each side came from."""
+    sets = w.rule_sets
+    lang = w.lang
+    names = [series_name(r, lang, w._origins[i]) for i, r in enumerate(sets)]
+    if len(sets) == 2:
+        names = [f"A: {names[0]}", f"B: {names[1]}"]
+    with w.hold_sync():
+        w.words = front_end_words(lang)
+        w.origins = [
+            o if o in PRESETS else closest_preset(r) for o, r in zip(w._origins, sets, strict=False)
+        ]
+        w.set_trait("labels", names)

@@ -46,7 +46,9 @@ class Simulation:
     those of ``Game(rules, seed=seed + first + i)``.  The columns are numpy
     arrays when numpy is installed, :class:`array.array` otherwise.
     ``cancelled`` is True when the run stopped early: the games kept are then
-    the first ``len(self)`` of the ``requested``.
+    the first ``len(self)`` of the ``requested``.  Under Steal War ``policies`` names
+    each seat's policy (:mod:`war_widget.policies`), and
+    ``sim.game(i).play(policy=list(sim.policies))`` replays game ``i``.
     """
 
     rules: Rules
@@ -62,6 +64,7 @@ class Simulation:
     cancelled: bool = False
     seconds: float = 0.0
     first: int = 0
+    policies: tuple[str, ...] = ()
 
     def __len__(self) -> int:
         return len(self.rounds)
@@ -208,7 +211,8 @@ class SimulationSummary:
 
     ``ended_all_cards``: share of games won by someone holding every card;
     ``ended_within[L]``: share won that way within L rounds; ``reasons``: share
-    of each end reason; ``seat_wins[s]``: share won by seat ``s``; ``draws``:
+    of each end reason; ``seat_wins[s]``: share won by seat ``s`` (Steal War: by
+    ``policies[s]``, with its 95% Wilson interval in ``seat_win_intervals[s]``); ``draws``:
     share drawn; ``wars_per_round``: wars fought over rounds played;
     ``first_round_war``: share of games whose first round had a war, next to
     ``first_round_war_exact``, the probability computed from the rules (None
@@ -237,6 +241,8 @@ class SimulationSummary:
     seat_wins: tuple[float, ...]
     draws: float
     seconds: float
+    policies: tuple[str, ...] = ()
+    seat_win_intervals: tuple[tuple[float, float], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: the exact probability as a float and as text (``"1/17"``)."""
@@ -245,6 +251,8 @@ class SimulationSummary:
         data["percentiles"] = {str(k): v for k, v in self.percentiles.items()}
         data["ended_within"] = {str(k): v for k, v in self.ended_within.items()}
         data["seat_wins"] = list(self.seat_wins)
+        data["policies"] = list(self.policies)
+        data["seat_win_intervals"] = [list(pair) for pair in self.seat_win_intervals]
         data["first_round_war_exact"] = None if exact is None else float(exact)
         data["first_round_war_exact_fraction"] = None if exact is None else str(exact)
         return data
@@ -281,7 +289,12 @@ class SimulationSummary:
         exact_text = "" if exact is None else f" (exact: {exact} = {100 * float(exact):.2f}%)"
         rows.append(("war in round 1", pct(self.first_round_war) + exact_text))
         for seat, share in enumerate(self.seat_wins):
-            rows.append((f"won by seat {seat}", pct(share)))
+            if self.policies:
+                low, high = self.seat_win_intervals[seat]
+                label = f"won by seat {seat} ({self.policies[seat]})"
+                rows.append((label, f"{pct(share)} (95% CI {100 * low:.1f}–{100 * high:.1f}%)"))
+            else:
+                rows.append((f"won by seat {seat}", pct(share)))
         rows.append(("draws", pct(self.draws)))
         return rows
 
@@ -289,6 +302,16 @@ class SimulationSummary:
         rows = self.rows()
         width = max(len(label) for label, _ in rows)
         return "\n".join(f"{label:<{width}}  {value}" for label, value in rows)
+
+
+def _wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share ``wins / n``."""
+    if n == 0:
+        return (math.nan, math.nan)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def _percentile(ordered: Sequence[int], p: float) -> float:
@@ -348,6 +371,10 @@ def _summarise(sim: Simulation, within: int | Iterable[int] | None) -> Simulatio
         first_round_war=share(sum(1 for w in sim.first_wars if w)),
         first_round_war_exact=first_flip_war_probability(rules),
         seat_wins=tuple(share(winners.count(s)) for s in range(rules.players)),
+        policies=sim.policies,
+        seat_win_intervals=tuple(_wilson(winners.count(s), n) for s in range(rules.players))
+        if sim.policies
+        else (),
         draws=share(winners.count(-1)),
         seconds=sim.seconds,
     )

@@ -4,16 +4,19 @@ process or on an executor (see :mod:`war_widget.simulation`)."""
 from __future__ import annotations
 
 import array
+import functools
 import os
 import secrets
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from typing import Any, NamedTuple
 
 from .._fast.options import peace_ask_error as _peace_ask
-from ..engine import END_REASONS, MAX_SEED, Game
+from ..engine import END_REASONS, Game
+from ..policies import POLICY_NAMES
+from ..rng import MAX_SEED
 from ..rules import Rules, whole
 from .progress import TextProgress, _in_notebook, _stderr_is_terminal
 from .result import Column, Simulation, _fail, _is_int
@@ -61,10 +64,54 @@ def _numpy() -> Any:
     return numpy
 
 
-def _resolve_engine(engine: str) -> str:
+def _resolve_engine(engine: str, rules: Rules | None = None) -> str:
     if engine not in ENGINES:
         raise _fail("engine", engine, "'auto', 'fast' (numba) or 'python'")
+    if rules is not None and rules.steal != "off":
+        if engine == "fast":
+            raise ValueError(
+                f"engine='fast' cannot play steal={rules.steal!r} (Steal War): its players "
+                "decide, and the fast kernel has no decisions; use engine='python' "
+                "(or 'auto', which picks it)"
+            )
+        return "python"
     return "python" if engine == "python" else "fast"
+
+
+def policy_names(policies: object) -> tuple[str, ...] | str:
+    """``policies`` checked as names (None: ``()``), before the rules they will meet."""
+    if policies is None:
+        return ()
+    names = [policies] if isinstance(policies, str) else policies
+    if not isinstance(names, (list, tuple)) or not all(p in POLICY_NAMES for p in names):
+        raise _fail("policies", policies, f"a policy's name or a list of them: {POLICY_NAMES}")
+    return policies if isinstance(policies, str) else tuple(names)
+
+
+def _check_policies(rules: Rules, policies: object) -> tuple[str, ...]:
+    """One policy's name per seat for Steal War (default: everyone estimates); () otherwise."""
+    if rules.steal == "off":
+        if policies is not None:
+            raise ValueError(
+                f"policies={policies!r}: only Steal War (steal on, e.g. "
+                "Rules.preset('steal_war')) has decisions for policies to make"
+            )
+        return ()
+    if policies is None:
+        return ("estimate",) * rules.players
+    names = [policies] * rules.players if isinstance(policies, str) else policies
+    if (
+        not isinstance(names, Sequence)
+        or len(names) != rules.players
+        or not all(isinstance(p, str) and p in POLICY_NAMES for p in names)
+    ):
+        raise _fail(
+            "policies",
+            policies,
+            f"a policy's name or a list of {rules.players} of them (one per seat), "
+            f"each one of {list(POLICY_NAMES)}",
+        )
+    return tuple(names)
 
 
 def _kind(engine: str) -> str:
@@ -110,8 +157,11 @@ def _fast_loop(rules: Rules) -> str:
     return _fast.variant(options(rules))
 
 
-def _run_python(rules_dict: dict[str, Any], seed: int, start: int, count: int) -> _Chunk:
-    """Games ``start`` .. ``start + count - 1`` with the reference engine."""
+def _run_python(
+    rules_dict: dict[str, Any], seed: int, start: int, count: int, policies: Sequence[str] = ()
+) -> _Chunk:
+    """Games ``start`` .. ``start + count - 1`` with the reference engine (Steal War: each
+    seat deciding by its policy)."""
     rules = Rules.from_dict(rules_dict)
     rounds = array.array("q")
     winners = array.array("q")
@@ -122,7 +172,7 @@ def _run_python(rules_dict: dict[str, Any], seed: int, start: int, count: int) -
     for i in range(start, start + count):
         game = Game(rules, seed=seed + i)
         total = first = 0
-        for rnd in game.rounds():
+        for rnd in game.rounds(list(policies) if policies else None):
             if rnd.number == 1:
                 first = rnd.wars
             total += rnd.wars
@@ -208,6 +258,7 @@ def simulate(
     progress: bool | Progress | None = None,
     cancel: threading.Event | None = None,
     on_chunk: Callable[[Simulation], None] | None = None,
+    policies: str | Sequence[str] | None = None,
 ) -> Simulation:
     """Play ``games`` games of War under ``rules`` and keep what each one did.
 
@@ -235,13 +286,18 @@ def simulate(
         (Ctrl-C, a notebook's stop button) does the same.
     on_chunk : called with each finished chunk (a :class:`Simulation` whose
         :attr:`~Simulation.first` says where it starts), in the order they finish.
+    policies : Steal War only: who decides, a policy's name for every seat or one per seat
+        (:data:`war_widget.policies.POLICY_NAMES`; default ``"estimate"`` for all).  The
+        summary then gives each policy's share of wins with a 95% confidence interval.
+        Steal War runs on the Python engine (``engine="fast"`` refuses it).
     """
     if rules is None:
         rules = Rules()
     games, seed, chunk_size, workers = map(whole, (games, seed, chunk_size, workers))
     _check_callables(executor, cancel, on_chunk)
     seed = _check_arguments(rules, games, seed, chunk_size, workers)
-    engine = _resolve_engine(engine)
+    chosen = _check_policies(rules, policies)
+    engine = _resolve_engine(engine, rules)
     kind = _kind(engine)
     size = chunk_size or CHUNKS[kind]
     starts = list(range(0, games, size))
@@ -260,11 +316,12 @@ def simulate(
         chunks[chunk.start] = chunk
         done += len(chunk.rounds)
         if on_chunk is not None:
-            on_chunk(_make(rules, seed, games, engine, [chunk], False, 0.0))
+            on_chunk(_make(rules, seed, games, engine, [chunk], False, 0.0, chosen))
         if report is not None:
             report(done, games)
 
-    run = _Run(_RUNNERS[engine], rules.to_dict(), seed, tasks, cancel, finished)
+    runner = functools.partial(_run_python, policies=chosen) if chosen else _RUNNERS[engine]
+    run = _Run(runner, rules.to_dict(), seed, tasks, cancel, finished)
     cancelled = _play(run, executor if executor is not None else own_pool, own_pool, bar)
     # Keep the games of the chunks finished in a row from game 0: a clean prefix.
     kept = []
@@ -273,7 +330,8 @@ def simulate(
             cancelled = True
             break
         kept.append(chunks[start])
-    return _make(rules, seed, games, engine, kept, cancelled, time.perf_counter() - started)
+    seconds = time.perf_counter() - started
+    return _make(rules, seed, games, engine, kept, cancelled, seconds, chosen)
 
 
 def _reporter(
@@ -386,6 +444,7 @@ def _make(
     chunks: list[_Chunk],
     cancelled: bool,
     seconds: float,
+    policies: tuple[str, ...] = (),
 ) -> Simulation:
     np = _numpy()
     first = chunks[0].start if chunks else 0
@@ -425,4 +484,5 @@ def _make(
         cancelled=cancelled,
         seconds=seconds,
         first=first,
+        policies=policies,
     )

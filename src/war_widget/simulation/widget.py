@@ -30,17 +30,23 @@ from .. import locale
 from .._fast.options import peace_ask_error
 from ..rules import PRESETS, Rules
 from .histogram import bins
-from .messages import CHOICES, BadMessage, dispatch, integer
+from .messages import CHOICES, BadMessage, dispatch, integer, relabel
 from .result import Simulation, SimulationSummary
-from .run import CHUNKS, MAX_GAMES, _fast_loop, _kind, _resolve_engine, _run_fast, simulate
+from .run import (
+    CHUNKS,
+    MAX_GAMES,
+    _fast_loop,
+    _kind,
+    _resolve_engine,
+    _run_fast,
+    policy_names,
+    simulate,
+)
 from .words import (
-    closest_preset,
     first_war,
-    front_end_words,
     number,
     running_point,
     say,
-    series_name,
     table,
 )
 
@@ -85,6 +91,7 @@ class SimulationWidget(anywidget.AnyWidget):
     games : games per rule set (default 10,000 with the fast engine, 1,000 without).
     seed : game ``i`` is dealt from ``seed + i`` (default: a random seed, shown after a run).
     engine : ``"auto"``, ``"fast"`` or ``"python"`` (see :func:`~war_widget.simulation.simulate`).
+    policies : Steal War: who decides, per seat (``simulate``'s ``policies``; default estimate).
 
     Examples
     --------
@@ -152,6 +159,7 @@ class SimulationWidget(anywidget.AnyWidget):
         seed: int | None = None,
         engine: str = "auto",
         lang: str = "en",
+        policies: str | list[str] | None = None,
     ) -> None:
         for name, value in (("rules", rules), ("compare", compare)):
             if value is not None and not isinstance(value, Rules):
@@ -168,6 +176,7 @@ class SimulationWidget(anywidget.AnyWidget):
         if games is None:
             games = 10_000 if _kind(resolved) == "numba" else 1_000
         self._engine_choice = engine
+        self._policies = policy_names(policies)
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self._lock = threading.Lock()
@@ -359,12 +368,13 @@ class SimulationWidget(anywidget.AnyWidget):
                         point = running_point(int(sums[0]), sums[1], sums[2])
                     self._running[side].append(point)
 
-                sim = simulate(
+                sim = simulate(  # Steal War: the Python engine, with the policies
                     rules,
                     games,
                     seed=seed,
-                    engine=engine,
-                    chunk_size=chunk,
+                    engine=_resolve_engine(self._engine_choice, rules),
+                    chunk_size=CHUNKS["python"] // 4 if rules.steal != "off" else chunk,
+                    policies=(self._policies or None) if rules.steal != "off" else None,
                     workers=1,
                     progress=progress,
                     cancel=self._stop,
@@ -450,18 +460,7 @@ class SimulationWidget(anywidget.AnyWidget):
         dispatch(self, content)  # see messages.py
 
     def _relabel(self) -> None:
-        sets = self.rule_sets
-        lang = self.lang
-        names = [series_name(r, lang, self._origins[i]) for i, r in enumerate(sets)]
-        if len(sets) == 2:
-            names = [f"A: {names[0]}", f"B: {names[1]}"]
-        with self.hold_sync():
-            self.words = front_end_words(lang)
-            self.origins = [
-                o if o in PRESETS else closest_preset(r)
-                for o, r in zip(self._origins, sets, strict=False)
-            ]
-            self.set_trait("labels", names)
+        relabel(self)  # see messages.py
 
     # -- getting the fast engine ready ------------------------------------------------------
     def prepare(self) -> None:

@@ -157,7 +157,16 @@ def _rows(s: SimulationSummary, lang: str) -> dict[str, str]:
             rows[say(lang, f"sim.row.{reason}")] = percent(share, lang)
     rows[say(lang, "sim.row.wars")] = n(s.wars_per_game, 2)
     for seat, share in enumerate(s.seat_wins):
-        rows[say(lang, "sim.row.won_by", number=seat + 1)] = percent(share, lang)
+        if not s.policies:
+            rows[say(lang, "sim.row.won_by", number=seat + 1)] = percent(share, lang)
+            continue
+        # Steal War: each seat's policy, and the 95% interval of its share of wins.
+        policy = say(lang, f"sim.policy.{s.policies[seat]}")
+        label = say(lang, "sim.row.won_by.policy", number=seat + 1, policy=policy)
+        low, high = (percent(x, lang) for x in s.seat_win_intervals[seat])
+        rows[label] = say(
+            lang, "sim.share.interval", share=percent(share, lang), low=low, high=high
+        )
     rows[say(lang, "sim.row.draws")] = percent(s.draws, lang)
     return rows
 

@@ -1,0 +1,67 @@
+"""What a game waits for: a :class:`Pending` decision, and who answers it.
+
+A game stops at a decision when nobody is named to answer it: ``peace="ask"``
+asks the players of a tie for war or peace, and Steal War (``steal`` on, see
+:mod:`war_widget.steal`) asks a player whether to steal and which won card
+goes on top of their face-up pile.  :meth:`war_widget.engine.Game.choose`
+answers; every answer, whoever gave it, is kept in
+:attr:`war_widget.engine.Game.choices`, so a game replays from its code and
+its choices (:meth:`war_widget.engine.Game.record`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+
+from .cards import Card
+
+#: The kinds of decision.
+DECISION_KINDS = ("peace", "steal", "top")
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A decision the game waits for.
+
+    ``kind`` says which:
+
+    * ``"peace"`` (``peace="ask"``): war or peace among ``seats``, tied at ``value``.
+    * ``"steal"`` (Steal War): ``seats[0]`` looked at its next card ``card`` (worth
+      ``value``), which matches the top card of the face-up piles of ``piles`` (holding
+      ``sizes`` cards): ``"steal"`` takes them all, ``"play"`` plays the card.  ``war`` is
+      0 before the opening flip, *k* before the face-up card of war *k*.
+    * ``"top"`` (Steal War): ``seats[0]`` won ``value`` cards; ``options`` are the codes of
+      ``cards``, the different cards among them; the one chosen goes on top of its
+      face-up pile.
+    """
+
+    seats: tuple[int, ...]
+    value: int
+    options: tuple[str, ...] = ("war", "peace")
+    kind: str = "peace"
+    card: Card | None = None
+    piles: tuple[int, ...] = ()
+    sizes: tuple[int, ...] = ()
+    cards: tuple[Card, ...] = ()
+    war: int = 0
+
+    @property
+    def seat(self) -> int:
+        """The seat that decides (the first of ``seats`` for a peace)."""
+        return self.seats[0]
+
+    def check(self, decision: object) -> str:
+        """``decision`` as one of :attr:`options`, or a ``ValueError`` naming them.  A won
+        card may be named in any card notation (``"ks"``, ``"K♠"``) or as a :class:`Card`."""
+        if self.kind == "top" and isinstance(decision, (str, Card)):
+            with contextlib.suppress(ValueError):
+                decision = Card.parse(decision).code if isinstance(decision, str) else decision.code
+        if isinstance(decision, str) and decision in self.options:
+            return decision
+        quoted = [repr(o) for o in self.options]
+        allowed = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+        raise ValueError(
+            f"decision={decision!r} is not allowed: decision must be {allowed} "
+            f"(the {self.kind} decision of seat {self.seat})"
+        )

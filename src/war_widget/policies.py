@@ -1,0 +1,270 @@
+"""Who decides in Steal War: the computer's policies, for play and for simulations.
+
+A policy is a function ``policy(game, pending) -> str`` that answers a
+:class:`~war_widget.decisions.Pending` decision of Steal War: ``"steal"`` or
+``"play"`` when a card can steal, or the code of the won card that goes on top
+of the face-up pile.  It may read everything the deciding player can see: the
+rules, the table, the face-up piles, the card counts and the card it looked at.
+
+The named policies differ only in when they steal; all four put on top the won
+card whose worth the other players are least likely to match
+(:func:`safest_top`):
+
+``never``     never steals.
+``always``    steals whenever it can.
+``greedy``    steals when the piles hold more cards than playing the card could win at
+              once (the cards on the table the others laid, plus one card per opponent).
+``estimate``  weighs the two choices by their expected gain in cards (:func:`estimate`):
+              the chance that the card wins, loses or ties against the cards it has not
+              seen, and the risk that the pile it leaves on top is stolen back.
+"""
+
+from __future__ import annotations
+
+import functools
+import weakref
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .cards import CARDS
+from .decisions import Pending
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+#: A policy: answers a pending decision, or None to leave it to :meth:`Game.choose`.
+Policy = Callable[["Game", Pending], "str | None"]
+#: What :meth:`Game.step` accepts: a name, a policy, one per seat, or None (nobody).
+PolicyArg = str | Policy | Sequence[str | Policy | None] | None
+
+POLICY_NAMES = ("never", "always", "greedy", "estimate")
+
+
+# -- what a player can see ----------------------------------------------------------------------
+_DECK: weakref.WeakKeyDictionary[Any, Counter[int]] = weakref.WeakKeyDictionary()
+
+
+@functools.lru_cache(maxsize=64)
+def _worths(rules: Rules) -> tuple[int, ...]:
+    """The worth of every card, by its number."""
+    return tuple(rules.value(number >> 3) for number in range(len(CARDS)))
+
+
+def _worths_in_play(game: Game) -> Counter[int]:
+    """How many cards of each worth the game holds (cards never leave play, so kept)."""
+    known = _DECK.get(game)
+    if known is None:
+        worth = _worths(game.rules)
+        cards = [c for pile in game.piles for c in pile]
+        cards += [c for pile in game.won_piles for c in pile]
+        cards += [t.card for t in game.table]
+        known = Counter(worth[c] for c in cards)
+        _DECK[game] = known
+    return known
+
+
+def unseen(game: Game, seat: int, looked: int | None = None) -> Counter[int]:
+    """The worths of the cards ``seat`` has not seen: everything in play but its own
+    face-up pile, the top cards of the other face-up piles, the face-up cards on the table
+    and the card it looked at (``looked``, a worth)."""
+    worth = _worths(game.rules)
+    left = Counter(_worths_in_play(game))
+    for s, pile in enumerate(game.won_piles):
+        seen = pile if s == seat else pile[-1:]
+        left.subtract(worth[c] for c in seen)
+    left.subtract(worth[t.card] for t in game.table if t.face_up)
+    if looked is not None:
+        left[looked] -= 1
+    return +left
+
+
+# -- the top card ------------------------------------------------------------------------------
+def safest_top(game: Game, pending: Pending) -> str:
+    """The won card whose worth has the fewest copies the other players could still hold
+    (the highest worth when several tie)."""
+    worth = _worths(game.rules)
+    known = Counter([worth[c] for c in game.won_piles[pending.seat]])
+    known.update([worth[t.card] for t in game.table])
+    in_play = _worths_in_play(game)
+    best = min(pending.cards, key=lambda c: (in_play[worth[c]] - known[worth[c]], -worth[c]))
+    return best.code
+
+
+# -- stealing ----------------------------------------------------------------------------------
+def _opponents(game: Game, seat: int) -> int:
+    return max(1, len(game.players_in) - 1)
+
+
+def _play_gain(game: Game, seat: int, value: int, left: Counter[int]) -> float:
+    """Expected cards gained by laying a card worth ``value`` now: won if every opponent's
+    card is lower, lost if one is higher; a tie (a war) counts as even."""
+    total = sum(left.values())
+    if total == 0:
+        return 0.0
+    lower = sum(n for v, n in left.items() if v < value) / total
+    higher = sum(n for v, n in left.items() if v > value) / total
+    k = _opponents(game, seat)
+    mine = sum(1 for t in game.table if t.seat == seat)
+    theirs = len(game.table) - mine
+    win = lower**k
+    lose = 1 - (1 - higher) ** k
+    return win * (theirs + k) - lose * (mine + 1)
+
+
+def _risk(game: Game, seat: int, top: int | None, size: int, left: Counter[int]) -> float:
+    """Expected cards lost when a face-up pile of ``size`` cards with a top card worth
+    ``top`` is stolen by an opponent's next card."""
+    total = sum(left.values())
+    if top is None or total == 0:
+        return 0.0
+    return min(1.0, _opponents(game, seat) * left[top] / total) * size
+
+
+def estimate(game: Game, pending: Pending) -> tuple[float, float]:
+    """The expected gain in cards of ``(steal, play)`` for a steal decision."""
+    seat, value = pending.seat, pending.value
+    left = unseen(game, seat, value)
+    pile = game.won_piles[seat]
+    top = _worths(game.rules)[pile[-1]] if pile else None
+    stolen = sum(pending.sizes)
+    total = sum(left.values())
+    unknown = (
+        sum(n * _play_gain(game, seat, v, left) for v, n in left.items()) / total if total else 0.0
+    )
+    steal = stolen + unknown - _risk(game, seat, value, len(pile) + stolen + 1, left)
+    play = _play_gain(game, seat, value, left) - _risk(game, seat, top, len(pile), left)
+    return steal, play
+
+
+def _greedy_steals(game: Game, pending: Pending) -> bool:
+    theirs = sum(1 for t in game.table if t.seat != pending.seat)
+    return sum(pending.sizes) > theirs + _opponents(game, pending.seat)
+
+
+def _estimate_steals(game: Game, pending: Pending) -> bool:
+    steal, play = estimate(game, pending)
+    return steal > play
+
+
+_STEALS: dict[str, Callable[[Game, Pending], bool]] = {
+    "never": lambda game, pending: False,
+    "always": lambda game, pending: True,
+    "greedy": _greedy_steals,
+    "estimate": _estimate_steals,
+}
+
+
+def why(policy: object, game: Game, pending: Pending) -> tuple[str, tuple[int, ...]]:
+    """Why ``policy`` decides as it does, for the explanation: its name (``""`` for a
+    function of the caller's) and its numbers — greedy: the cards in the piles and the
+    cards the card could win at once; estimate: the expected gain of stealing and of
+    playing, in whole cards.  Top-card choices and the other policies carry no numbers."""
+    name = getattr(policy, "policy_name", "")
+    if pending.kind != "steal" or name not in ("greedy", "estimate"):
+        return name, ()
+    if name == "greedy":
+        theirs = sum(1 for t in game.table if t.seat != pending.seat)
+        return name, (sum(pending.sizes), theirs + _opponents(game, pending.seat))
+    steal, play = estimate(game, pending)
+    return name, (round(steal), round(play))
+
+
+def named(name: str) -> Policy:
+    """The policy called ``name`` (one of :data:`POLICY_NAMES`)."""
+    if name not in _STEALS:
+        raise ValueError(
+            f"policy={name!r} is not known: a policy is one of {list(POLICY_NAMES)} or a "
+            "function (game, pending) -> str"
+        )
+    steals = _STEALS[name]
+
+    def policy(game: Game, pending: Pending) -> str:
+        if pending.kind == "top":
+            return safest_top(game, pending)
+        return "steal" if steals(game, pending) else "play"
+
+    policy.__name__ = policy.__qualname__ = name
+    policy.policy_name = name  # type: ignore[attr-defined]
+    return policy
+
+
+def per_seat(policy: PolicyArg, players: int) -> list[Policy | None]:
+    """One policy (or None) per seat from what :meth:`Game.step` was given."""
+    if policy is None or isinstance(policy, str) or callable(policy):
+        return [_one(policy, "policy")] * players
+    if not isinstance(policy, Sequence) or len(policy) != players:
+        raise ValueError(
+            f"policy: expected a policy's name, a function, or a list of {players} of them "
+            f"(one per seat), got {policy!r}"
+        )
+    return [_one(p, f"policy[{seat}]") for seat, p in enumerate(policy)]
+
+
+def _one(policy: object, name: str) -> Policy | None:
+    if policy is None:
+        return None
+    if isinstance(policy, str):
+        try:
+            return named(policy)
+        except ValueError as err:
+            raise ValueError(str(err).replace("policy=", f"{name}=", 1)) from None
+    if callable(policy):
+        return policy
+    raise ValueError(
+        f"{name}={policy!r} is not allowed: expected one of {list(POLICY_NAMES)}, a function "
+        "(game, pending) -> str, or None"
+    )
+
+
+def replay(cls: type[Game], record: Any) -> Game:
+    """The game a :meth:`Game.record` describes, played up to the same moment (waiting
+    for the same decision, if it was); ``ValueError`` if the choices do not fit the game."""
+    if not isinstance(record, dict) or not {"code", "rounds", "choices"} <= set(record):
+        raise ValueError(
+            "record: expected a dict with 'code', 'rounds' and 'choices', as Game.record() gives"
+        )
+    rounds, choices = record["rounds"], record["choices"]
+    if not isinstance(rounds, int) or rounds < 0:
+        raise ValueError(f"record['rounds']={rounds!r}: expected a whole number, 0 or more")
+    if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+        raise ValueError("record['choices']: expected a list of choices such as 'steal'")
+    game = cls.from_code(record["code"])
+    feed = Recorded(choices)
+    while game.result is None:
+        if game.pending is not None:
+            if not feed.left:
+                break
+            game.choose(feed.take())
+        elif game.round < rounds:
+            game.step(feed)
+        else:
+            break
+    if feed.left:
+        raise ValueError(
+            f"record['choices']: {feed.left} choice(s) left over after {game.round} rounds; "
+            "they do not belong to this game"
+        )
+    return game
+
+
+class Recorded:
+    """A policy that gives recorded choices back in order, then None (see
+    :meth:`Game.replay`)."""
+
+    def __init__(self, choices: Sequence[str]) -> None:
+        self._choices = list(choices)
+        self._next = 0
+
+    @property
+    def left(self) -> int:
+        return len(self._choices) - self._next
+
+    def take(self) -> str:
+        choice = self._choices[self._next]
+        self._next += 1
+        return choice
+
+    def __call__(self, game: Game, pending: Pending) -> str | None:
+        return self.take() if self.left else None

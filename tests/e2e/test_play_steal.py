@@ -1,0 +1,76 @@
+"""Steal War at the play table, in a real Chromium against a real JupyterLab.
+
+The learner sees their next card and every face-up pile (top card and size) before laying;
+when the next card can steal, the table asks Steal or Play, by buttons and by keys, and the
+explanation says what was chosen.  The widget ``w`` is put back to classic rules at the end.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from conftest import wait_until
+
+Lab = Any  # the `lab` fixture of conftest.py
+
+SHOTS = Path(os.environ.get("WAR_WIDGET_SCREENSHOTS") or tempfile.gettempdir())
+
+
+def shown_round(lab: Lab) -> int:
+    return int(lab.widget.get_attribute("data-shown-round") or 0)
+
+
+def test_steal_war_shows_the_piles_and_asks_steal_or_play(lab: Lab) -> None:
+    # Seed 1: after 12 rounds the learner's next card (a 7) matches the computer's pile.
+    lab.kernel.run(
+        "w.names = []\nw.new_game(preset='steal_war', seed=1)\nfor _ in range(12):\n    w.flip()"
+    )
+    wait_until(lambda: shown_round(lab) == 12, what="round 12 on the table")
+    steal = lab.kernel.value("w.steal")
+    for seat, (top, size) in enumerate(steal["faceup"]):
+        wait_until(
+            lambda seat=seat, size=size: (
+                lab.testid(f"faceup-size-{seat}").inner_text() == str(size)
+            ),
+            what="the pile's size",
+        )
+        cards = lab.testid(f"faceup-{seat}").locator(".ww-card")
+        assert cards.count() == (1 if top else 0)
+        if top:
+            assert cards.first.get_attribute("data-card") == top
+    next_card = lab.testid("next-card").locator(".ww-card")
+    assert next_card.get_attribute("data-card") == steal["next"] == "7C"
+    lab.widget.screenshot(path=str(SHOTS / "e2e-steal-before.png"))
+
+    lab.testid("flip").click()
+    lab.testid("choose-steal").wait_for(state="visible")
+    assert lab.testid("flip").is_hidden()
+    question = lab.widget.locator(".ww-choose-q").inner_text()
+    assert question.startswith("You can put a 7") and question.endswith("Steal, or play the card?")
+    assert lab.testid("choose-play").is_visible()
+    lab.widget.screenshot(path=str(SHOTS / "e2e-steal-question.png"))
+
+    lab.widget.press("s")  # the S key steals
+    wait_until(lambda: lab.kernel.value("w.game.pending") is None, what="Python to steal")
+    assert lab.kernel.value("'steal' in w.game.choices")
+    wait_until(lambda: shown_round(lab) == 13, what="round 13 on the table")
+    wait_until(
+        lambda: "You put a 7" in lab.testid("explanation").inner_text(), what="the steal told"
+    )
+    after = lab.kernel.value("w.steal")
+    for seat, (_, size) in enumerate(after["faceup"]):
+        wait_until(
+            lambda seat=seat, size=size: (
+                lab.testid(f"faceup-size-{seat}").inner_text() == str(size)
+            ),
+            what="the piles after the steal",
+        )
+    assert after["faceup"][0][1] > steal["faceup"][0][1]  # the stolen pile is the learner's now
+    lab.widget.screenshot(path=str(SHOTS / "e2e-steal-after.png"))
+    lab.kernel.run("from war_widget import Rules\nw.new_game(rules=Rules(), seed=2026)")
+    wait_until(
+        lambda: lab.widget.locator('[data-testid="faceup-0"]').count() == 0, what="classic rules"
+    )
