@@ -33,29 +33,26 @@ _W, _H = 40, 56
 _ALIGN = 'style="vertical-align:middle;margin:1px"'
 
 
-def _say(key: str, lang: str, **fields: object) -> str:
-    text = locale.translation(lang).pgettext(key, locale.MESSAGES[key].text)
-    return text.format(**fields)
-
-
 def _spoken(card: Card, lang: str) -> str:
     """The card read aloud ("king of spades"; a number card is its number), for the drawing's
     title."""
     if card.number is not None:
         return str(card.number)
     if card.rank == JOKER:
-        return _say("ui.joker", lang)
+        return locale.say(lang, "ui.joker")
     key = _RANK_KEYS.get(card.rank)
-    rank = str(card.rank) if key is None else _say(key, lang)
+    rank = str(card.rank) if key is None else locale.say(lang, key)
     if card.suit is None:
         return rank
-    return _say("ui.card", lang, rank=rank, suit=_say(f"ui.suit.{_SUIT_KEYS[card.suit]}", lang))
+    return locale.say(
+        lang, "ui.card", rank=rank, suit=locale.say(lang, f"ui.suit.{_SUIT_KEYS[card.suit]}")
+    )
 
 
 def card_svg(card: Card | None, lang: str = "en") -> str:
     """One card as a small SVG: its face, or its back when ``card`` is None."""
     if card is None:
-        title = escape(_say("ui.face_down_cards", lang, count=1).split(":")[0])
+        title = escape(locale.say(lang, "ui.face_down_cards", count=1).split(":")[0])
         return (
             f'<svg width="{_W}" height="{_H}" viewBox="0 0 {_W} {_H}" role="img" {_ALIGN}>'
             f"<title>{title}</title>"
@@ -146,13 +143,13 @@ class Scene:
         if self.names:
             return list(self.names)
         if players > 2:  # "Player 1" as the widget labels a seat
-            return [_say("ui.player", self.lang, number=seat + 1) for seat in range(players)]
+            return [locale.say(self.lang, "ui.player", number=seat + 1) for seat in range(players)]
         return [name[:1].upper() + name[1:] for name in default_names(players, self.lang)]
 
     def __str__(self) -> str:
         lines = [self.title] if self.title else []
         for rnd in self.rounds:
-            lines.append(_say("ui.round", self.lang, round=rnd.number))
+            lines.append(locale.say(self.lang, "ui.round", round=rnd.number))
             for _, steps in self.explanation(rnd).groups():
                 lines.append("    " + " ".join(step.text for step in steps))
         return "\n".join(lines)
@@ -179,7 +176,7 @@ class Scene:
             f'<p style="margin:0 0 6px 0">{escape(" ".join(step.text for step in steps))}</p>'
             for _, steps in self.explanation(rnd).groups()
         )
-        heading = escape(_say("ui.round", self.lang, round=rnd.number))
+        heading = escape(locale.say(self.lang, "ui.round", round=rnd.number))
         return (
             '<div style="display:flex;flex-wrap:wrap;gap:8px 24px;align-items:flex-start;'
             'padding:10px 0;border-top:1px solid #ddd">'
@@ -217,13 +214,13 @@ class PresetTable:
                     locale.preset_name(name, self.lang),
                     result.rounds,
                     game.summary().wars,
-                    _say(f"lesson.end.{result.reason}", self.lang),
+                    locale.say(self.lang, f"lesson.end.{result.reason}"),
                 )
             )
 
     def _header(self) -> list[str]:
         keys = ("ui.preset", "ui.stat.rounds", "ui.stat.wars", "lesson.ending")
-        return [_say(key, self.lang) for key in keys]
+        return [locale.say(self.lang, key) for key in keys]
 
     def __str__(self) -> str:
         rows = [self._header(), *[[n, str(r), str(w), e] for n, r, w, e in self.rows]]

@@ -18,7 +18,6 @@ teacher gave, seat 0 first (possibly fewer than the players); ``mode`` is ``"com
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from . import locale
 
@@ -80,7 +79,7 @@ def labels(names: Sequence[str], players: int, mode: str, lang: str) -> list[str
     return [
         name
         if i < len(given)
-        else _say(lang, "ui.player", number=i + 1)
+        else locale.say(lang, "ui.player", number=i + 1)
         if numbered
         else _capitalize(name)
         for i, name in enumerate(mixed(names, players, mode, lang))
@@ -104,8 +103,3 @@ def addressed_as_you(names: Sequence[str], players: int, mode: str) -> bool:
 
 def _capitalize(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _say(lang: str, key: str, **fields: Any) -> str:
-    msg = locale.MESSAGES[key]
-    return locale.translation(lang).pgettext(key, msg.text).format(**fields)

@@ -956,6 +956,13 @@ def fallback(catalogue: gettext.NullTranslations) -> _English | None:
     return fb if isinstance(fb, _English) else None
 
 
+def say(lang: str, key: str, **fields: object) -> str:
+    """The message ``key`` in ``lang``, its ``{fields}`` filled in; without fields, the
+    message as written (a template the front-end fills in)."""
+    text = translation(lang).pgettext(key, MESSAGES[key].text)
+    return text.format(**fields) if fields else text
+
+
 def preset_name(name: str, lang: str = "en") -> str:
     """A preset's display name in a language (``ui.preset.<name>``), e.g. ``"Wojna (Polonia)"``.
 

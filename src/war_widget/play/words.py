@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .. import locale
+from ..locale import say as say
 from ..rules import Rules
-
-
-def say(lang: str, key: str, **fields: Any) -> str:
-    """A ``ui.*`` or ``quiz.*`` message in ``lang``, its fields filled in."""
-    msg = locale.MESSAGES[key]
-    return locale.translation(lang).pgettext(key, msg.text).format(**fields)
 
 
 def labels(lang: str) -> dict[str, str]:

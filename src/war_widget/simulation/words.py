@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from .. import locale
+from ..locale import say as say
 from ..locale._sim import SIM_MESSAGES
 from ..rules import PRESETS, Rules
 from .exact import first_flip_war_probability
@@ -24,12 +25,6 @@ if TYPE_CHECKING:
 
 #: The options the widget's menus offer, in the order a series name lists them.
 MENU_OPTIONS = ("players", "face_down", "pickup", "round_limit")
-
-
-def say(lang: str, key: str, **fields: object) -> str:
-    """The message ``key`` in ``lang``, its ``{fields}`` filled in."""
-    text = locale.translation(lang).pgettext(key, locale.MESSAGES[key].text)
-    return text.format(**fields) if fields else text
 
 
 def number(value: float, lang: str, decimals: int = 0) -> str:
