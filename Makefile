@@ -43,7 +43,8 @@ $(STAMPS)/python: pyproject.toml $(BUNDLE) | $(BIN)/python
 # Its own pinned build environment (.venv-lite) and Pyodide runtime (tools/lite/node_modules).
 LITE_ENV := .venv-lite
 LITE_SRC := $(wildcard src/war_widget/*.py src/war_widget/*/*.py src/war_widget/locale/*/LC_MESSAGES/*) \
-            $(wildcard notebooks/*.ipynb) pyproject.toml tools/build_lite.py tools/lite/site-wheels.txt
+            $(wildcard notebooks/*.ipynb) pyproject.toml tools/build_lite.py tools/lite/site-wheels.txt \
+            tools/lite_site.py $(wildcard tools/lite/site/*)
 
 $(STAMPS)/lite-env: tools/lite/build-requirements.txt
 	@mkdir -p $(STAMPS)
