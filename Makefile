@@ -93,7 +93,7 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 QUIET_LAB := --ServerApp.log_level=WARN --LabApp.log_level=WARN
 
 # Opens the first lesson itself (its address, not the Launcher of a remembered workspace).
-FIRST_LESSON := --ServerApp.default_url=/lab/tree/notebooks/01_play.ipynb
+FIRST_LESSON := --LabApp.default_url=/lab/tree/notebooks/01_play.ipynb
 
 play: $(STAMPS)/play $(VENV)/package.json
 	@echo "Starting the lessons in JupyterLab (press Ctrl+C twice to stop)..."
