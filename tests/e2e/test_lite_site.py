@@ -194,3 +194,14 @@ def test_the_teachers_simulation_runs_in_the_browser(site: Site) -> None:
     assert_no_undefined(widget)
     widget.locator('[data-testid="summary"]').scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / "lite-simulation.png"))
+
+    # A long run shows its progress, and Cancel stops it between two chunks.
+    widget.locator('[data-testid="games"]').select_option("100000")
+    wait_until(lambda: site.value("sim_w.games") == 100_000, what="100,000 games set")
+    widget.locator('[data-testid="run"]').click()
+    progress = widget.locator('[data-testid="progress-text"]')
+    wait_until(lambda: not progress.inner_text().startswith(("0 ", "2,000")), 60, "progress")
+    widget.locator('[data-testid="cancel"]').click()
+    wait_until(lambda: "Cancelled" in message.inner_text(), 60, "the run to stop")
+    state, played = site.value("[sim_w.state, sim_w.done]")
+    assert state == "cancelled" and 0 < played < 200_000
