@@ -124,6 +124,7 @@ PAGE = """<!DOCTYPE html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title>
+<link rel="icon" href="{up}icon-120x120.png">
 {head}
 <link rel="stylesheet" href="{up}site/site.css">
 <script src="{up}site/lessons.js" defer></script>
