@@ -446,7 +446,8 @@ class SimulationWidget(anywidget.AnyWidget):
             lengths = [Counter(c) for c in self._lengths]
             running = [list(points) for points in self._running]
         limits = [r.round_limit for r in self.rule_sets][: max(1, len(lengths))]
-        self.set_trait("histogram", bins(lengths, limits))
+        each = self.total // max(1, len(lengths))  # the games asked for each rule set
+        self.set_trait("histogram", bins(lengths, limits, [each] * len(lengths)))
         self.running_mean = running
 
     # -- messages from the front-end -------------------------------------------------------
