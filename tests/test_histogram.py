@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from war_widget import Rules
-from war_widget.simulation.histogram import MAX_BINS, bins, period
+from war_widget.simulation.histogram import MAX_BINS, bins, edges, period
 from war_widget.simulation.widget import SimulationWidget
 
 
@@ -73,3 +73,20 @@ def test_totals_are_per_rule_set() -> None:
     waiting = bins([Counter({10: 3}), Counter()], [80, None], [400, 400])
     assert waiting["games"] == [3, 0] and waiting["requested"] == [400, 400]
     assert waiting["longest"] == [10, 0]
+
+
+def test_plot_bins_follow_the_period_too() -> None:
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from war_widget.simulation import simulate
+
+    sim = simulate(Rules.preset("guerra_de_cartas", round_limit=240), 3000, seed=1, progress=False)
+    assert edges(sim.rounds, 240)[1] % 2 == 0
+    ax = sim.plot()
+    xs = {round(float(x), 6) for x in ax.patches[0].get_path().vertices[:, 0]}
+    width = edges(sim.rounds, 240)[1]
+    assert all(x % width == 0 for x in xs) and max(xs) > 240
+    plt.close("all")
+    assert edges([5, 7, 9, 11], None) == list(range(0, 13))  # too few games: width 1

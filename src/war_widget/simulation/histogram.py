@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 #: Histogram bins at most (plus one for the longest games).
@@ -135,3 +135,12 @@ def bins(
         "games": games,
         "requested": list(requested) if requested is not None else games,
     }
+
+
+def edges(rounds: Iterable[int], limit: int | None = None) -> list[int]:
+    """Bin edges from 0 past the longest game for a plot of these game lengths (at most
+    :data:`MAX_BINS` bins), their width a multiple of the lengths' :func:`period`."""
+    counter = Counter(int(r) for r in rounds)
+    top = max(counter, default=10)
+    width = _nice_width(top + 1, period(Counter({r: k for r, k in counter.items() if r != limit})))
+    return list(range(0, (top // width + 1) * width + 1, width))
