@@ -70,6 +70,10 @@ def test_totals_are_per_rule_set() -> None:
     h = w.histogram
     assert h["games"] == [400, 400] and h["requested"] == [400, 400]
     assert w.total == 800  # the progress bar counts both
+    assert w.message.startswith("2 × 400 games in ")  # not "800 games": 400 were asked for
+    one = SimulationWidget(Rules(round_limit=80), games=400, seed=3, lang="es")
+    one.run(wait=True)
+    assert one.message.startswith("400 partidas en ")
     waiting = bins([Counter({10: 3}), Counter()], [80, None], [400, 400])
     assert waiting["games"] == [3, 0] and waiting["requested"] == [400, 400]
     assert waiting["longest"] == [10, 0]

@@ -44,6 +44,7 @@ from .run import (
 )
 from .words import (
     first_war,
+    games_asked,
     number,
     running_point,
     say,
@@ -310,7 +311,12 @@ class SimulationWidget(anywidget.AnyWidget):
             self.set_trait("first_war", [])
             self.set_trait(
                 "message",
-                say(self.lang, "sim.playing", total=number(self.total, self.lang), seed=seed),
+                say(
+                    self.lang,
+                    "sim.playing",
+                    total=games_asked(games, len(rule_sets), self.lang),
+                    seed=seed,
+                ),
             )
             loops = {_fast_loop(r) for r in rule_sets}
             self.preparing = _kind(_resolve_engine(self._engine_choice)) == "numba" and bool(
@@ -419,11 +425,11 @@ class SimulationWidget(anywidget.AnyWidget):
             self._describe(summaries)
             if cancelled:
                 state = "cancelled"
-                done, total = number(played, lang), number(self.total, lang)
+                done, total = number(played, lang), games_asked(games, len(rule_sets), lang)
                 message = say(lang, "sim.cancelled", played=done, total=total, seed=seed)
             else:
                 state = "done"
-                done, took = number(played, lang), number(seconds, lang, 1)
+                done, took = games_asked(games, len(rule_sets), lang), number(seconds, lang, 1)
                 message = say(lang, "sim.done", games=done, seconds=took, seed=seed)
             self.set_trait("state", state)
             self.set_trait("message", message)
