@@ -30,7 +30,7 @@ from war_widget import Rules
 from war_widget.simulation.widget import SimulationWidget
 sw = SimulationWidget(
     Rules.preset("guerra_de_cartas", round_limit=40),
-    compare=Rules.preset("guerra_de_cartas", round_limit=240),
+    compare=Rules.preset("guerra_de_cartas", round_limit=None),
     games=20_000,
     seed=1,
 )
