@@ -309,15 +309,8 @@ class SimulationWidget(anywidget.AnyWidget):
             self.set_trait("total", games * len(rule_sets))
             self.set_trait("table", {})
             self.set_trait("first_war", [])
-            self.set_trait(
-                "message",
-                say(
-                    self.lang,
-                    "sim.playing",
-                    total=games_asked(games, len(rule_sets), self.lang),
-                    seed=seed,
-                ),
-            )
+            asked = games_asked(games, len(rule_sets), self.lang)
+            self.set_trait("message", say(self.lang, "sim.playing", total=asked, seed=seed))
             loops = {_fast_loop(r) for r in rule_sets}
             self.preparing = _kind(_resolve_engine(self._engine_choice)) == "numba" and bool(
                 loops - _PREPARED
