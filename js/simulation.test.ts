@@ -122,6 +122,22 @@ describe("SimulationWidget front-end", () => {
     cleanup();
   });
 
+  it("counts each rule set's games against the games asked for it, not their sum", () => {
+    const model = new FakeModel({ labels: ["A: Classic", "B: Classic, 1 face down"], rules_b: { players: 2, face_down: 1, pickup: "shuffled", round_limit: null } });
+    const { q, cleanup } = mount(model);
+    const running = { ...HIST, counts: [HIST.counts[0], HIST.counts[1].map(() => 0)], overflow: [4, 0], games: [1_000_000, 0], longest: [900, 0], requested: [1_000_000, 1_000_000] };
+    model.update({ state: "running", total: 2_000_000, done: 1_000_000, histogram: running });
+    expect(q("progress-text").textContent).toBe("1,000,000 of 1,000,000 games · 0 of 1,000,000 games");
+    expect(q("progress-text").querySelectorAll(".ww-sim-swatch").length).toBe(2);
+    const legend = q("legend").textContent ?? "";
+    expect(legend).toContain("A: Classic (longest: 900)");
+    expect(legend).toMatch(/B: Classic, 1 face down$/); // not "longest: 0" before it starts
+    model.update({ histogram: { ...running, counts: HIST.counts, games: [1_000_000, 250_000], longest: [900, 280] }, done: 1_250_000 });
+    expect(q("progress-text").textContent).toBe("1,000,000 of 1,000,000 games · 250,000 of 1,000,000 games");
+    expect(q("legend").textContent).toContain("B: Classic, 1 face down (longest: 280)");
+    cleanup();
+  });
+
   it("shows the summary, the exact and simulated chance of a first-flip war, as text only", () => {
     const model = new FakeModel();
     const { q, cleanup } = mount(model);

@@ -5,7 +5,7 @@
 import "./simulation.css";
 import { el } from "./dom";
 import { orNull } from "./none";
-import { COLORS, fmt, histogramSvg, type Histogram, meanSvg, type MeanPoint, say, type Words } from "./simulation_chart";
+import { fmt, histogramSvg, type Histogram, meanSvg, type MeanPoint, say, seriesClass, type Words } from "./simulation_chart";
 
 export { histogramSvg, meanSvg, niceTicks, type Histogram } from "./simulation_chart";
 
@@ -117,6 +117,8 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
   root.append(controls, error, legend, chart, mean, firstWar, message, table);
 
   const send = (content: SimIntent) => model.send(content);
+  /** The charts are drawn at the width they get (their text then is the size it says). */
+  const chartWidth = () => Math.max(300, Math.floor(chart.clientWidth || 640));
 
   function sideControls(side: "a" | "b", rules: Record<string, unknown>, label: string, origin: string, disabled: boolean): HTMLElement {
     const w = words();
@@ -195,6 +197,21 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
     cancel.disabled = !running;
   }
 
+  /** Per rule set: games played so far and games asked for (from the histogram), else the
+   * whole run's. */
+  function tallies(): [number, number][] {
+    const raw = model.get("histogram");
+    const h = "counts" in raw ? (raw as Histogram) : null;
+    if (h?.requested && h.requested.length === h.games.length && h.games.length > 1) {
+      return h.games.map((g, s) => [g, h.requested?.[s] ?? 0]);
+    }
+    return [[model.get("done"), model.get("total")]];
+  }
+
+  function swatch(s: number): HTMLElement {
+    return el("span", { class: `ww-sim-swatch ${seriesClass(s)}` });
+  }
+
   function drawProgress() {
     const w = words();
     const done = model.get("done");
@@ -204,8 +221,17 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
     bar.setAttribute("aria-valuemax", String(total));
     bar.setAttribute("aria-valuenow", String(done));
     bar.dataset.state = model.get("preparing") ? "preparing" : state;
-    const counted = total ? say(w, "progress", { done: fmt(w, done), total: fmt(w, total) }) : "";
-    progressText.textContent = model.get("preparing") ? say(w, "preparing") : counted;
+    progressText.replaceChildren();
+    if (model.get("preparing")) progressText.textContent = say(w, "preparing");
+    else if (total) {
+      // Each rule set's games against the games asked for it (not the sum of both).
+      const parts = tallies();
+      parts.forEach(([played, asked], s) => {
+        if (parts.length > 1) progressText.append(swatch(s));
+        progressText.append(say(w, "progress", { done: fmt(w, played), total: fmt(w, asked) }));
+        if (s < parts.length - 1) progressText.append(" · ");
+      });
+    }
     drawControls();
   }
 
@@ -221,22 +247,20 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
       return;
     }
     h.counts.forEach((_row, s) => {
-      const swatch = el("span", { class: "ww-sim-swatch" });
-      swatch.style.background = COLORS[s % COLORS.length];
-      const longest = say(w, "longest", { rounds: fmt(w, h.longest[s]) });
-      legend.append(el("span", { class: "ww-sim-legend-item" }, swatch, document.createTextNode(` ${labels[s] ?? ""} (${longest})`)));
+      // A rule set not started yet has no longest game (the progress line says its games).
+      const longest = h.games[s] ? ` (${say(w, "longest", { rounds: fmt(w, h.longest[s]) })})` : "";
+      legend.append(el("span", { class: "ww-sim-legend-item" }, swatch(s), document.createTextNode(` ${labels[s] ?? ""}${longest}`)));
     });
-    chart.replaceChildren(histogramSvg(h, labels, w));
+    const width = chartWidth();
+    chart.replaceChildren(histogramSvg(h, labels, w, width));
     const series = model.get("running_mean") ?? [];
     if (!series.some((pts) => pts.length)) return;
-    mean.append(el("div", { class: "ww-sim-mean-title", text: say(w, "mean.title") }), meanSvg(series, w));
+    mean.append(el("div", { class: "ww-sim-mean-title", text: say(w, "mean.title") }), meanSvg(series, w, width));
     series.forEach((pts, s) => {
       const last = pts[pts.length - 1];
       if (!last) return;
       const fields = { name: labels[s] ?? "", mean: fmt(w, last[1], 1), low: fmt(w, last[2], 1), high: fmt(w, last[3], 1) };
-      const line = el("p", { class: "ww-sim-mean-value", text: say(w, "mean.value", fields) });
-      line.style.borderLeftColor = COLORS[s % COLORS.length];
-      mean.append(line);
+      mean.append(el("p", { class: `ww-sim-mean-value ${seriesClass(s)}`, text: say(w, "mean.value", fields) }));
     });
     mean.append(el("p", { class: "ww-sim-note", text: say(w, "mean.band") }));
   }
@@ -283,6 +307,7 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
   for (const key of ["done", "total", "state", "preparing"]) listen(`change:${key}`, drawProgress);
   for (const key of ["rules_a", "rules_b", "labels", "origins", "games", "seed", "engine"]) listen(`change:${key}`, drawControls);
   listen("change:histogram", drawCharts);
+  listen("change:histogram", drawProgress); // each rule set's games so far
   listen("change:running_mean", drawCharts);
   for (const key of ["table", "first_war", "message"]) listen(`change:${key}`, drawSummary);
   listen("change:error", drawError);
@@ -295,10 +320,19 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
   drawCharts();
   drawSummary();
   drawError();
+  let drawnAt = chartWidth();
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => {
+    if (chartWidth() !== drawnAt) {
+      drawnAt = chartWidth();
+      drawCharts();
+    }
+  });
+  resized?.observe(chart);
   send({ type: "shown" }); // Python starts getting the fast engine ready
 
   return () => {
     abort.abort();
+    resized?.disconnect();
     for (const [event, fn] of handlers) model.off(event, fn);
     root.remove();
   };

@@ -252,7 +252,7 @@ def test_the_widget_speaks_the_learners_language() -> None:
     assert all("," in v or v.isdigit() for v in rows["Duración media (rondas)"])
     assert w.first_war[0]["text"].startswith("A: Guerra de Cartas, límite de 240 rondas: Prob")
     assert "5,88 %" in w.first_war[0]["text"]
-    assert w.message.startswith("80 partidas en ")
+    assert w.message.startswith("2 × 40 partidas en ")  # 40 asked for each rule set
     w.lang = "nb"  # the finished run is described again in the new language
     assert w.labels[0] == "A: Guerra de Cartas, grense på 240 runder"
     assert "Gjennomsnittlig lengde (runder)" in [row[0] for row in w.table["rows"]]

@@ -46,6 +46,7 @@ from .run import (
 from .steps import simulate_steps
 from .words import (
     first_war,
+    games_asked,
     number,
     running_point,
     say,
@@ -310,10 +311,8 @@ class SimulationWidget(anywidget.AnyWidget):
             self.set_trait("total", games * len(rule_sets))
             self.set_trait("table", {})
             self.set_trait("first_war", [])
-            self.set_trait(
-                "message",
-                say(self.lang, "sim.playing", total=number(self.total, self.lang), seed=seed),
-            )
+            asked = games_asked(games, len(rule_sets), self.lang)
+            self.set_trait("message", say(self.lang, "sim.playing", total=asked, seed=seed))
             loops = {_fast_loop(r) for r in rule_sets}
             self.preparing = _kind(_resolve_engine(self._engine_choice)) == "numba" and bool(
                 loops - _PREPARED
@@ -421,11 +420,11 @@ class SimulationWidget(anywidget.AnyWidget):
             self._describe(summaries)
             if cancelled:
                 state = "cancelled"
-                done, total = number(played, lang), number(self.total, lang)
+                done, total = number(played, lang), games_asked(games, len(rule_sets), lang)
                 message = say(lang, "sim.cancelled", played=done, total=total, seed=seed)
             else:
                 state = "done"
-                done, took = number(played, lang), number(seconds, lang, 1)
+                done, took = games_asked(games, len(rule_sets), lang), number(seconds, lang, 1)
                 message = say(lang, "sim.done", games=done, seconds=took, seed=seed)
             self.set_trait("state", state)
             self.set_trait("message", message)
@@ -448,7 +447,8 @@ class SimulationWidget(anywidget.AnyWidget):
             lengths = [Counter(c) for c in self._lengths]
             running = [list(points) for points in self._running]
         limits = [r.round_limit for r in self.rule_sets][: max(1, len(lengths))]
-        self.set_trait("histogram", bins(lengths, limits))
+        each = self.total // max(1, len(lengths))  # the games asked for each rule set
+        self.set_trait("histogram", bins(lengths, limits, [each] * len(lengths)))
         self.running_mean = running
 
     # -- messages from the front-end -------------------------------------------------------
