@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
+import pytest
 import test_lite as lite
 from conftest import wait_until
 from test_lite import CHROMEBOOK, SHOTS, SIMULATION_TIMEOUT_S, SITE, Site, note
@@ -28,6 +29,7 @@ from war_widget.simulation import simulate
 
 # test_lite.py's fixtures: the site built by `make lite`, served on 127.0.0.1, one Chromium.
 browser, lite_notes, site, site_url = lite.browser, lite.lite_notes, lite.site, lite.site_url
+pytestmark = pytest.mark.timeout(900)  # a first `make lite` from nothing, Pyodide's games
 ROOT = Path(__file__).resolve().parents[2]
 WORDS = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text(encoding="utf-8"))
 LESSON = re.compile(r"^(\d\d_[a-z0-9_]+?)(?:_(es|pl|sk|nb))?\.ipynb$")
@@ -180,7 +182,7 @@ def test_the_teachers_simulation_runs_in_the_browser(site: Site) -> None:
     started = time.monotonic()
     widget.locator('[data-testid="run"]').click()
     message = widget.locator('[data-testid="message"]')
-    wait_until(lambda: "2,000 games in" in message.inner_text(), SIMULATION_TIMEOUT_S, "the run")
+    wait_until(lambda: " games in " in message.inner_text(), SIMULATION_TIMEOUT_S, "the run")
     note(f"lite: 03_probability's simulation widget, 2 x 1,000 games: "
          f"{time.monotonic() - started:.1f} s")  # fmt: skip
     assert site.value("[sim_w.state, sim_w.done]") == ["done", 2_000]
@@ -190,7 +192,7 @@ def test_the_teachers_simulation_runs_in_the_browser(site: Site) -> None:
         for limit in (240, None)
     ]
     assert means == [s.summary().mean_rounds for s in here], sys.platform
-    assert widget.locator('[data-testid="progress-text"]').inner_text().startswith("2,000")
+    assert "1,000 of 1,000 games" in widget.locator('[data-testid="progress-text"]').inner_text()
     assert_no_undefined(widget)
     widget.locator('[data-testid="summary"]').scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / "lite-simulation.png"))
@@ -199,8 +201,7 @@ def test_the_teachers_simulation_runs_in_the_browser(site: Site) -> None:
     widget.locator('[data-testid="games"]').select_option("100000")
     wait_until(lambda: site.value("sim_w.games") == 100_000, what="100,000 games set")
     widget.locator('[data-testid="run"]').click()
-    progress = widget.locator('[data-testid="progress-text"]')
-    wait_until(lambda: not progress.inner_text().startswith(("0 ", "2,000")), 60, "progress")
+    wait_until(lambda: 0 < site.value("sim_w.done") < 200_000, 60, "the run to get going")
     widget.locator('[data-testid="cancel"]').click()
     wait_until(lambda: "Cancelled" in message.inner_text(), 60, "the run to stop")
     state, played = site.value("[sim_w.state, sim_w.done]")
