@@ -232,3 +232,22 @@ describe("SimulationWidget front-end", () => {
     cleanup();
   });
 });
+
+describe("Python's None as Python in the browser sends it", () => {
+  it("reads a missing or undefined value as 'none', never 'undefined'", () => {
+    // Pyodide's kernel leaves a dict's None out and sends a top-level None as undefined.
+    const { round_limit: _dropped, ...rules } = base().rules_a;
+    const model = new FakeModel({ rules_a: rules, rules_b: undefined as unknown as null, seed: undefined as unknown as null });
+    const { host, cleanup, q } = mount(model);
+    const limit = q("round_limit-a") as HTMLSelectElement;
+    expect([...limit.options].map((o) => o.textContent)).toEqual(["none", "40", "80", "200", "240"]);
+    expect(limit.selectedOptions[0].textContent).toBe("none");
+    expect((q("compare") as HTMLInputElement).checked).toBe(false);
+    expect((q("seed") as HTMLInputElement).value).toBe("");
+    expect(host.textContent).not.toContain("undefined");
+    limit.value = "0";
+    limit.dispatchEvent(new Event("change"));
+    expect(model.sent.at(-1)).toEqual({ type: "set", side: "a", option: "round_limit", value: null });
+    cleanup();
+  });
+});

@@ -4,6 +4,7 @@
 // exact probability all come from Python, and every word from the `words` trait.
 import "./simulation.css";
 import { el } from "./dom";
+import { orNull } from "./none";
 import { fmt, histogramSvg, type Histogram, meanSvg, type MeanPoint, say, seriesClass, type Words } from "./simulation_chart";
 
 export { histogramSvg, meanSvg, niceTicks, type Histogram } from "./simulation_chart";
@@ -138,16 +139,17 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
     preset.disabled = disabled;
     preset.addEventListener("change", () => preset.value && send({ type: "set", side, preset: preset.value }), { signal });
     box.append(el("label", { text: `${say(w, "preset")} ` }, preset));
-    for (const [option, values] of Object.entries(model.get("choices"))) {
+    for (const [option, offered] of Object.entries(model.get("choices"))) {
+      const values = offered.map(orNull);
       const select = el("select", { testid: `${option}-${side}` });
       values.forEach((v, i) => {
         const o = el("option", { text: choiceText(w, option, v) });
         o.value = String(i);
         select.append(o);
       });
-      const current = values.findIndex((v) => v === rules[option]);
+      const current = values.findIndex((v) => v === orNull(rules[option]));
       if (current < 0) {
-        const o = el("option", { text: choiceText(w, option, rules[option]) });
+        const o = el("option", { text: choiceText(w, option, orNull(rules[option])) });
         o.value = "current";
         select.append(o);
         select.value = "current";
@@ -166,7 +168,7 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
   function drawControls() {
     const w = words();
     const running = model.get("state") === "running";
-    const b = model.get("rules_b");
+    const b = orNull(model.get("rules_b"));
     const labels = model.get("labels");
     const origins = model.get("origins") ?? [];
     sides.replaceChildren(sideControls("a", model.get("rules_a"), labels[0] ?? "", origins[0] ?? "", running));
@@ -188,7 +190,7 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
     }
     games.value = String(n);
     games.disabled = running;
-    const s = model.get("seed");
+    const s = orNull(model.get("seed"));
     if (document.activeElement !== seed) seed.value = s === null ? "" : String(s);
     seed.disabled = running;
     run.disabled = running;

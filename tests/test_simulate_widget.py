@@ -188,7 +188,7 @@ def test_a_failing_run_reports_an_error(monkeypatch: pytest.MonkeyPatch) -> None
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(module, "simulate", broken)
+    monkeypatch.setattr(module, "simulate_steps", broken)
     w = SimulationWidget(games=10, engine="python")
     logging.getLogger("war_widget.simulation.widget").disabled = True
     try:

@@ -37,6 +37,8 @@ LOCAL = ("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")
 #: Pyodide has no numba: the pure-Python simulation of notebook 03 gets a generous time.
 SIMULATION_TIMEOUT_S = 300
 SHOTS = Path(tempfile.gettempdir()) / "lite-screenshots"
+#: A classroom Chromebook's screen.
+CHROMEBOOK = {"width": 1024, "height": 700}
 SHOTS.mkdir(exist_ok=True)
 
 
@@ -210,7 +212,7 @@ def browser(playwright_driver: Any) -> Iterator[Any]:
 @pytest.fixture
 def site(site_url: str, browser: Any) -> Iterator[Site]:
     """A fresh browser profile for each lesson, as on a learner's first visit."""
-    context = browser.new_context(viewport={"width": 1200, "height": 1000})
+    context = browser.new_context(viewport=CHROMEBOOK)
     site = Site(context, site_url)
     try:
         yield site
@@ -234,13 +236,13 @@ def counts(table: Any) -> list[int]:
 
 
 def test_play_lesson_runs_in_the_browser(site: Site) -> None:
-    ready = site.open("")  # the site's address opens the first lesson
+    ready = site.open("lab/index.html?path=01_play.ipynb")  # the teacher's JupyterLab
     current = site.page.locator(
         ".jp-mod-current .lm-TabBar-tabLabel, .lm-mod-current .lm-TabBar-tabLabel"
     )
     assert "01_play.ipynb" in current.all_inner_texts()
     mb = sum(site.sizes.values()) / 1e6
-    note(f"lite: page load to kernel ready: {ready:.1f} s, {mb:.1f} MB downloaded")
+    note(f"lite: JupyterLab, page load to kernel ready: {ready:.1f} s, {mb:.1f} MB downloaded")
     started = time.monotonic()
     site.menu("Run", "Run All Cells")
     table = widget(site)

@@ -1,7 +1,7 @@
 """The classroom simulator: many games at the press of a button, drawn as they arrive.
 
-:class:`SimulationWidget` runs :func:`war_widget.simulation.simulate` in a
-background thread, chunk by chunk, so the notebook stays responsive: the
+:class:`SimulationWidget` runs :func:`war_widget.simulation.simulate` in the
+background (:mod:`.background`), chunk by chunk, so the notebook stays responsive: the
 histogram of game lengths fills in live, a progress bar counts the games, and
 Cancel stops the run after the chunk in progress (the games finished so far
 are kept and summarised, marked as cancelled).  One rule set, or two side by
@@ -21,6 +21,7 @@ import pathlib
 import threading
 import time
 from collections import Counter
+from collections.abc import Generator
 from typing import Any
 
 import anywidget
@@ -29,6 +30,7 @@ import traitlets
 from .. import locale
 from .._fast.options import peace_ask_error
 from ..rules import PRESETS, Rules
+from . import background
 from .histogram import bins
 from .messages import CHOICES, BadMessage, dispatch, integer, relabel
 from .result import Simulation, SimulationSummary
@@ -40,8 +42,8 @@ from .run import (
     _resolve_engine,
     _run_fast,
     policy_names,
-    simulate,
 )
+from .steps import simulate_steps
 from .words import (
     first_war,
     games_asked,
@@ -178,7 +180,7 @@ class SimulationWidget(anywidget.AnyWidget):
             games = 10_000 if _kind(resolved) == "numba" else 1_000
         self._engine_choice = engine
         self._policies = policy_names(policies)
-        self._thread: threading.Thread | None = None
+        self._job: background.Job | None = None
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._lengths: list[Counter[int]] = []
@@ -281,7 +283,7 @@ class SimulationWidget(anywidget.AnyWidget):
 
     @property
     def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self._job is not None and self._job.running()
 
     def run(self, *, wait: bool = False) -> SimulationWidget:
         """Start a run in the background (or, with ``wait=True``, until it ends)."""
@@ -316,12 +318,12 @@ class SimulationWidget(anywidget.AnyWidget):
                 loops - _PREPARED
             )
             self._push_histogram()
-        self._thread = threading.Thread(
-            target=self._work, args=(rule_sets, games, seed), daemon=True, name="war-simulation"
-        )
-        self._thread.start()
-        if wait:
-            self.wait()
+        try:
+            self._job = background.start(
+                self._work(rule_sets, games, seed), name="war-simulation", wait=wait
+            )
+        except background.NoBackground as err:  # shown on the widget, never a silent hang
+            self._failed(err)
         return self
 
     def cancel(self) -> None:
@@ -337,14 +339,11 @@ class SimulationWidget(anywidget.AnyWidget):
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the run ends; False if it is still going after ``timeout`` seconds."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
-            return not thread.is_alive()
-        return True
+        job = self._job
+        return job.wait(timeout) if job is not None else True
 
-    # -- the run (background thread) -------------------------------------------------------
-    def _work(self, rule_sets: list[Rules], games: int, seed: int) -> None:
+    # -- the run (in the background: each step plays a chunk) -------------------------------
+    def _work(self, rule_sets: list[Rules], games: int, seed: int) -> Generator[int, None, None]:
         try:
             engine = _resolve_engine(self._engine_choice)
             kind = _kind(engine)
@@ -367,14 +366,13 @@ class SimulationWidget(anywidget.AnyWidget):
                         point = running_point(int(sums[0]), sums[1], sums[2])
                     self._running[side].append(point)
 
-                sim = simulate(  # Steal War: the Python engine, with the policies
+                sim = yield from simulate_steps(  # Steal War: the Python engine, policies
                     rules,
                     games,
                     seed=seed,
                     engine=_resolve_engine(self._engine_choice, rules),
                     chunk_size=CHUNKS["python"] // 4 if rules.steal != "off" else chunk,
                     policies=(self._policies or None) if rules.steal != "off" else None,
-                    workers=1,
                     progress=progress,
                     cancel=self._stop,
                     on_chunk=chunk_done,
@@ -387,9 +385,13 @@ class SimulationWidget(anywidget.AnyWidget):
             self._finish(sims, rule_sets, games, seed)
         except Exception as err:  # never leave the widget spinning
             log.exception("war_widget: the simulation failed")
-            with self.hold_sync():
-                self.set_trait("state", "error")
-                self.set_trait("error", f"the simulation failed: {err}")
+            self._failed(err)
+
+    def _failed(self, err: Exception) -> None:
+        with self.hold_sync():
+            self.preparing = False
+            self.set_trait("state", "error")
+            self.set_trait("error", f"the simulation failed: {err}")
 
     def _progress(self, done: int) -> None:
         now = time.monotonic()
@@ -489,7 +491,10 @@ class SimulationWidget(anywidget.AnyWidget):
 
         thread = threading.Thread(target=compile_all, daemon=True, name="war-simulation-prepare")
         self._preparer = thread
-        thread.start()
+        try:
+            thread.start()
+        except RuntimeError:  # no thread here: the first run compiles
+            self._preparer, self.preparing = None, False
 
 
 __all__ = ["SimulationWidget"]
