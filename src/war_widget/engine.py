@@ -19,6 +19,21 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import codes, policies, steal
+from .arithmetic import (
+    ALL_CARDS,
+    FACE_DOWN_BY_RANK,
+    ending,
+    highest,
+    highest_pair,
+    is_short,
+    out_of_war,
+    peace_drawn,
+    refills,
+    short_face_down,
+    war_size,
+    winner_first,
+)
+from .arithmetic import combine as combined
 from .cards import CARDS, Card, parse_deal
 from .events import Event
 from .records import Cycle as Cycle
@@ -29,7 +44,7 @@ from .records import RoundRecord as RoundRecord
 from .records import TableCard as TableCard
 from .records import won_in_order
 from .rng import SplitMix64, game_seed
-from .rules import FIXED_PICKUPS, Rules, whole
+from .rules import COMBINES, FIXED_PICKUPS, PICKUPS, Rules, whole
 from .summary import Summary as Summary
 from .summary import summarise
 
@@ -95,9 +110,14 @@ class Game:
         self._uses_won = rules.pickup == "won_pile"
         # The worth of every card, by its number: one list look-up per flipped card.
         self._worth = [rules.value(number >> 3) for number in range(len(CARDS))]
+        # The rule options the arithmetic reads, as its numbers (war_widget.arithmetic).
+        fd = rules.face_down
+        self._face_down = FACE_DOWN_BY_RANK if fd == "by_rank" else int(fd)
+        self._combine = COMBINES.index(rules.combine)
+        self._pickup = PICKUPS.index(rules.pickup)
         self._in = [True] * n
         self._table: list[TableCard] = []
-        self._showing: dict[int, int] = {}
+        self._showing = [0] * n  # what each seat's latest flip shows
         self.cards_in_play = sum(len(p) for p in piles)
         self.round = 0
         self.result: Result | None = None
@@ -238,7 +258,7 @@ class Game:
         """Up to ``n`` cards from the top of seat's draw pile; turns the won pile over if needed."""
         draw = self._draw[seat]
         won = self._won[seat]
-        if len(draw) < max(n, 1) and won:  # n=0 (Steal War's look): only an empty draw pile
+        if refills(len(draw), n, len(won)):  # n=0 (Steal War's look): an empty draw pile
             # The draw pile runs out: the won pile, shuffled, goes under what is left of it.
             self._rng.shuffle(won)
             draw.extend(won)
@@ -263,7 +283,7 @@ class Game:
         for c in shown:
             table.append(TableCard(seat, c, True))
         values = tuple([worth[c] for c in shown])
-        value = values[0] if len(values) == 1 else combine(values, rules.combine)
+        value = values[0] if len(values) == 1 else combined(values[0], values[1], self._combine)
         self._showing[seat] = value
         self._emit("flip", seat=seat, cards=tuple(shown), values=values, value=value, count=war)
 
@@ -275,21 +295,24 @@ class Game:
             if decision is None:
                 if len(battle) == 1:
                     return self._collect(battle[0])
-                shown = [self._showing[s] for s in battle]
-                top = max(shown)
-                winners = tuple(s for s in battle if self._showing[s] == top)
-                if rules.multiway == "tied_only" or len(set(shown)) == len(shown):
+                showing = self._showing
+                top, ntop, _ = highest(showing, battle, len(battle))
+                winners = tuple(s for s in battle if showing[s] == top)
+                pair = -1
+                if rules.multiway == "war_is_superior":
+                    pair = highest_pair(showing, battle, len(battle))
+                if pair < 0:  # only the tied highest fight, if any
                     war_seats = winners
                     tied = top
-                    reason = "greater" if len(winners) == 1 else "equal"
-                else:
+                    reason = "greater" if ntop == 1 else "equal"
+                else:  # war is superior: any tie on the table, everyone fights
                     war_seats = tuple(battle)
-                    tied = max(v for v in shown if shown.count(v) > 1)
-                    reason = "equal" if len(winners) > 1 else "pair"
+                    tied = pair
+                    reason = "equal" if ntop > 1 else "pair"
                 self._emit(
                     "compare",
                     seats=tuple(battle),
-                    values=tuple(shown),
+                    values=tuple([showing[s] for s in battle]),
                     winners=winners,
                     value=top,
                     reason=reason,
@@ -317,7 +340,7 @@ class Game:
         if peace == "ask":
             self.pending = Pending(seats, value)
             return None
-        return "peace" if self._rng.below(100) < round(float(peace) * 100) else "war"
+        return "peace" if peace_drawn(self._rng.below(100), round(float(peace) * 100)) else "war"
 
     def _war(self, seats: tuple[int, ...], tied: int, up: bool = True) -> list[int]:
         """Fight one war among ``seats``; return the seats still in it (``up``: flip too)."""
@@ -325,12 +348,12 @@ class Game:
         rnd = self._rnd
         assert rnd is not None
         rnd.wars += 1
-        size = rules.war_size(tied)
-        need = size + rules.flip
+        size = war_size(self._face_down, tied)
+        flip = rules.flip
         lose = rules.shortage == "lose"
         self._emit("war", seats=seats, value=tied, size=size, count=rnd.wars)
         # Everyone out at once (seed 004): the round is annulled before anyone lays.
-        if all(self.held(s) < need if lose else self.held(s) == 0 for s in seats):
+        if all(out_of_war(self.held(s), size, flip, lose) for s in seats):
             return []
         battle = []
         for seat in seats:
@@ -338,7 +361,7 @@ class Game:
             if held == 0:
                 self._in[seat] = False
                 self._emit("out", seat=seat, reason="no_cards_for_war")
-            elif held < need:
+            elif is_short(held, size, flip):
                 self._emit("short", seat=seat, count=held, size=size)
                 if lose:
                     cards = self._take(seat, held)
@@ -352,7 +375,7 @@ class Game:
                         count=len(cards),
                     )
                 else:
-                    self._lay(seat, max(0, held - rules.flip), rnd.wars, up)
+                    self._lay(seat, short_face_down(held, flip), rnd.wars, up)
                     battle.append(seat)
             else:
                 self._lay(seat, size, rnd.wars, up)
@@ -363,9 +386,8 @@ class Game:
         pickup = self.rules.pickup
         if pickup in ("winner_first", "loser_first", "random_order"):
             # random_order: a coin chooses winner first (0) or loser first (1), each time.
-            first = pickup == "winner_first" or (
-                pickup == "random_order" and self._rng.below(2) == 0
-            )
+            coin = self._rng.below(2) if pickup == "random_order" else 0
+            first = winner_first(self._pickup, coin)
             cards = won_in_order(self._table, seat, self.rules.players, first)
         else:
             cards = [t.card for t in self._table]
@@ -402,7 +424,6 @@ class Game:
     def _finish(self, winner: int | None, annulled: bool = False) -> Round:
         rnd = self._rnd
         assert rnd is not None
-        self._showing.clear()
         for seat in range(self.rules.players):
             if self._in[seat] and self.held(seat) == 0:
                 self._in[seat] = False
@@ -415,15 +436,9 @@ class Game:
         self._winner_log.append(winner)
         self._wars_log.append(rnd.wars)
         alive = [s for s in range(self.rules.players) if self._in[s]]
-        limit = self.rules.round_limit
-        if annulled:
-            self._end("annulled")
-        elif len(alive) == 1:
-            self._end("all_cards", alive[0])
-        elif limit is not None and self.round >= limit:
-            self._end("round_limit")
-        elif self.round >= SAFETY_CAP:
-            self._end("safety_cap")
+        reason = ending(annulled, len(alive), self.round, self.rules.round_limit or 0, SAFETY_CAP)
+        if reason >= 0:
+            self._end(END_REASONS[reason], alive[0] if reason == ALL_CARDS else None)
         elif self._track_positions:
             position = self._position()
             if position in self._positions:
@@ -488,13 +503,9 @@ class Game:
 
 
 def combine(values: Sequence[int], how: str) -> int:
-    """The number a flip shows: one card's worth, or two combined.  A lone card (a player
-    with one card left under flip=2) shows its own worth."""
+    """The number a flip shows: one card's worth, or two combined
+    (:func:`war_widget.arithmetic.combine`).  A lone card (a player with one card left
+    under flip=2) shows its own worth."""
     if len(values) == 1:
         return values[0]
-    a, b = values
-    if how == "sum":
-        return a + b
-    if how == "difference":
-        return abs(a - b)
-    return a * b
+    return combined(values[0], values[1], COMBINES.index(how))

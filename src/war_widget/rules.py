@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from .arithmetic import FACE_DOWN_BY_RANK, war_size
 from .cards import ACE, MAX_NUMBER, NUMBER_BASE, Card, deck, number_deck
 
 MAX_PLAYERS = 8
@@ -192,14 +193,11 @@ class Rules:
         return self._values[rank]
 
     def war_size(self, value: int) -> int:
-        """Cards laid face down in a war started by a tie at ``value``."""
-        if self.face_down != "by_rank":
-            return int(self.face_down)
-        # Război: the worth of the tied card, minus the one that goes face up.
-        # J, Q, K count 10; the ace 11 when high, 1 when low; a joker 11.
-        if value >= 14:
-            return 10
-        return min(value, 10) - 1
+        """Cards laid face down in a war started by a tie at ``value``
+        (:func:`war_widget.arithmetic.war_size`: under Război the tied card's worth less one,
+        J, Q, K counting 10, an ace or a joker 11)."""
+        fd = self.face_down
+        return war_size(FACE_DOWN_BY_RANK if fd == "by_rank" else int(fd), value)
 
     # -- building -----------------------------------------------------------------------------
     def replace(self, **changes: Any) -> Rules:

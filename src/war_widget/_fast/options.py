@@ -18,9 +18,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .. import engine
+from ..arithmetic import FACE_DOWN_BY_RANK
 from ..cards import RANKS
 from ..rules import COMBINES, FIXED_PICKUPS, PICKUPS, Rules
-from .kernel import FACE_DOWN_BY_RANK, PEACE_ALWAYS, PEACE_NEVER, PEACE_PROBABILITY
+from .kernel import PEACE_ALWAYS, PEACE_NEVER, PEACE_PROBABILITY
 
 #: The slots of ``options``, in order.
 SLOTS = (
