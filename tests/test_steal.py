@@ -456,7 +456,7 @@ def test_simulate_names_bad_policies(rules, policies, named):
 
 
 def test_the_play_tables_view_shows_the_face_up_piles_and_the_learners_next_card():
-    from war_widget.steal_view import steal_view, table_policies
+    from war_widget.play.steal_view import steal_view, table_policies
 
     assert steal_view(Game(Rules(), seed=1)) is None
     g = Game(STEAL, hands=[["K", "5", "2"], ["3", "3", "9"]])

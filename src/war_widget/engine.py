@@ -18,22 +18,8 @@ from collections import deque
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from . import arithmetic as arith
 from . import codes, policies, steal
-from .arithmetic import (
-    ALL_CARDS,
-    FACE_DOWN_BY_RANK,
-    ending,
-    highest,
-    highest_pair,
-    is_short,
-    out_of_war,
-    peace_drawn,
-    refills,
-    short_face_down,
-    war_size,
-    winner_first,
-)
-from .arithmetic import combine as combined
 from .cards import CARDS, Card, parse_deal
 from .events import Event
 from .records import Cycle as Cycle
@@ -112,7 +98,7 @@ class Game:
         self._worth = [rules.value(number >> 3) for number in range(len(CARDS))]
         # The rule options the arithmetic reads, as its numbers (war_widget.arithmetic).
         fd = rules.face_down
-        self._face_down = FACE_DOWN_BY_RANK if fd == "by_rank" else int(fd)
+        self._face_down = arith.FACE_DOWN_BY_RANK if fd == "by_rank" else int(fd)
         self._combine = COMBINES.index(rules.combine)
         self._pickup = PICKUPS.index(rules.pickup)
         self._in = [True] * n
@@ -258,7 +244,7 @@ class Game:
         """Up to ``n`` cards from the top of seat's draw pile; turns the won pile over if needed."""
         draw = self._draw[seat]
         won = self._won[seat]
-        if refills(len(draw), n, len(won)):  # n=0 (Steal War's look): an empty draw pile
+        if arith.refills(len(draw), n, len(won)):  # n=0 (Steal War's look): an empty draw pile
             # The draw pile runs out: the won pile, shuffled, goes under what is left of it.
             self._rng.shuffle(won)
             draw.extend(won)
@@ -283,7 +269,9 @@ class Game:
         for c in shown:
             table.append(TableCard(seat, c, True))
         values = tuple([worth[c] for c in shown])
-        value = values[0] if len(values) == 1 else combined(values[0], values[1], self._combine)
+        value = (
+            values[0] if len(values) == 1 else arith.combine(values[0], values[1], self._combine)
+        )
         self._showing[seat] = value
         self._emit("flip", seat=seat, cards=tuple(shown), values=values, value=value, count=war)
 
@@ -296,11 +284,11 @@ class Game:
                 if len(battle) == 1:
                     return self._collect(battle[0])
                 showing = self._showing
-                top, ntop, _ = highest(showing, battle, len(battle))
+                top, ntop, _ = arith.highest(showing, battle, len(battle))
                 winners = tuple(s for s in battle if showing[s] == top)
                 pair = -1
                 if rules.multiway == "war_is_superior":
-                    pair = highest_pair(showing, battle, len(battle))
+                    pair = arith.highest_pair(showing, battle, len(battle))
                 if pair < 0:  # only the tied highest fight, if any
                     war_seats = winners
                     tied = top
@@ -340,7 +328,9 @@ class Game:
         if peace == "ask":
             self.pending = Pending(seats, value)
             return None
-        return "peace" if peace_drawn(self._rng.below(100), round(float(peace) * 100)) else "war"
+        return (
+            "peace" if arith.peace_drawn(self._rng.below(100), round(float(peace) * 100)) else "war"
+        )
 
     def _war(self, seats: tuple[int, ...], tied: int, up: bool = True) -> list[int]:
         """Fight one war among ``seats``; return the seats still in it (``up``: flip too)."""
@@ -348,12 +338,12 @@ class Game:
         rnd = self._rnd
         assert rnd is not None
         rnd.wars += 1
-        size = war_size(self._face_down, tied)
+        size = arith.war_size(self._face_down, tied)
         flip = rules.flip
         lose = rules.shortage == "lose"
         self._emit("war", seats=seats, value=tied, size=size, count=rnd.wars)
         # Everyone out at once (seed 004): the round is annulled before anyone lays.
-        if all(out_of_war(self.held(s), size, flip, lose) for s in seats):
+        if all(arith.out_of_war(self.held(s), size, flip, lose) for s in seats):
             return []
         battle = []
         for seat in seats:
@@ -361,7 +351,7 @@ class Game:
             if held == 0:
                 self._in[seat] = False
                 self._emit("out", seat=seat, reason="no_cards_for_war")
-            elif is_short(held, size, flip):
+            elif arith.is_short(held, size, flip):
                 self._emit("short", seat=seat, count=held, size=size)
                 if lose:
                     cards = self._take(seat, held)
@@ -375,7 +365,7 @@ class Game:
                         count=len(cards),
                     )
                 else:
-                    self._lay(seat, short_face_down(held, flip), rnd.wars, up)
+                    self._lay(seat, arith.short_face_down(held, flip), rnd.wars, up)
                     battle.append(seat)
             else:
                 self._lay(seat, size, rnd.wars, up)
@@ -387,7 +377,7 @@ class Game:
         if pickup in ("winner_first", "loser_first", "random_order"):
             # random_order: a coin chooses winner first (0) or loser first (1), each time.
             coin = self._rng.below(2) if pickup == "random_order" else 0
-            first = winner_first(self._pickup, coin)
+            first = arith.winner_first(self._pickup, coin)
             cards = won_in_order(self._table, seat, self.rules.players, first)
         else:
             cards = [t.card for t in self._table]
@@ -436,9 +426,10 @@ class Game:
         self._winner_log.append(winner)
         self._wars_log.append(rnd.wars)
         alive = [s for s in range(self.rules.players) if self._in[s]]
-        reason = ending(annulled, len(alive), self.round, self.rules.round_limit or 0, SAFETY_CAP)
+        limit = self.rules.round_limit or 0
+        reason = arith.ending(annulled, len(alive), self.round, limit, SAFETY_CAP)
         if reason >= 0:
-            self._end(END_REASONS[reason], alive[0] if reason == ALL_CARDS else None)
+            self._end(END_REASONS[reason], alive[0] if reason == arith.ALL_CARDS else None)
         elif self._track_positions:
             position = self._position()
             if position in self._positions:
@@ -500,12 +491,3 @@ class Game:
     def __repr__(self) -> str:
         state = f"over: {self.result.reason}" if self.result else f"round {self.round}"
         return f"<Game {self.code} {state} counts={self.counts}>"
-
-
-def combine(values: Sequence[int], how: str) -> int:
-    """The number a flip shows: one card's worth, or two combined
-    (:func:`war_widget.arithmetic.combine`).  A lone card (a player with one card left
-    under flip=2) shows its own worth."""
-    if len(values) == 1:
-        return values[0]
-    return combined(values[0], values[1], COMBINES.index(how))

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import dataclasses
 import operator
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .arithmetic import FACE_DOWN_BY_RANK, war_size
+from .arithmetic import combine as combine_two
 from .cards import ACE, MAX_NUMBER, NUMBER_BASE, Card, deck, number_deck
 
 MAX_PLAYERS = 8
@@ -295,6 +296,15 @@ def _check_steal(rules: Rules) -> None:
 def _one_of(options: tuple[str, ...]) -> str:
     quoted = [repr(o) for o in options]
     return "one of " + ", ".join(quoted)
+
+
+def combine(values: Sequence[int], how: str) -> int:
+    """The number a flip shows: one card's worth, or two combined
+    (:func:`war_widget.arithmetic.combine`).  A lone card (a player with one card left
+    under flip=2) shows its own worth."""
+    if len(values) == 1:
+        return values[0]
+    return combine_two(values[0], values[1], COMBINES.index(how))
 
 
 OPTION_NAMES = tuple(f.name for f in dataclasses.fields(Rules) if f.init)

@@ -18,8 +18,8 @@ from typing import Any
 from .. import names as seats
 from ..engine import Game, Round
 from ..policies import Policy, named
-from ..steal_view import COMPUTER_POLICY, table_policies, two_learners
 from . import views
+from .steal_view import COMPUTER_POLICY, table_policies, two_learners
 
 log = logging.getLogger(__name__)
 

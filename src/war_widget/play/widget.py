@@ -50,13 +50,13 @@ import traitlets
 from ..engine import Game, Round
 from ..explain import LANGUAGES
 from ..rules import PRESETS, Rules
-from ..steal_view import steal_view
 from . import checks, messages, recording, views, words
 from .checks import MAX_NAME, MODES, SPEEDS
 from .messages import CODE_ERRORS, HISTORY_REPLAY, MAX_CODE_TEXT
 from .quiz import ANSWERS_KEEP, MAX_ANSWER, QUIZ_KINDS, SCORE_KEYS, Quiz, ask, problem
 from .schema import TableTraits
 from .session import AHEAD, HISTORY_KEEP, SESSION_KEEP, Session, Words
+from .steal_view import steal_view
 from .views import SUMMARY_POINTS, SUMMARY_WAR_MARKS
 
 __all__ = [

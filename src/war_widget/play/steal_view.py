@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .policies import Policy, named, safest_top
+from ..policies import Policy, named, safest_top
 
 if TYPE_CHECKING:
-    from .decisions import Pending
-    from .engine import Game
+    from ..decisions import Pending
+    from ..engine import Game
 
 #: The computer's policy at the play table.
 COMPUTER_POLICY = "estimate"
