@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import strategies
 from war_widget import END_REASONS, Game, Rules, _fast
 from war_widget._fast.duel import fits
 from war_widget._fast.options import options as kernel_options
@@ -215,17 +216,15 @@ def test_rules_go_to_the_loop_that_plays_them(
     assert [int(r) for r in sim.rounds] == want
 
 
-@st.composite
-def duel_rules(draw: st.DrawFn) -> Rules:
+def duel_rules() -> st.SearchStrategy[Rules]:
     """Any rules the duel loop plays: two players, one card flipped, no peace."""
-    return Rules(
-        face_down=draw(st.sampled_from([0, 1, 2, 3, 5, MAX_FACE_DOWN, "by_rank"])),
-        ace_low=draw(st.booleans()),
-        jokers=draw(st.integers(0, 2)),
-        lowest_rank=draw(st.integers(2, 10)),
-        shortage=draw(st.sampled_from(["last_card_up", "lose"])),
-        pickup=draw(st.sampled_from(["shuffled", "table", "won_pile"])),
-        round_limit=draw(st.sampled_from([None, 1, 40, 300])),
+    return strategies.rule_sets(
+        players=2,
+        flip=1,
+        peace="never",
+        steal="off",
+        more={"face_down": [0, 2, 5, MAX_FACE_DOWN], "round_limit": [1, 300]},
+        without={"pickup": ["winner_first", "loser_first", "random_order"]},
     )
 
 
@@ -241,27 +240,17 @@ def test_large_and_extreme_seeds() -> None:
     check_same(Rules(face_down=1, pickup="won_pile"), 5, seed=2**63 - 2)
 
 
-@st.composite
-def any_rules(draw: st.DrawFn) -> Rules:
-    flip = draw(st.sampled_from([1, 2]))
-    face_down = draw(
-        st.sampled_from([0, 1, 2, 3, MAX_FACE_DOWN] + (["by_rank"] if flip == 1 else []))
-    )
-    players = draw(st.integers(2, 5))
-    lowest = draw(st.integers(2, 8 if players > 3 else 10))
-    return Rules(
-        players=players,
-        face_down=face_down,
-        ace_low=draw(st.booleans()),
-        flip=flip,
-        combine=draw(st.sampled_from(["sum", "difference", "product"])),
-        jokers=draw(st.integers(0, 2)),
-        lowest_rank=lowest,
-        multiway=draw(st.sampled_from(["tied_only", "war_is_superior"])),
-        peace=draw(st.sampled_from(["never", "always", 0.01, 0.2, 0.99])),
-        shortage=draw(st.sampled_from(["last_card_up", "lose"])),
-        pickup=draw(st.sampled_from(["shuffled", "table", "won_pile"])),
-        round_limit=draw(st.sampled_from([None, 1, 40, 300])),
+def any_rules() -> st.SearchStrategy[Rules]:
+    """Any rules the kernel plays, from the menus' values and a few more."""
+    return strategies.rule_sets(
+        steal="off",
+        more={
+            "players": [5],
+            "face_down": [0, 2, MAX_FACE_DOWN],
+            "peace": [0.01, 0.2, 0.99],
+            "round_limit": [1, 300],
+        },
+        without={"peace": ["ask"]},
     )
 
 
