@@ -901,6 +901,10 @@ from ._steal import STEAL_MESSAGES, STEAL_UI_MESSAGES  # noqa: E402 - the catalo
 UI_MESSAGES = (*UI_MESSAGES, *STEAL_UI_MESSAGES)
 MESSAGES_LIST = (*MESSAGES_LIST, *STEAL_MESSAGES, *STEAL_UI_MESSAGES)
 
+from ._lesson import LESSON_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+
+MESSAGES_LIST = (*MESSAGES_LIST, *LESSON_MESSAGES)
+
 MESSAGES: dict[str, Message] = {m.key: m for m in MESSAGES_LIST}
 assert len(MESSAGES) == len(MESSAGES_LIST), "duplicate message keys"
 
