@@ -39,9 +39,7 @@ def _texts(cell: nbformat.NotebookNode) -> str:
     return "\n".join(parts)
 
 
-@pytest.mark.parametrize(
-    "path", [pytest.param(p, id=p.name, marks=_marks(p)) for p in NOTEBOOKS]
-)
+@pytest.mark.parametrize("path", [pytest.param(p, id=p.name, marks=_marks(p)) for p in NOTEBOOKS])
 def test_notebook_runs(path: Path, tmp_path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
     NotebookClient(

@@ -55,8 +55,8 @@ LESSON_MESSAGES: tuple[Message, ...] = (
     ),
     _m(
         "lesson.probability.no_pandas",
-        "(pandas is not installed here: sim.rounds, sim.winners and the other columns are plain lists.)",
-        note="sim.rounds and sim.winners are Python names: keep them.",
+        "(pandas is not installed here: sim.winners and the simulation's other columns are plain lists.)",
+        note="sim.winners is a Python name: keep it.",
     ),
     _m(
         "lesson.probability.lengths",
@@ -118,7 +118,11 @@ LESSON_MESSAGES: tuple[Message, ...] = (
         "{order}: {ending}",
         note="{order} is sim.choice.* (where won cards go); {ending} is a whole sentence.",
     ),
-    _m("lesson.forever.deck", "Deck", note="Column of a table: a small deck such as '1-4 x2'."),
+    _m(
+        "lesson.forever.deck",
+        "Number cards",
+        note="Column of a table: a small deck of number cards such as '1-4 x2'.",
+    ),
     _m(
         "lesson.forever.length",
         "Numbers 1 to {numbers}: exact {exact}, simulated {simulated}.",
