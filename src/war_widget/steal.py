@@ -260,7 +260,8 @@ def _collect(game: Game, seat: int) -> Generator[Pending, Answer, Round]:
     cards = [t.card for t in game._table]
     options = list(dict.fromkeys(cards))
     top = options[-1]
-    reason, values = "", ()
+    reason: str = ""
+    values: tuple[int, ...] = ()
     if len(options) > 1:
         answer = yield Pending(
             (seat,), len(cards), tuple(c.code for c in options), "top", cards=tuple(options)
