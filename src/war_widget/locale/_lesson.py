@@ -126,7 +126,11 @@ LESSON_MESSAGES: tuple[Message, ...] = (
     _m(
         "lesson.forever.length",
         "Numbers 1 to {numbers}: exact {exact}, simulated {simulated}.",
-        note="Average game lengths in rounds: {exact} is a fraction or lesson.forever.not_computed.",
+        note="Average game lengths in rounds: {exact} is a fraction such as 16/3.",
     ),
-    _m("lesson.forever.not_computed", "not computed", note="In lesson.forever.length."),
+    _m(
+        "lesson.forever.simulated",
+        "Numbers 1 to {numbers}: exact not computed, simulated {simulated}.",
+        note="As lesson.forever.length, for a deck too big for the exact answer.",
+    ),
 )
