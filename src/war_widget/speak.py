@@ -69,7 +69,7 @@ class Say:
         self._catalogue = locale.translation(self.lang)
 
     def __call__(self, key: str, **fields: Any) -> str:
-        """The message ``lesson.<key>`` with its fields filled in."""
+        """The message ``lesson.<key>`` with its fields filled in, its first letter upper case."""
         full = f"lesson.{key}"
         if full not in locale.MESSAGES:
             raise ValueError(f"key={key!r}: there is no message 'lesson.{key}'")
@@ -79,7 +79,8 @@ class Say:
         else:
             count = fields[msg.count or "count"]
             template = self._catalogue.npgettext(full, msg.text, msg.plural, int(count))
-        return template.format(**{k: self._show(k, v) for k, v in fields.items()})
+        text = template.format(**{k: self._show(k, v) for k, v in fields.items()})
+        return text[:1].upper() + text[1:]  # a line begins a sentence, even with a field
 
     def _show(self, field: str, value: object) -> str:
         if isinstance(value, bool):
