@@ -57,3 +57,23 @@ def test_only_the_lessons_are_in_notebooks() -> None:
     """Every notebook in notebooks/ is a lesson in one of the languages (none left over)."""
     expected = {make_notebooks.filename(n, lang) for n, lang in CASES}
     assert {p.name for p in (ROOT / "notebooks").glob("*.ipynb")} == expected
+
+
+def test_the_readme_agrees_with_the_lessons() -> None:
+    """The README's table gives each lesson's time as the lesson's header does, the website's
+    notebook count is the number of notebooks, and the tour has as many scenes as it says."""
+    import re
+
+    readme = (ROOT / "README.md").read_text("utf-8")
+    for name in make_notebooks.NOTEBOOKS:
+        header, _ = make_notebooks.words(name, "en")
+        row = next(line for line in readme.splitlines() if line.startswith(f"| `{name}` |"))
+        assert row.split(" | ")[2] == header["time"], (name, row)
+        for lang in make_notebooks.LANGS:
+            assert f"(notebooks/{make_notebooks.filename(name, lang)})" in row, (name, lang)
+    count = len(list((ROOT / "notebooks").glob("*.ipynb")))
+    assert f"the {count} notebooks" in readme
+    _, tour = make_notebooks.words("04_rules_tour", "en")
+    scenes = [key for key in tour if key.isdigit()]
+    assert f"all {len(scenes)}" in make_notebooks.words("04_rules_tour", "en")[0]["time"]
+    assert re.search(rf"\b{len(scenes)}\b", tour["intro"])
