@@ -65,6 +65,40 @@ def _word(lang: str, key: str, english: str, **values: object) -> str:
     return translation(lang).pgettext(key, english).format(**values)
 
 
+def _say(lang: str, key: str, **values: object) -> str:
+    """A ``cli.*`` message in the learner's language, its plural picked by ``count``."""
+    from .locale import MESSAGES, translation
+
+    msg = MESSAGES[key]
+    catalogue = translation(lang)
+    if msg.plural is None:
+        return catalogue.pgettext(key, msg.text).format(**values)
+    count = values["count"]
+    assert isinstance(count, int)
+    return catalogue.npgettext(key, msg.text, msg.plural, count).format(**values)
+
+
+def _end_lines(game: Game, labels: Sequence[str], you: bool, lang: str) -> list[str]:
+    """How the game ended, who won, and a cycle's rounds, in the learner's language."""
+    from .locale import say
+
+    result = game.result
+    assert result is not None
+    ending = say(lang, f"lesson.end.{result.reason}")
+    lines = [_say(lang, "cli.over", count=result.rounds, ending=ending)]
+    if result.winner is None:
+        lines.append(say(lang, "ui.table.over.draw"))
+    elif you and result.winner == 0:
+        lines.append(say(lang, "ui.table.over.win.you"))
+    else:
+        lines.append(say(lang, "ui.table.over.win", name=labels[result.winner]))
+    cycle = result.cycle
+    if cycle is not None:
+        key = "cli.cycle.deal" if cycle.earlier == 0 else "cli.cycle"
+        lines.append(_say(lang, key, count=cycle.length, earlier=cycle.earlier))
+    return lines
+
+
 def play(
     game: Game,
     *,
@@ -76,19 +110,23 @@ def play(
     ask: Callable[[str], str] = input,
 ) -> int:
     """Play ``game`` in the terminal; Enter flips, q quits."""
+    from .names import says_you
+
     out = out or sys.stdout
     labels = list(names) if names else _labels(game.rules.players, lang)
     held = ", ".join(f"{name} {count}" for name, count in zip(labels, game.counts, strict=True))
-    print(f"War, {game.rules.players} players. Cards: {held}. Game code: {game.code}", file=out)
-    print("Replay this game with: python -m war_widget play --code " + game.code, file=out)
+    players = game.rules.players
+    print(_say(lang, "cli.header", count=players, cards=held, code=game.code), file=out)
+    command = "python -m war_widget play --code " + game.code
+    print(_say(lang, "cli.replay", command=command), file=out)
     while not game.over:
         if not auto:
             try:
-                answer = ask("[Enter] flip, [a] play to the end, [q] quit: ").strip().lower()
+                answer = ask(_say(lang, "cli.prompt")).strip().lower()
             except EOFError:
                 answer = "q"
             if answer == "q":
-                print(f"Stopped after round {game.round}. Game code: {game.code}", file=out)
+                print(_say(lang, "cli.stopped", round=game.round, code=game.code), file=out)
                 return 0
             if answer == "a":
                 auto = True
@@ -98,24 +136,14 @@ def play(
                 rnd = game.choose("war")
                 continue
             try:
-                answer = ask("A war is about to start: [w]ar or [p]eace? ").strip().lower()
+                answer = ask(_say(lang, "cli.war_or_peace")).strip().lower()
             except EOFError:
                 answer = "w"
             rnd = game.choose("peace" if answer.startswith("p") else "war")
         _render(game, rnd, names, labels, lang, level, out)
-    assert game.result is not None
-    result = game.result
-    winner = "a draw" if result.winner is None else f"{labels[result.winner]} won"
-    print(f"Game over after {result.rounds} rounds ({result.reason}): {winner}.", file=out)
-    if result.cycle is not None:
-        cycle = result.cycle
-        since = "the deal" if cycle.earlier == 0 else f"round {cycle.earlier}"
-        print(
-            f"It would never end: the piles are as after {since}, "
-            f"and the same {cycle.length} rounds repeat forever.",
-            file=out,
-        )
-    print(f"Game code: {game.code}", file=out)
+    for line in _end_lines(game, labels, says_you(names, players), lang):
+        print(line, file=out)
+    print(f"{_word(lang, 'ui.code', 'Game code')}: {game.code}", file=out)
     return 0
 
 
@@ -149,7 +177,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_in[:1] == ["simulate"]:
         # The simulation has its own parser; hand it every argument untouched.
         return main_simulate(args_in[1:])
-    parser = OneLineParser(prog="python -m war_widget", description=__doc__.split("\n")[0])
+    parser = OneLineParser(
+        prog="python -m war_widget",
+        description="Play War in a terminal, or simulate many games.",
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play a game in the terminal")
     p.add_argument("--preset", choices=list(PRESETS), help="a named rule set (default: classic)")

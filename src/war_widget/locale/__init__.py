@@ -905,6 +905,10 @@ from ._lesson import LESSON_MESSAGES  # noqa: E402 - the catalogue is assembled 
 
 MESSAGES_LIST = (*MESSAGES_LIST, *LESSON_MESSAGES)
 
+from ._cli import CLI_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+
+MESSAGES_LIST = (*MESSAGES_LIST, *CLI_MESSAGES)
+
 MESSAGES: dict[str, Message] = {m.key: m for m in MESSAGES_LIST}
 assert len(MESSAGES) == len(MESSAGES_LIST), "duplicate message keys"
 
