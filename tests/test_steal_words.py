@@ -134,3 +134,16 @@ def test_every_sentence_renders_in_every_language(lang, policy):
             for s in sentences:
                 assert s.text and "{" not in s.text and s.text[0].isupper(), s
     assert "top" in seen
+
+
+def test_the_top_card_is_said_as_safest_only_when_it_is():
+    """A 5 and a 9 won while the other player still holds a 5: the 9 is the card the others
+    are least likely to match, and the sentence says so; when every won card is as likely to
+    be matched, it says the highest went on top (test_top_card_and_out_sentences)."""
+    g = Game(STEAL, hands=[["5", "5", "2"], ["9", "4", "3"]])
+    rnd = g.step(policy=[None, "always"])
+    top = next(e for e in rnd.events if e.kind == "top")
+    assert texts(top_sentences(writer("en", rnd.events), top)) == (
+        "The computer puts a 9 on top of their face-up pile. "
+        "The computer puts on top the card the others are least likely to match."
+    )
