@@ -67,7 +67,8 @@ GLOSSARY: dict[str, Concept] = {
             "sk": ("kôpka na ťahanie", r"kôpk\w* na ťahanie"),
             "nb": ("trekkbunke", r"trekkbunke"),
         },
-        {},
+        # Spanish "mazo" is the deck in some countries; the draw pile is "el montón de robo".
+        {"es": r"\bmazo\b"},
     ),
     "deck": Concept(
         r"\bdecks?\b",

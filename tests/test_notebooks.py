@@ -129,3 +129,18 @@ CHECKS = {
     "01_play": _play_agrees,
     "04_rules_tour": _tour_draws_cards,
 }
+
+
+def test_the_english_check_finds_english() -> None:
+    """The check above catches a package sentence left in English, and lets the language's
+    own words through (a control for the notebook test, without a kernel)."""
+    say = Say("en")
+    english = nbformat.v4.new_code_cell(source="print(...)")
+    english.outputs = [
+        nbformat.v4.new_output("stream", text=say("forever.back", count=2, back=True))
+    ]
+    nb = nbformat.v4.new_notebook(cells=[english])
+    with pytest.raises(AssertionError, match="prints English"):
+        _speaks_no_english(nb, "fake_es.ipynb", "es")
+    english.outputs[0]["text"] = Say("es")("forever.back", count=2, back=True)
+    _speaks_no_english(nb, "fake_es.ipynb", "es")
