@@ -19,7 +19,7 @@ def test_auto_play_prints_every_round_and_the_code(capsys):
     result = game.play()
     assert f"Game code: {game.code}" in out
     assert f"Round {result.rounds}\n" in out
-    assert f"Game over after {result.rounds} rounds: one player has all the cards." in out
+    assert f"Game over after {result.rounds:,} rounds: one player has all the cards." in out
     assert ("You win the game!" if result.winner == 0 else "The computer wins the game!") in out
 
 
@@ -46,7 +46,7 @@ def test_code_replays_the_same_game(capsys):
     game = Game(Rules.preset("wojna"), seed=42)
     main(["play", "--code", game.code.lower(), "--auto"])
     out = capsys.readouterr().out
-    assert f"Game over after {game.play().rounds} rounds" in out
+    assert f"Game over after {game.play().rounds:,} rounds" in out  # grouped, as English writes it
 
 
 @pytest.mark.parametrize(
@@ -158,3 +158,21 @@ def test_top_level_help_is_plain_text(capsys):
         main(["--help"])
     out = capsys.readouterr().out
     assert "Play War in a terminal" in out and "``" not in out
+
+
+def test_simulate_speaks_the_chosen_language(capsys):
+    """`simulate --lang sk`: the rules' name, how the games were dealt, the summary table and
+    the progress lines are Slovak; without --lang, the plain English summary stays."""
+    from war_widget.cli import main_simulate
+
+    out = io.StringIO()
+    argv = ["--games", "40", "--seed", "3", "--engine", "python", "--lang", "sk"]
+    assert main_simulate(argv, out=out) == 0
+    text = out.getvalue()
+    assert text.startswith("Klasická\n40 hier za ")
+    assert "semienko 3 (hra i sa rozdá zo semienka 3 + i)" in text
+    assert "Priemerná dĺžka (kolá)" in text and "mean rounds" not in text
+    assert "40 z 40 hier" in capsys.readouterr().err
+    english = io.StringIO()
+    main_simulate(["--games", "40", "--seed", "3", "--no-progress"], out=english)
+    assert "mean rounds" in english.getvalue()

@@ -68,14 +68,16 @@ def _word(lang: str, key: str, english: str, **values: object) -> str:
 def _say(lang: str, key: str, **values: object) -> str:
     """A ``cli.*`` message in the learner's language, its plural picked by ``count``."""
     from .locale import MESSAGES, translation
+    from .simulation.words import number
 
     msg = MESSAGES[key]
     catalogue = translation(lang)
+    shown = {k: number(v, lang) if type(v) is int else v for k, v in values.items()}
     if msg.plural is None:
-        return catalogue.pgettext(key, msg.text).format(**values)
+        return catalogue.pgettext(key, msg.text).format(**shown)
     count = values["count"]
     assert isinstance(count, int)
-    return catalogue.npgettext(key, msg.text, msg.plural, count).format(**values)
+    return catalogue.npgettext(key, msg.text, msg.plural, count).format(**shown)
 
 
 def _end_lines(game: Game, labels: Sequence[str], you: bool, lang: str) -> list[str]:
@@ -280,6 +282,11 @@ def _simulate_parser() -> OneLineParser:
         action="append",
         help="report the share won with every card within this many rounds (repeatable)",
     )
+    parser.add_argument(
+        "--lang",
+        help="print the summary and the progress in this language (en, es, pl, sk, nb); "
+        "without it, the plain English summary",
+    )
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     return parser
@@ -293,6 +300,9 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
     parser = _simulate_parser()  # every error one line, exit status 2
     args = parser.parse_args(list(argv) if argv is not None else None)
     try:
+        from .locale import normalize_language
+
+        lang = None if args.lang is None else normalize_language(args.lang)
         rules = Rules.preset(args.preset, **_parse_set(args.set))
         sim = simulate(
             rules,
@@ -301,7 +311,7 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
             engine=args.engine,
             chunk_size=args.chunk_size,
             workers=args.workers,
-            progress=False if args.no_progress else TextProgress(),
+            progress=False if args.no_progress else TextProgress(lang=lang),
         )
         summary = sim.summary(args.within)
     except (ValueError, ImportError) as err:
@@ -309,6 +319,8 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
     if args.json:
         json.dump(summary.to_dict(), out, indent=2)
         out.write("\n")
+    elif lang is not None:
+        out.write(_summary_in(lang, sim, summary) + "\n")
     else:
         out.write(f"{describe_rules(rules)}: {rules.to_dict()}\n")
         out.write(
@@ -317,3 +329,23 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
         )
         out.write(str(summary) + "\n")
     return 130 if sim.cancelled else 0
+
+
+def _summary_in(lang: str, sim: Any, summary: Any) -> str:
+    """``simulate --lang``: the rules by name, how the games were dealt, the summary table,
+    all in the language (the simulation widget's words)."""
+    from .simulation.words import number, series_name, table
+    from .speak import Table
+
+    done = table([summary], [series_name(sim.rules, lang)], lang)
+    seconds = number(sim.seconds, lang, 2)
+    head = _say(
+        lang,
+        "cli.simulated",
+        count=len(sim),
+        seconds=seconds,
+        seed=str(sim.seed),
+        engine=sim.engine,
+    )
+    summary_table = Table(done["header"], done["rows"])
+    return "\n".join([series_name(sim.rules, lang), head, "", str(summary_table)])

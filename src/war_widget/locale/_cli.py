@@ -39,6 +39,12 @@ CLI_MESSAGES: tuple[Message, ...] = (
         "It would never end: the piles are as they were at the deal, and the same {count} rounds repeat forever.",
     ),
     _m(
+        "cli.simulated",
+        "{count} game in {seconds} s, seed {seed} (game i is dealt from seed {seed} + i), engine {engine}.",
+        "{count} games in {seconds} s, seed {seed} (game i is dealt from seed {seed} + i), engine {engine}.",
+        note="python -m war_widget simulate --lang: {count} and {seconds} are formatted, {seed} is a whole number as typed, {engine} is 'fast' or 'python' (keep them).",
+    ),
+    _m(
         "cli.cycle",
         "It would never end: the piles are as after round {earlier}, and the same {count} round repeats forever.",
         "It would never end: the piles are as after round {earlier}, and the same {count} rounds repeat forever.",
