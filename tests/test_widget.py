@@ -326,7 +326,7 @@ def test_language_and_level_retell_the_current_round() -> None:
     assert w.last_round is not None
     english = w.last_round["steps"]
     w.lang = "es"
-    assert w.seat_names == ["Tú", "El ordenador"]
+    assert w.seat_names == ["Tú", "La máquina"]
     assert w.last_round["steps"] != english
     w.level = "brief"
     assert len(w.last_round["steps"]) == 1

@@ -85,7 +85,7 @@ def test_a_teacher_can_lock_the_settings() -> None:
     assert w.settings is True
 
 
-@pytest.mark.parametrize("lang, words", [("en", "is more than"), ("es", "es más que")])
+@pytest.mark.parametrize("lang, words", [("en", "is more than"), ("es", "es mayor que")])
 def test_quiz_feedback_says_the_numbers_of_the_cards(lang: str, words: str) -> None:
     w = WarWidget(rules=Rules(), seed=11, quiz=True, lang=lang)
     for _ in range(40):
