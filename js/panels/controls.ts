@@ -99,7 +99,8 @@ export function createControls(ctx: Ctx): Panel {
       settingsBtn.replaceChildren(icon("gear"), el("span", { text: t("table.settings") }));
     }
     autoBtn.setAttribute("aria-pressed", String(s.auto));
-    autoBtn.hidden = Boolean(get("quiz")) || done; // the quiz plays a round only when it is answered
+    autoBtn.hidden = Boolean(get("quiz")); // the quiz plays a round only when it is answered
+    autoBtn.disabled = done; // (kept in its place, so Flip keeps its size at the end)
     settingsBtn.hidden = get("settings") === false;
     settingsBtn.setAttribute("aria-expanded", String(s.settingsOpen && get("settings") !== false));
     bar.hidden = s.replaying;

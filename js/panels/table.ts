@@ -209,10 +209,12 @@ export function createTable(ctx: Ctx): Panel {
       if (right === seat) laid.classList.add("ww-right");
       const who = el("div", { class: "ww-who" }, el("div", { class: "ww-who-name" }, nameEl, ...tag), pile);
       if (dots) who.append(pileDots(shown, seat));
-      who.append(...stealEls(ctx, seat, stealing));
+      // Steal War: the face-up pile (and the learner's next card) between the seat and its cards.
+      const steal = stealEls(ctx, seat, stealing);
+      const stealBox = steal.length ? [el("div", { class: "ww-steal-box" }, ...steal)] : [];
       const won = Boolean(view && !s.asking && view.winner === seat && view.finished);
       const marked = q !== null && q.seat === seat;
-      return el("div", { class: `ww-seat${won ? " ww-winner" : ""}${marked ? " ww-marked" : ""}`, testid: `seat-${seat}` }, ...marks(won, marked), who, laid);
+      return el("div", { class: `ww-seat${won ? " ww-winner" : ""}${marked ? " ww-marked" : ""}`, testid: `seat-${seat}` }, ...marks(won, marked), who, ...stealBox, laid);
     });
     rowsBox.replaceChildren(...rows);
     fitCards(rowsBox);
