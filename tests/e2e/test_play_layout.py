@@ -29,6 +29,13 @@ SIZES = [(1366, 768), (1024, 700)]
 SCRIPT_WARS = [0, 1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0]
 
 
+#: Text on screen under 16 px (words for screen readers and the chart's SVG aside).
+SMALL_TEXT = """root => [...root.querySelectorAll('*')].filter(e =>
+  [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())
+  && e.getBoundingClientRect().width > 0 && !e.closest('.ww-sr-only, svg')
+  && parseFloat(getComputedStyle(e).fontSize) < 16).map(e => [e.className, e.textContent])"""
+
+
 def scripted_hands() -> list[list[str]]:
     """Two hands, top card first: seat 0 wins every round; round 2 is a war, round 4 a double
     war (three cards face down each time), and seat 1's last card goes in round 12."""
@@ -159,6 +166,7 @@ def test_one_screen_at_a_school_laptops_size(lab: Lab, sized: Any) -> None:
     inside(lab.testid("banner").bounding_box(), seen, "the banner")
     inside(first.bounding_box(), seen, "the explanation's first step")
     lab.page.screenshot(path=str(SHOTS / "e2e-layout-one-screen-1366.png"))
+    assert lab.widget.evaluate(SMALL_TEXT) == []
     # Four players: seats in two columns, Flip still on screen.
     deal(lab, players=4)
     to_top(lab)
