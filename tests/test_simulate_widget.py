@@ -221,7 +221,7 @@ def test_first_war_notes() -> None:
     assert "two of the 3 values" in first_war_note(Rules(players=3, multiway="war_is_superior"))
     assert "not computed" in first_war_note(Rules(players=3, flip=2))
     assert "chance is 0" in first_war_note(Rules(peace="always"))
-    assert "peace must not be chosen" in first_war_note(Rules(peace=0.5))
+    assert "tie must not end in peace" in first_war_note(Rules(peace=0.5))
 
 
 def test_closing_the_widget_stops_its_run() -> None:

@@ -207,7 +207,8 @@ def first_war_note(rules: Rules, lang: str = "en") -> str:
     """In words: what the exact chance of a war at the first flip counts."""
     exact: Fraction | None = first_flip_war_probability(rules)
     if exact is None:
-        return say(lang, "sim.note.not_computed")
+        ask = rules.peace == "ask"
+        return say(lang, "sim.note.not_computed.ask" if ask else "sim.note.not_computed")
     if rules.peace == "always":
         return say(lang, "sim.note.peace_always")
     cards = rules.new_deck()
