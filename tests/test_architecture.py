@@ -1,5 +1,6 @@
-"""The package's layout holds (docs/architecture.md): no import cycles, small modules and
-functions, and every rule option reaching the kernel through one named place."""
+"""The package's layout holds (docs/architecture.md): no import cycles (imports for the type
+checker included), nothing outside the engine reaching into a Game's private state, small
+modules and functions, and every rule option reaching the kernel through one named place."""
 
 from __future__ import annotations
 
@@ -51,26 +52,14 @@ def _modules() -> dict[str, Path]:
 MODULES = _modules()
 
 
-def _is_type_checking(test: ast.expr) -> bool:
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
-    )
-
-
 class _Imports(ast.NodeVisitor):
-    """The package's modules a module imports when it runs: at its top and inside its
-    functions (a lazy import still runs), but not under ``if TYPE_CHECKING:``."""
+    """The package's modules a module imports: at its top, inside its functions (a lazy
+    import still runs) and under ``if TYPE_CHECKING:`` (a module that needs another's types
+    depends on it as much: a cycle through them is a cycle)."""
 
     def __init__(self, name: str, is_package: bool) -> None:
         self.package = name if is_package else name.rpartition(".")[0]
         self.found: set[str] = set()
-
-    def visit_If(self, node: ast.If) -> None:
-        if _is_type_checking(node.test):
-            for child in node.orelse:
-                self.visit(child)
-        else:
-            self.generic_visit(node)
 
     def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
@@ -137,7 +126,7 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_the_import_walk_sees_the_imports_it_must() -> None:
     """The walk itself: top-level, relative, lazy and submodule imports are all found, and
-    imports for the type checker only are not."""
+    imports for the type checker too."""
     graph = _graph()
     assert "war_widget.explain" in graph["war_widget.engine"]  # lazy, in Game.explain
     assert "war_widget.export" in graph["war_widget.engine"]  # lazy, in Game.export
@@ -145,12 +134,66 @@ def test_the_import_walk_sees_the_imports_it_must() -> None:
     assert "war_widget.locale" in graph["war_widget.names"]  # `from . import locale`
     assert "war_widget._fast.options" in graph["war_widget._fast.many"]
     assert "war_widget.engine" not in graph["war_widget.explain"]  # TYPE_CHECKING only
+    assert "war_widget.records" in graph["war_widget.explain"]  # TYPE_CHECKING: Round
     assert "war_widget" not in graph["war_widget._fast.options"]  # `from .. import engine`
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
 def test_no_import_cycles_inside_the_package() -> None:
     assert _cycles(_graph()) == []
+
+
+def _game_privates() -> set[str]:
+    """The private attributes and methods of :class:`war_widget.engine.Game`."""
+    tree = ast.parse(MODULES["war_widget.engine"].read_text(encoding="utf-8"))
+    game = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Game")
+    found = set()
+    for node in ast.walk(game):
+        if isinstance(node, ast.FunctionDef) and node.name.startswith("_"):
+            found.add(node.name)
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "self"
+            and node.attr.startswith("_")
+        ):
+            found.add(node.attr)
+    return {name for name in found if not name.startswith("__")}
+
+
+def _private_uses(source: str, privates: set[str]) -> list[str]:
+    """``x._name`` for a name of ``privates`` (``self._name`` is the module's own class's)."""
+    uses = []
+    for node in ast.walk(ast.parse(source)):
+        if (
+            isinstance(node, ast.Attribute)
+            and node.attr in privates
+            and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"))
+        ):
+            uses.append(f"line {node.lineno}: {ast.unparse(node)}")
+    return uses
+
+
+def test_the_private_walk_finds_what_it_must() -> None:
+    privates = _game_privates()
+    assert {"_rng", "_finish", "_play", "_driver", "_given"} <= privates
+    assert _private_uses("game._rng = path\nself._rng = 1\n", privates) == [
+        "line 1: game._rng"
+    ]
+
+
+def test_no_game_private_is_used_outside_the_engine() -> None:
+    """The round's steps work on the Table they are given; exact answers pass their chance
+    to Game(); policies read what a seat may see: nothing reaches into a Game."""
+    privates = _game_privates()
+    used = {}
+    for name, path in MODULES.items():
+        if name == "war_widget.engine":
+            continue
+        uses = _private_uses(path.read_text(encoding="utf-8"), privates)
+        if uses:
+            used[name] = uses
+    assert used == {}
 
 
 def test_no_module_over_500_lines() -> None:

@@ -172,10 +172,11 @@ def test_the_kernel_loops_keep_only_control_flow(loop: str) -> None:
 
 
 def test_the_engine_calls_the_arithmetic() -> None:
-    """The engine's round reads the same functions (so its games are the kernel's)."""
-    from war_widget import engine
+    """The engine's round (the game and its table) reads the same functions (so its games
+    are the kernel's)."""
+    from war_widget import engine, table
 
-    source = inspect.getsource(engine)
+    source = inspect.getsource(engine) + inspect.getsource(table)
     for name in ("war_size", "highest", "highest_pair", "out_of_war", "is_short", "ending"):
         assert f"{name}(" in source, name
     assert "abs(" not in source and "max(shown)" not in source

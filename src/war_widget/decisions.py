@@ -1,9 +1,10 @@
 """What a game waits for: a :class:`Pending` decision, and who answers it.
 
-A game stops at a decision when nobody is named to answer it: ``peace="ask"``
-asks the players of a tie for war or peace, and Steal War (``steal`` on, see
-:mod:`war_widget.steal`) asks a player whether to steal and which won card
-goes on top of their face-up pile.  :meth:`war_widget.engine.Game.choose`
+A round (:func:`war_widget.rounds.play_round`) yields a :class:`Pending` at each
+decision and receives an :class:`Answer`; the game stops at a decision when nobody is
+named to answer it: ``peace="ask"`` asks the players of a tie for war or peace, and Steal
+War (``steal`` on, see :mod:`war_widget.steal`) asks a player whether to steal and which
+won card goes on top of their face-up pile.  :meth:`war_widget.engine.Game.choose`
 answers; every answer, whoever gave it, is kept in
 :attr:`war_widget.engine.Game.choices`, so a game replays from its code and
 its choices (:meth:`war_widget.engine.Game.record`).
@@ -13,11 +14,40 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass
+from typing import NamedTuple, Protocol
 
 from .cards import Card
+from .records import TableCard
+from .rules import Rules
 
-#: The kinds of decision.
-DECISION_KINDS = ("peace", "steal", "top")
+
+class Seen(Protocol):
+    """What a policy reads of the game when it decides (a :class:`~war_widget.engine.Game`
+    shows it): the rules, the cards on the table, the face-up piles, the draw piles (for the
+    worths of the cards in play: no policy looks at their order) and who is still in."""
+
+    rules: Rules
+
+    @property
+    def table(self) -> list[TableCard]: ...
+
+    @property
+    def won_piles(self) -> list[list[Card]]: ...
+
+    @property
+    def piles(self) -> list[list[Card]]: ...
+
+    @property
+    def players_in(self) -> tuple[int, ...]: ...
+
+
+class Answer(NamedTuple):
+    """A decision's answer as the round receives it: the choice, and who chose why (the
+    named policy, ``""`` for a player's own choice, and the policy's numbers)."""
+
+    choice: str
+    reason: str = ""
+    values: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

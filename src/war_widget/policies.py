@@ -3,8 +3,9 @@
 A policy is a function ``policy(game, pending) -> str`` that answers a
 :class:`~war_widget.decisions.Pending` decision of Steal War: ``"steal"`` or
 ``"play"`` when a card can steal, or the code of the won card that goes on top
-of the face-up pile.  It may read everything the deciding player can see: the
-rules, the table, the face-up piles, the card counts and the card it looked at.
+of the face-up pile.  It reads what :class:`~war_widget.decisions.Seen` names:
+the rules, the table, the face-up piles, who is still in, and the card it looked
+at (the round's :class:`~war_widget.rounds.Driver` asks it).
 
 The named policies differ only in when they steal; all four put on top the won
 card whose worth the other players are least likely to match
@@ -25,21 +26,39 @@ import functools
 import weakref
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .cards import CARDS
 from .decisions import Pending
+from .decisions import Seen as Game  # what a policy reads of the game
 from .rules import Rules
 
-if TYPE_CHECKING:
-    from .engine import Game
-
 #: A policy: answers a pending decision, or None to leave it to :meth:`Game.choose`.
-Policy = Callable[["Game", Pending], "str | None"]
+Policy = Callable[[Game, Pending], "str | None"]
 #: What :meth:`Game.step` accepts: a name, a policy, one per seat, or None (nobody).
 PolicyArg = str | Policy | Sequence[str | Policy | None] | None
 
 POLICY_NAMES = ("never", "always", "greedy", "estimate")
+
+
+class PolicyError(ValueError):
+    """A policy raised or gave an answer that is not allowed; the step it was asked in did
+    not happen (the game is as it was before)."""
+
+
+def policy_name(policy: object) -> str:
+    """``"policy greedy"``: a policy as an error names it."""
+    name = getattr(policy, "policy_name", None) or getattr(policy, "__name__", None)
+    return f"policy {name or repr(policy)}"
+
+
+def check_policy(rules: Rules, policy: PolicyArg) -> None:
+    """Playing Steal War to its end needs someone named to decide."""
+    if rules.steal != "off" and policy is None:
+        raise ValueError(
+            "policy: Steal War needs someone to decide; give one, e.g. play(policy='greedy') "
+            "or play(policy=['never', 'estimate']), or play with step() and choose()"
+        )
 
 
 # -- what a player can see ----------------------------------------------------------------------
@@ -228,9 +247,10 @@ def _one(policy: object, name: str) -> Policy | None:
     )
 
 
-def replay(cls: type[Game], record: Any) -> Game:
+def replay(cls: Any, record: Any) -> Any:
     """The game a :meth:`Game.record` describes, played up to the same moment (waiting
-    for the same decision, if it was); ``ValueError`` if the choices do not fit the game."""
+    for the same decision, if it was); ``ValueError`` if the choices do not fit the game.
+    (``cls``: :class:`~war_widget.engine.Game`, whose ``replay`` this is.)"""
     if not isinstance(record, dict) or not {"code", "rounds", "choices"} <= set(record):
         raise ValueError(
             "record: expected a dict with 'code', 'rounds' and 'choices', as Game.record() gives"
@@ -240,7 +260,12 @@ def replay(cls: type[Game], record: Any) -> Game:
         raise ValueError(f"record['rounds']={rounds!r}: expected a whole number, 0 or more")
     if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
         raise ValueError("record['choices']: expected a list of choices such as 'steal'")
-    game = cls.from_code(record["code"])
+    return advance(cls.from_code(record["code"]), rounds, choices)
+
+
+def advance(game: Any, rounds: int, choices: Sequence[str]) -> Any:
+    """Play ``game`` (a :class:`~war_widget.engine.Game`) from its deal up to ``rounds``
+    rounds begun, answering with ``choices`` in order (see :func:`replay`)."""
     feed = Recorded(choices)
     while game.result is None:
         if game.pending is not None:
