@@ -177,9 +177,7 @@ def _private_uses(source: str, privates: set[str]) -> list[str]:
 def test_the_private_walk_finds_what_it_must() -> None:
     privates = _game_privates()
     assert {"_rng", "_finish", "_play", "_driver", "_given"} <= privates
-    assert _private_uses("game._rng = path\nself._rng = 1\n", privates) == [
-        "line 1: game._rng"
-    ]
+    assert _private_uses("game._rng = path\nself._rng = 1\n", privates) == ["line 1: game._rng"]
 
 
 def test_no_game_private_is_used_outside_the_engine() -> None:
