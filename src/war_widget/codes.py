@@ -106,6 +106,8 @@ def _bad(message: str) -> CodeError:
 
 # -- numbers <-> characters --------------------------------------------------------------------
 def _digits(number: int) -> list[int]:
+    if number < 0:  # would never reach 0: refuse rather than loop for ever
+        raise ValueError(f"code: cannot write the negative number {number} in a code")
     out = []
     while number:
         number, d = divmod(number, BASE)
