@@ -13,8 +13,11 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
+from .cli_decisions import terminal_policy
 from .engine import Game, Round
+from .policies import POLICY_NAMES
 from .rules import PRESETS, Rules
+from .steal_view import COMPUTER_POLICY
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -74,9 +77,12 @@ def play(
     names: Sequence[str] | None = None,
     out: TextIO | None = None,
     ask: Callable[[str], str] = input,
+    policy: str = COMPUTER_POLICY,
 ) -> int:
-    """Play ``game`` in the terminal; Enter flips, q quits."""
+    """Play ``game`` in the terminal; Enter flips, q quits.  Steal War: seat 0 answers its
+    decisions at the terminal and ``policy`` every other seat's (every seat's with ``auto``)."""
     out = out or sys.stdout
+    you = terminal_policy(lang, names, ask, out, policy)
     labels = list(names) if names else _labels(game.rules.players, lang)
     held = ", ".join(f"{name} {count}" for name, count in zip(labels, game.counts, strict=True))
     print(f"War, {game.rules.players} players. Cards: {held}. Game code: {game.code}", file=out)
@@ -92,7 +98,8 @@ def play(
                 return 0
             if answer == "a":
                 auto = True
-        rnd = game.step()
+        others = [policy] * (game.rules.players - 1)
+        rnd = game.step(None if game.rules.steal == "off" else [policy if auto else you, *others])
         while game.pending is not None:
             if auto:
                 rnd = game.choose("war")
@@ -165,6 +172,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     p.add_argument("--auto", action="store_true", help="play to the end without waiting")
     p.add_argument(
+        "--policy",
+        choices=list(POLICY_NAMES),
+        default=COMPUTER_POLICY,
+        help="Steal War: how the computer decides (with --auto, for every player; default "
+        f"{COMPUTER_POLICY})",
+    )
+    p.add_argument(
         "--lang", default="en", help="explain every round in this language (en, es, pl, sk, nb)"
     )
     p.add_argument("--level", default="detailed", choices=["brief", "detailed"])
@@ -183,7 +197,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as err:
         parser.fail(str(err))
     try:
-        return play(game, auto=args.auto, lang=args.lang, level=args.level, names=names)
+        return play(
+            game, auto=args.auto, lang=args.lang, level=args.level, names=names, policy=args.policy
+        )
     except BrokenPipeError:  # e.g. piped into `head`: stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0

@@ -180,7 +180,7 @@ class Game:
         if self.pending is not None:
             raise RuntimeError(f"the round waits: call choose() with {list(self.pending.options)}")
         if self.rules.steal != "off":
-            return steal.atomic(self, lambda: steal.start(self, policy))
+            return steal.step(self, policy)
         self.round += 1
         self._rnd = Round(self.round)
         battle = [s for s in range(self.rules.players) if self._in[s]]
@@ -194,9 +194,8 @@ class Game:
         if pending is None:
             raise RuntimeError("there is no decision to make: choose() answers a pending war")
         answer = pending.check(decision)
-        driver = self._steal
-        if driver is not None:
-            return steal.atomic(self, lambda: driver.answer(answer))
+        if self._steal is not None:
+            return steal.answer(self, self._steal, answer)
         self.pending = None
         self.choices.append(answer)
         return self._resolve(list(self._war_seats), answer)

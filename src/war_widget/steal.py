@@ -65,6 +65,16 @@ class Answer(NamedTuple):
 Flow = Generator[Pending, Answer, "Round"]
 
 
+def step(game: Game, policy: PolicyArg) -> Round:
+    """Play a Steal War round of ``game`` with ``policy``, whole or not at all."""
+    return atomic(game, lambda: start(game, policy))
+
+
+def answer(game: Game, driver: Driver, choice: str) -> Round:
+    """A player's checked ``choice`` for the decision ``game`` waits for, whole or not at all."""
+    return atomic(game, lambda: driver.answer(choice))
+
+
 def start(game: Game, policy: PolicyArg) -> Round:
     """Play a Steal War round of ``game`` with ``policy``."""
     driver = Driver(game, policy)  # checks the policy before the round begins
