@@ -41,6 +41,18 @@ NOTEBOOK_BAR_GAMES = {"python": 500, "plain": 3_000, "numba": 200_000}
 POOL_MIN_GAMES = {"python": 2_000, "plain": 20_000, "numba": 1_000_000}
 
 MAX_GAMES = 10_000_000
+#: A run holds at most this many chunks: their bookkeeping stays small and a cancel is seen
+#: after one chunk (a smaller ``chunk_size`` for a large run is refused, naming the floor).
+MAX_CHUNKS = 10_000
+
+
+def cpus() -> int:
+    """The CPUs this process may run on: the most ``workers`` a run may ask for."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not on Linux
+        return os.cpu_count() or 1
+
 
 Progress = Callable[[int, int], None]
 
@@ -221,10 +233,21 @@ def _check_arguments(
             seed,
             "a whole number from 0 to 2**64 - games (game i is dealt from seed + i)",
         )
-    if chunk_size is not None and (not _is_int(chunk_size) or chunk_size < 1):
-        raise _fail("chunk_size", chunk_size, "None or a whole number of games, at least 1")
-    if workers is not None and (not _is_int(workers) or workers < 1):
-        raise _fail("workers", workers, "None or a whole number of processes, at least 1")
+    floor = -(-games // MAX_CHUNKS)
+    if chunk_size is not None and (not _is_int(chunk_size) or chunk_size < floor):
+        raise _fail(
+            "chunk_size",
+            chunk_size,
+            f"None or a whole number of games, at least {floor:,} for {games:,} games (a run "
+            f"is cut into at most {MAX_CHUNKS:,} chunks)",
+        )
+    most = cpus()
+    if workers is not None and (not _is_int(workers) or not 1 <= workers <= most):
+        raise _fail(
+            "workers",
+            workers,
+            f"None or a whole number of processes from 1 to {most} (the CPUs of this machine)",
+        )
     return seed
 
 
@@ -270,15 +293,16 @@ def simulate(
         Default: a random seed below 2**32, kept in :attr:`Simulation.seed`.
     engine : ``"fast"`` (the kernel: compiled when numba is installed, plain Python
         otherwise; ``"auto"`` is the same) or ``"python"`` (the reference engine).
-    chunk_size : games per chunk (default 5,000 compiled, 500 plain, 100 engine).  Chunks
-        are the unit of progress, cancelling and distribution; they never change
-        the results.
+    chunk_size : games per chunk (default 5,000 compiled, 500 plain, 100 engine; at least
+        ``games / 10,000``).  Chunks are the unit of progress, cancelling and distribution;
+        they never change the results.
     executor : a :class:`concurrent.futures.Executor` to run chunks on (it is not
         shut down here).  Default: in this process, or for large runs (2,000+
         games on the engine, 20,000+ on the plain-Python kernel, 1,000,000+ compiled)
         on a process pool with one worker
         per core.
-    workers : processes for the default pool; 1 runs everything in this process.
+    workers : processes for the default pool, at most the machine's CPUs; 1 runs everything
+        in this process.
     progress : True for a text bar on stderr, False for none, a callable
         ``progress(done, total)``, or None: a bar when stderr is a terminal.
     cancel : a :class:`threading.Event`; once set, no new chunk starts and the
@@ -299,7 +323,7 @@ def simulate(
     chosen = _check_policies(rules, policies)
     engine = _resolve_engine(engine, rules)
     kind = _kind(engine)
-    size = chunk_size or CHUNKS[kind]
+    size = chunk_size or max(CHUNKS[kind], -(-games // MAX_CHUNKS))
     starts = list(range(0, games, size))
     tasks = [(start, min(size, games - start)) for start in starts]
     report, bar = _reporter(progress, games, kind)
@@ -354,7 +378,7 @@ def _reporter(
 
 def _default_pool(workers: int | None, tasks: int, games: int, kind: str) -> Executor | None:
     """A process pool for a large run (or when ``workers`` asks for one), else None."""
-    cores = os.cpu_count() or 1
+    cores = cpus()
     n_workers = workers if workers is not None else cores
     if n_workers > 1 and tasks > 1 and (workers is not None or games >= POOL_MIN_GAMES[kind]):
         return ProcessPoolExecutor(
