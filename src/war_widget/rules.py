@@ -254,7 +254,7 @@ def _check_numbers(rules: Rules) -> None:
     """``numbers`` and ``copies``: a deck of the numbers 1...N, C times (RULES.md § 4)."""
     numbers, copies = rules.numbers, rules.copies
     if numbers is None:
-        if copies != 1:
+        if copies != 1 or not _is_int(copies):  # np.True_ == 1, and is no number of copies
             raise _fail("copies", copies, "1 with the French deck (copies go with numbers=...)")
         return
     if not _is_int(numbers) or not 1 <= numbers <= MAX_NUMBER:

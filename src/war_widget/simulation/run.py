@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import array
 import functools
-import os
 import secrets
 import threading
 import time
@@ -18,6 +17,8 @@ from ..engine import END_REASONS, Game
 from ..policies import POLICY_NAMES
 from ..rng import MAX_SEED
 from ..rules import Rules, whole
+from .bounds import MAX_CHUNKS as MAX_CHUNKS
+from .bounds import check_bounds, chunk_floor, cpus
 from .progress import TextProgress, _in_notebook, _stderr_is_terminal
 from .result import Column, Simulation, _fail, _is_int
 
@@ -41,17 +42,6 @@ NOTEBOOK_BAR_GAMES = {"python": 500, "plain": 3_000, "numba": 200_000}
 POOL_MIN_GAMES = {"python": 2_000, "plain": 20_000, "numba": 1_000_000}
 
 MAX_GAMES = 10_000_000
-#: A run holds at most this many chunks: their bookkeeping stays small and a cancel is seen
-#: after one chunk (a smaller ``chunk_size`` for a large run is refused, naming the floor).
-MAX_CHUNKS = 10_000
-
-
-def cpus() -> int:
-    """The CPUs this process may run on: the most ``workers`` a run may ask for."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):  # not on Linux
-        return os.cpu_count() or 1
 
 
 Progress = Callable[[int, int], None]
@@ -233,21 +223,7 @@ def _check_arguments(
             seed,
             "a whole number from 0 to 2**64 - games (game i is dealt from seed + i)",
         )
-    floor = -(-games // MAX_CHUNKS)
-    if chunk_size is not None and (not _is_int(chunk_size) or chunk_size < floor):
-        raise _fail(
-            "chunk_size",
-            chunk_size,
-            f"None or a whole number of games, at least {floor:,} for {games:,} games (a run "
-            f"is cut into at most {MAX_CHUNKS:,} chunks)",
-        )
-    most = cpus()
-    if workers is not None and (not _is_int(workers) or not 1 <= workers <= most):
-        raise _fail(
-            "workers",
-            workers,
-            f"None or a whole number of processes from 1 to {most} (the CPUs of this machine)",
-        )
+    check_bounds(games, chunk_size, workers)
     return seed
 
 
@@ -323,7 +299,7 @@ def simulate(
     chosen = _check_policies(rules, policies)
     engine = _resolve_engine(engine, rules)
     kind = _kind(engine)
-    size = chunk_size or max(CHUNKS[kind], -(-games // MAX_CHUNKS))
+    size = chunk_size or max(CHUNKS[kind], chunk_floor(games))
     starts = list(range(0, games, size))
     tasks = [(start, min(size, games - start)) for start in starts]
     report, bar = _reporter(progress, games, kind)

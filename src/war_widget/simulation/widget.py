@@ -28,6 +28,7 @@ import traitlets
 
 from .. import locale
 from .._fast.options import peace_ask_error
+from ..front_state import settable, short
 from ..rules import PRESETS, Rules
 from .histogram import bins
 from .messages import CHOICES, BadMessage, dispatch, integer, relabel
@@ -63,22 +64,11 @@ _PREPARED: set[str] = set()
 
 #: What the widget shows: only the widget writes it (``run()``, ``cancel()`` and the settings
 #: ``rules_a``, ``rules_b``, ``games``, ``seed`` are how a user acts).
-_DISPLAY = frozenset(
-    [
-        "presets",
-        "choices",
-        "labels",
-        "engine",
-        "state",
-        "done",
-        "total",
-        "histogram",
-        "table",
-        "first_war",
-        "message",
-        "error",
-    ]
-)
+_DISPLAY = frozenset([
+    "presets", "choices", "labels", "engine", "state", "done", "total", "histogram", "table",
+    "first_war", "message", "error",
+])  # fmt: skip
+_OWNED = _DISPLAY | {"words", "running_mean", "preparing", "origins"}  # not from the front
 
 
 class SimulationWidget(anywidget.AnyWidget):
@@ -180,6 +170,7 @@ class SimulationWidget(anywidget.AnyWidget):
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self._lock = threading.Lock()
+        self._starting = threading.Lock()  # run(): one run at a time
         self._lengths: list[Counter[int]] = []
         self._sums: list[list[float]] = []
         self._summaries: list[SimulationSummary] = []
@@ -211,6 +202,14 @@ class SimulationWidget(anywidget.AnyWidget):
                 "rules_a, rules_b, games or seed"
             )
         super().__setattr__(name, value)
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """An update from the front-end writes settings only; the rest is logged, ignored."""
+        super().set_state(settable(sync_data, _OWNED, log))
+
+    @traitlets.observe("rules_a", "rules_b")
+    def _new_rules(self, _change: Any) -> None:
+        self._relabel()  # the labels name the rules they stand for, however they were set
 
     # -- validation ------------------------------------------------------------------------
     @traitlets.validate("lang")
@@ -283,10 +282,17 @@ class SimulationWidget(anywidget.AnyWidget):
         return self._thread is not None and self._thread.is_alive()
 
     def run(self, *, wait: bool = False) -> SimulationWidget:
-        """Start a run in the background (or, with ``wait=True``, until it ends)."""
+        """Start a run in the background (``wait=True``: until it ends); one at a time."""
+        with self._starting:
+            self._start()
+        if wait:
+            self.wait()
+        return self
+
+    def _start(self) -> None:
         if self.running:
             self.set_trait("error", say(self.lang, "sim.busy"))
-            return self
+            return
         self.set_trait("error", "")
         self._stop.clear()
         rule_sets = self.rule_sets
@@ -321,9 +327,6 @@ class SimulationWidget(anywidget.AnyWidget):
             target=self._work, args=(rule_sets, games, seed), daemon=True, name="war-simulation"
         )
         self._thread.start()
-        if wait:
-            self.wait()
-        return self
 
     def cancel(self) -> None:
         """Stop after the chunk in progress; the games played so far are kept."""
@@ -453,8 +456,10 @@ class SimulationWidget(anywidget.AnyWidget):
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
             self._dispatch(content)
-        except (BadMessage, TypeError, OverflowError) as err:
-            log.warning("war_widget: ignored a malformed message from the front-end: %s", err)
+        except (BadMessage, TypeError, OverflowError, RecursionError) as err:
+            log.warning(
+                "war_widget: ignored a malformed message from the front-end: %s", short(str(err))
+            )
 
     def _dispatch(self, content: Any) -> None:
         dispatch(self, content)  # see messages.py
