@@ -125,3 +125,24 @@ def test_a_code_of_a_deal_no_game_can_have_raises_the_code_error(hands, rules):
     code = encode(0, rules, [[Card.parse(c) for c in h] for h in hands])
     with pytest.raises(CodeError, match="code: "):
         Game.from_code(code)
+
+
+BAD = [5, 2.5, "x", None, [1], {"a": 1}, object(), True]
+ARGUMENTS = {
+    WarWidget: [
+        *("rules", "preset", "seed", "code", "lang", "names", "mode", "level", "speed", "quiz"),
+        *("quiz_kind", "hide_explanation", "dots", "four_colours", "settings"),
+    ],
+    SimulationWidget: ["rules", "compare", "games", "seed", "engine", "lang", "policies"],
+}
+
+
+@pytest.mark.parametrize(
+    ("widget", "name"), [(w, n) for w, names in ARGUMENTS.items() for n in names]
+)
+def test_a_widget_argument_of_the_wrong_kind_is_refused_naming_it(widget, name):
+    for value in BAD:
+        try:
+            widget(**{name: value})
+        except (ValueError, traitlets.TraitError) as err:
+            assert name in str(err), (name, value, err)

@@ -456,6 +456,8 @@ def _make_game(
             raise ValueError(f"code: expected the text of a game code, got {code!r}")
         return Game.from_code(code)
     if preset is not None:
+        if not isinstance(preset, str):
+            raise ValueError(f"preset: expected a preset's name such as 'classic', got {preset!r}")
         if rules is not None:
             raise ValueError("give rules or preset, not both (use Rules.preset(name, ...))")
         rules = Rules.preset(preset)
