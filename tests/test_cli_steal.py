@@ -117,3 +117,16 @@ def test_the_end_of_input_leaves_the_choice_to_the_computer():
 
     assert play(g, out=io.StringIO(), ask=eof_at_questions) == 0
     assert g.over
+
+
+@pytest.mark.timeout(60)
+def test_the_round_so_far_is_told_before_the_question_and_not_again():
+    g = Game(Rules.preset("steal_war"), seed=3)
+    out = io.StringIO()
+    play(g, out=out, ask=Typist(["1"], flips=1))
+    text = out.getvalue()
+    flip = text.index("You flip a 10 ♦. The computer flips a 3 ♠.")
+    asked = text.index("Which card goes on top of your face-up pile?")
+    won = text.index("You win the 2 cards and put them on your face-up pile.")
+    assert text.count("Round 1") == 1 and text.count("You flip a 10 ♦") == 1
+    assert flip < asked < won

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
-from .cli_decisions import terminal_policy
+from .cli_decisions import Told, terminal_policy
 from .engine import Game, Round
 from .policies import POLICY_NAMES
 from .rules import PRESETS, Rules
@@ -45,17 +45,27 @@ def _render(
     lang: str,
     level: str,
     out: TextIO,
+    told: Told | None = None,
 ) -> None:
+    """The round's header and explanation, then the counts and the code; with ``told``, what
+    of the round was already printed (before a decision) is not printed again."""
+    fresh = told is None or told.round != rnd.number
+    skip = 0 if told is None or fresh else told.lines
     limit = game.rules.round_limit
-    if limit:
+    if limit and fresh:
         print(
             _word(lang, "ui.round_of", "Round {round} of {limit}", round=rnd.number, limit=limit),
             file=out,
         )
-    else:
+    elif fresh:
         print(_word(lang, "ui.round", "Round {round}", round=rnd.number), file=out)
-    for line in game.explain(rnd, lang, level, names).lines:
+    lines = game.explain(rnd, lang, level, names).lines
+    for line in lines[skip:]:
         print(f"  {line}", file=out)
+    if told is not None:
+        told.round, told.lines = rnd.number, len(lines)
+    if not rnd.finished:  # a round waiting for a decision: the rest comes after it
+        return
     counts = ", ".join(f"{name} {count}" for name, count in zip(labels, game.counts, strict=True))
     code = _word(lang, "ui.code", "Game code")
     print(f"  {counts}  ·  {code}: {game.code}", file=out)
@@ -82,8 +92,14 @@ def play(
     """Play ``game`` in the terminal; Enter flips, q quits.  Steal War: seat 0 answers its
     decisions at the terminal and ``policy`` every other seat's (every seat's with ``auto``)."""
     out = out or sys.stdout
-    you = terminal_policy(lang, names, ask, out, policy)
     labels = list(names) if names else _labels(game.rules.players, lang)
+    told = Told() if level == "detailed" else None  # a brief line is said once, whole
+
+    def so_far(rnd: Round) -> None:  # the round up to a decision asked at the terminal
+        if told is not None:
+            _render(game, rnd, names, labels, lang, level, out, told)
+
+    you = terminal_policy(lang, names, ask, out, policy, so_far)
     held = ", ".join(f"{name} {count}" for name, count in zip(labels, game.counts, strict=True))
     print(f"War, {game.rules.players} players. Cards: {held}. Game code: {game.code}", file=out)
     print("Replay this game with: python -m war_widget play --code " + game.code, file=out)
@@ -109,7 +125,7 @@ def play(
             except EOFError:
                 answer = "w"
             rnd = game.choose("peace" if answer.startswith("p") else "war")
-        _render(game, rnd, names, labels, lang, level, out)
+        _render(game, rnd, names, labels, lang, level, out, told)
     assert game.result is not None
     result = game.result
     winner = "a draw" if result.winner is None else f"{labels[result.winner]} won"

@@ -20,6 +20,7 @@ from .steal_words import ask_sentence
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .records import Round
 
 #: How many unreadable answers in a row before the computer's policy answers instead.
 TRIES = 5
@@ -42,17 +43,30 @@ def question(game: Game, pending: Pending, lang: str, names: Sequence[str] | Non
     return lines
 
 
+class Told:
+    """What of a round the terminal has printed: its number and its explanation's lines
+    (a decision is asked mid-round, after the round so far is told)."""
+
+    def __init__(self) -> None:
+        self.round = 0
+        self.lines = 0
+
+
 def terminal_policy(
     lang: str,
     names: Sequence[str] | None,
     ask: Callable[[str], str],
     out: TextIO,
     fallback: str = "estimate",
+    so_far: Callable[[Round], None] | None = None,
 ) -> Policy:
-    """A policy that asks the person at the terminal (see the module's docstring)."""
+    """A policy that asks the person at the terminal (see the module's docstring);
+    ``so_far`` prints the round up to the decision first."""
     computer = named(fallback)
 
     def you(game: Game, pending: Pending) -> str | None:
+        if so_far is not None and game._rnd is not None:
+            so_far(game._rnd)
         for line in question(game, pending, lang, names):
             print(line, file=out)
         prompt = Writer(lang, game.rules, names, None, []).phrase("steal.ask.number") + " "
