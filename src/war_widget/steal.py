@@ -67,7 +67,8 @@ Flow = Generator[Pending, Answer, "Round"]
 
 def step(game: Game, policy: PolicyArg) -> Round:
     """Play a Steal War round of ``game`` with ``policy``, whole or not at all."""
-    return atomic(game, lambda: start(game, policy))
+    driver = Driver(game, policy)  # a policy argument that is refused changes nothing
+    return atomic(game, lambda: start(game, driver))
 
 
 def answer(game: Game, driver: Driver, choice: str) -> Round:
@@ -75,9 +76,8 @@ def answer(game: Game, driver: Driver, choice: str) -> Round:
     return atomic(game, lambda: driver.answer(choice))
 
 
-def start(game: Game, policy: PolicyArg) -> Round:
-    """Play a Steal War round of ``game`` with ``policy``."""
-    driver = Driver(game, policy)  # checks the policy before the round begins
+def start(game: Game, driver: Driver) -> Round:
+    """Play a Steal War round of ``game``, its decisions asked by ``driver``."""
     game.round += 1
     game._rnd = Round(game.round)
     game._steal = driver
