@@ -25,7 +25,7 @@ from test_fuzz import ANY, CARD, RULE_VALUES, check_game, mutate, war_message
 from war_widget import Game, Rules, WarWidget
 from war_widget.codes import decode
 from war_widget.policies import POLICY_NAMES, PolicyError
-from war_widget.rules import OPTION_NAMES, rule_choices
+from war_widget.rules import OPTION_NAMES, PRESETS, rule_choices
 from war_widget.simulation.widget import SimulationWidget
 
 #: CPU seconds one example may take (a loop that never ends burns CPU and is stopped).
@@ -82,13 +82,27 @@ def _near_grid() -> st.SearchStrategy[float]:
     return st.builds(nudge, st.integers(-1, 101), st.integers(-2, 2), offsets)
 
 
-#: Options a menu offers (most make playable rules), or anything at all.
-OPTIONS = st.fixed_dictionaries(
-    {}, optional={name: st.sampled_from(values) for name, values in rule_choices().items()}
-) | st.dictionaries(
-    st.sampled_from(OPTION_NAMES),
-    RULE_VALUES | _near_grid() | st.sampled_from(["play_next", "end_round", "won_pile"]),
-    max_size=6,
+MENU = rule_choices()
+CHANGE = st.sampled_from(list(MENU)).flatmap(
+    lambda name: st.sampled_from(MENU[name]).map(lambda value: (name, value))
+)
+#: A preset with a menu's change or two, or a probability of peace near the code's grid
+#: (mostly rules that play: drawn twice as often); any menu choices (often rules that do
+#: not go together); or anything at all.
+PRESET_AND_CHANGES = st.builds(
+    lambda preset, changes: {**Rules.preset(preset).to_dict(), **dict(changes)},
+    st.sampled_from(list(PRESETS)),
+    st.lists(CHANGE, max_size=2) | st.tuples(st.tuples(st.just("peace"), _near_grid())),
+)
+OPTIONS = st.one_of(
+    PRESET_AND_CHANGES,
+    PRESET_AND_CHANGES,
+    st.lists(CHANGE, max_size=6).map(dict),
+    st.dictionaries(
+        st.sampled_from(OPTION_NAMES),
+        RULE_VALUES | _near_grid() | st.sampled_from(["play_next", "end_round", "won_pile"]),
+        max_size=6,
+    ),
 )
 
 
