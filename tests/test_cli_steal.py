@@ -80,7 +80,7 @@ class Typist:
 )
 def test_decisions_are_asked_in_the_chosen_language(lang, top, prompt):
     out = io.StringIO()
-    typist = Typist(["x", "9", "2"], flips=40)  # two unreadable answers are asked again
+    typist = Typist(["x", "²", "2"], flips=40)  # two unreadable answers are asked again
     g = Game(Rules.preset("steal_war"), seed=3)
     assert play(g, lang=lang, out=out, ask=typist) == 0
     text = out.getvalue()

@@ -26,16 +26,12 @@ if TYPE_CHECKING:
 TRIES = 5
 
 
-def _say(writer: Writer, key: str, **fields: object) -> str:
-    return writer.phrase(key, **fields)
-
-
 def question(game: Game, pending: Pending, lang: str, names: Sequence[str] | None) -> list[str]:
     """The question and its numbered answers, one line each, in ``lang``."""
     writer = Writer(lang, game.rules, names, None, [])
     if pending.kind == "steal":
         lines = [ask_sentence(writer, pending).text]
-        answers = [_say(writer, "ui.steal.steal"), _say(writer, "ui.steal.play")]
+        answers = [writer.phrase("ui.steal.steal"), writer.phrase("ui.steal.play")]
     else:
         lines = [writer.say("steal.ask.top", pending.seat, count=pending.value).text]
         answers = [writer.card(card) for card in pending.cards]
@@ -75,7 +71,7 @@ def terminal_policy(
                 typed = ask(prompt).strip()
             except EOFError:
                 break
-            if typed.isdigit() and 1 <= int(typed) <= len(pending.options):
+            if typed.isascii() and typed.isdigit() and 1 <= int(typed) <= len(pending.options):
                 return pending.options[int(typed) - 1]
         return computer(game, pending)
 
