@@ -1,7 +1,9 @@
-# Quick start:   make play   (install everything, open the notebook in JupyterLab)
-#                make test   (install everything, run every check and test but the long runs)
+# Quick start:   make play   (install the package and JupyterLab, open notebooks/01_play.ipynb)
+#                make test   (install the developer tools too, run every check and test but the
+#                             long runs)
 #                make test-all (make test, then the long runs: tests marked slow)
 # The lessons as a website that runs in the browser (no server, no install): make lite -> build/lite/
+# A release's files: make dist -> dist/ (sdist and wheel, checked); make lite-zip -> build/*.zip
 # Set-up is idempotent: stamp files in .stamps/ skip steps that are already done.
 
 PYTHON ?= python3
@@ -11,7 +13,7 @@ STAMPS := .stamps
 BUNDLE := src/war_widget/static/widget.js
 JS_SRC := $(wildcard js/*.ts js/*.css js/panels/*.ts)
 
-.PHONY: play dev test test-slow test-all setup lint typecheck js-test py-test e2e watch clean lite
+.PHONY: play dev test test-slow test-all setup lint typecheck js-test py-test e2e watch clean lite lite-zip dist
 
 setup: $(STAMPS)/python $(BUNDLE) $(VENV)/package.json
 
@@ -35,16 +37,24 @@ $(BUNDLE): $(STAMPS)/npm $(JS_SRC)
 	npm run build
 
 # The bundle is built first, so the jupyter-builder hook of `pip install -e` finds it and skips npm.
+# Players get the package and JupyterLab (the `play` extra); developers everything (`dev`, which
+# includes `play`).
+$(STAMPS)/play: pyproject.toml $(BUNDLE) | $(BIN)/python
+	@mkdir -p $(STAMPS)
+	$(BIN)/python -m pip install --quiet -e ".[play]"
+	@touch $@
+
 $(STAMPS)/python: pyproject.toml $(BUNDLE) | $(BIN)/python
 	@mkdir -p $(STAMPS)
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
-	@touch $@
+	@touch $@ $(STAMPS)/play
 
 # The lessons as a static website (JupyterLite: Python runs in the browser): build/lite/.
 # Its own pinned build environment (.venv-lite) and Pyodide runtime (tools/lite/node_modules).
 LITE_ENV := .venv-lite
 LITE_SRC := $(wildcard src/war_widget/*.py src/war_widget/*/*.py src/war_widget/locale/*/LC_MESSAGES/*) \
-            $(wildcard notebooks/*.ipynb) pyproject.toml tools/build_lite.py tools/lite/site-wheels.txt
+            $(wildcard notebooks/*.ipynb) pyproject.toml tools/build_lite.py tools/lite/site-wheels.txt \
+            tools/lite_site.py $(wildcard tools/lite/site/*)
 
 $(STAMPS)/lite-env: tools/lite/build-requirements.txt
 	@mkdir -p $(STAMPS)
@@ -65,15 +75,31 @@ build/lite/index.html: $(STAMPS)/lite-env $(STAMPS)/lite-npm $(BUNDLE) $(LITE_SR
 
 lite: build/lite/index.html
 
+# The website as one zip for a release ("unzip it and serve the folder lite/").
+lite-zip: build/lite/index.html
+	@rm -f build/war_widget-site.zip
+	@$(PYTHON) -c "import shutil; shutil.make_archive('build/war_widget-site', 'zip', 'build', 'lite')"
+	@echo "build/war_widget-site.zip"
+
+# A release's Python packages: the sdist, and the wheel built from it (npm builds the front-end
+# bundle inside it), both checked by twine.
+dist: setup
+	rm -rf dist
+	$(BIN)/python -m build --outdir dist .
+	$(BIN)/twine check --strict dist/*
+
 # JupyterLab refuses to run as root unless told (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 # Only what a teacher needs: JupyterLab's warnings and the address of the page.
 QUIET_LAB := --ServerApp.log_level=WARN --LabApp.log_level=WARN
 
-play: setup
+# Opens the first lesson itself (its address, not the Launcher of a remembered workspace).
+FIRST_LESSON := --LabApp.default_url=/lab/tree/notebooks/01_play.ipynb
+
+play: $(STAMPS)/play $(VENV)/package.json
 	@echo "Starting the lessons in JupyterLab (press Ctrl+C twice to stop)..."
-	@$(BIN)/jupyter lab $(ALLOW_ROOT) $(QUIET_LAB) notebooks/01_play.ipynb
+	@$(BIN)/jupyter lab $(ALLOW_ROOT) $(QUIET_LAB) $(FIRST_LESSON)
 
 lint: setup
 	$(BIN)/ruff check .
@@ -115,7 +141,7 @@ watch: $(STAMPS)/npm
 # and anywidget (ANYWIDGET_HMR=1, with watchfiles) swaps it into the open widgets.
 dev: setup
 	npm run watch & watcher=$$!; trap 'kill $$watcher' EXIT INT TERM; \
-	ANYWIDGET_HMR=1 $(BIN)/jupyter lab $(ALLOW_ROOT) $(QUIET_LAB) notebooks/01_play.ipynb
+	ANYWIDGET_HMR=1 $(BIN)/jupyter lab $(ALLOW_ROOT) $(QUIET_LAB) $(FIRST_LESSON)
 
 clean:
-	rm -rf $(VENV) $(LITE_ENV) node_modules tools/lite/node_modules build $(STAMPS) src/war_widget/static .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(LITE_ENV) node_modules tools/lite/node_modules build dist $(STAMPS) src/war_widget/static .pytest_cache .mypy_cache .ruff_cache

@@ -122,6 +122,22 @@ describe("SimulationWidget front-end", () => {
     cleanup();
   });
 
+  it("counts each rule set's games against the games asked for it, not their sum", () => {
+    const model = new FakeModel({ labels: ["A: Classic", "B: Classic, 1 face down"], rules_b: { players: 2, face_down: 1, pickup: "shuffled", round_limit: null } });
+    const { q, cleanup } = mount(model);
+    const running = { ...HIST, counts: [HIST.counts[0], HIST.counts[1].map(() => 0)], overflow: [4, 0], games: [1_000_000, 0], longest: [900, 0], requested: [1_000_000, 1_000_000] };
+    model.update({ state: "running", total: 2_000_000, done: 1_000_000, histogram: running });
+    expect(q("progress-text").textContent).toBe("1,000,000 of 1,000,000 games · 0 of 1,000,000 games");
+    expect(q("progress-text").querySelectorAll(".ww-sim-swatch").length).toBe(2);
+    const legend = q("legend").textContent ?? "";
+    expect(legend).toContain("A: Classic (longest: 900)");
+    expect(legend).toMatch(/B: Classic, 1 face down$/); // not "longest: 0" before it starts
+    model.update({ histogram: { ...running, counts: HIST.counts, games: [1_000_000, 250_000], longest: [900, 280] }, done: 1_250_000 });
+    expect(q("progress-text").textContent).toBe("1,000,000 of 1,000,000 games · 250,000 of 1,000,000 games");
+    expect(q("legend").textContent).toContain("B: Classic, 1 face down (longest: 280)");
+    cleanup();
+  });
+
   it("shows the summary, the exact and simulated chance of a first-flip war, as text only", () => {
     const model = new FakeModel();
     const { q, cleanup } = mount(model);
@@ -213,6 +229,25 @@ describe("SimulationWidget front-end", () => {
     expect(q("mean-chart").querySelectorAll('[data-testid="mean-line"]').length).toBe(2);
     expect(q("mean").textContent).toContain("A: x: average 276.0 rounds, 95% interval 269.0 to 283.0");
     expect(meanSvg([[[10, 5, 4, 6]]], ES).textContent).toContain("partidas jugadas");
+    cleanup();
+  });
+});
+
+describe("Python's None as Python in the browser sends it", () => {
+  it("reads a missing or undefined value as 'none', never 'undefined'", () => {
+    // Pyodide's kernel leaves a dict's None out and sends a top-level None as undefined.
+    const { round_limit: _dropped, ...rules } = base().rules_a;
+    const model = new FakeModel({ rules_a: rules, rules_b: undefined as unknown as null, seed: undefined as unknown as null });
+    const { host, cleanup, q } = mount(model);
+    const limit = q("round_limit-a") as HTMLSelectElement;
+    expect([...limit.options].map((o) => o.textContent)).toEqual(["none", "40", "80", "200", "240"]);
+    expect(limit.selectedOptions[0].textContent).toBe("none");
+    expect((q("compare") as HTMLInputElement).checked).toBe(false);
+    expect((q("seed") as HTMLInputElement).value).toBe("");
+    expect(host.textContent).not.toContain("undefined");
+    limit.value = "0";
+    limit.dispatchEvent(new Event("change"));
+    expect(model.sent.at(-1)).toEqual({ type: "set", side: "a", option: "round_limit", value: null });
     cleanup();
   });
 });

@@ -4,7 +4,8 @@
 // exact probability all come from Python, and every word from the `words` trait.
 import "./simulation.css";
 import { el } from "./dom";
-import { COLORS, fmt, histogramSvg, type Histogram, meanSvg, type MeanPoint, say, type Words } from "./simulation_chart";
+import { orNull } from "./none";
+import { fmt, histogramSvg, type Histogram, meanSvg, type MeanPoint, say, seriesClass, type Words } from "./simulation_chart";
 
 export { histogramSvg, meanSvg, niceTicks, type Histogram } from "./simulation_chart";
 
@@ -116,6 +117,8 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
   root.append(controls, error, legend, chart, mean, firstWar, message, table);
 
   const send = (content: SimIntent) => model.send(content);
+  /** The charts are drawn at the width they get (their text then is the size it says). */
+  const chartWidth = () => Math.max(300, Math.floor(chart.clientWidth || 640));
 
   function sideControls(side: "a" | "b", rules: Record<string, unknown>, label: string, origin: string, disabled: boolean): HTMLElement {
     const w = words();
@@ -136,16 +139,17 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
     preset.disabled = disabled;
     preset.addEventListener("change", () => preset.value && send({ type: "set", side, preset: preset.value }), { signal });
     box.append(el("label", { text: `${say(w, "preset")} ` }, preset));
-    for (const [option, values] of Object.entries(model.get("choices"))) {
+    for (const [option, offered] of Object.entries(model.get("choices"))) {
+      const values = offered.map(orNull);
       const select = el("select", { testid: `${option}-${side}` });
       values.forEach((v, i) => {
         const o = el("option", { text: choiceText(w, option, v) });
         o.value = String(i);
         select.append(o);
       });
-      const current = values.findIndex((v) => v === rules[option]);
+      const current = values.findIndex((v) => v === orNull(rules[option]));
       if (current < 0) {
-        const o = el("option", { text: choiceText(w, option, rules[option]) });
+        const o = el("option", { text: choiceText(w, option, orNull(rules[option])) });
         o.value = "current";
         select.append(o);
         select.value = "current";
@@ -164,7 +168,7 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
   function drawControls() {
     const w = words();
     const running = model.get("state") === "running";
-    const b = model.get("rules_b");
+    const b = orNull(model.get("rules_b"));
     const labels = model.get("labels");
     const origins = model.get("origins") ?? [];
     sides.replaceChildren(sideControls("a", model.get("rules_a"), labels[0] ?? "", origins[0] ?? "", running));
@@ -186,11 +190,26 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
     }
     games.value = String(n);
     games.disabled = running;
-    const s = model.get("seed");
+    const s = orNull(model.get("seed"));
     if (document.activeElement !== seed) seed.value = s === null ? "" : String(s);
     seed.disabled = running;
     run.disabled = running;
     cancel.disabled = !running;
+  }
+
+  /** Per rule set: games played so far and games asked for (from the histogram), else the
+   * whole run's. */
+  function tallies(): [number, number][] {
+    const raw = model.get("histogram");
+    const h = "counts" in raw ? (raw as Histogram) : null;
+    if (h?.requested && h.requested.length === h.games.length && h.games.length > 1) {
+      return h.games.map((g, s) => [g, h.requested?.[s] ?? 0]);
+    }
+    return [[model.get("done"), model.get("total")]];
+  }
+
+  function swatch(s: number): HTMLElement {
+    return el("span", { class: `ww-sim-swatch ${seriesClass(s)}` });
   }
 
   function drawProgress() {
@@ -202,8 +221,17 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
     bar.setAttribute("aria-valuemax", String(total));
     bar.setAttribute("aria-valuenow", String(done));
     bar.dataset.state = model.get("preparing") ? "preparing" : state;
-    const counted = total ? say(w, "progress", { done: fmt(w, done), total: fmt(w, total) }) : "";
-    progressText.textContent = model.get("preparing") ? say(w, "preparing") : counted;
+    progressText.replaceChildren();
+    if (model.get("preparing")) progressText.textContent = say(w, "preparing");
+    else if (total) {
+      // Each rule set's games against the games asked for it (not the sum of both).
+      const parts = tallies();
+      parts.forEach(([played, asked], s) => {
+        if (parts.length > 1) progressText.append(swatch(s));
+        progressText.append(say(w, "progress", { done: fmt(w, played), total: fmt(w, asked) }));
+        if (s < parts.length - 1) progressText.append(" · ");
+      });
+    }
     drawControls();
   }
 
@@ -219,22 +247,20 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
       return;
     }
     h.counts.forEach((_row, s) => {
-      const swatch = el("span", { class: "ww-sim-swatch" });
-      swatch.style.background = COLORS[s % COLORS.length];
-      const longest = say(w, "longest", { rounds: fmt(w, h.longest[s]) });
-      legend.append(el("span", { class: "ww-sim-legend-item" }, swatch, document.createTextNode(` ${labels[s] ?? ""} (${longest})`)));
+      // A rule set not started yet has no longest game (the progress line says its games).
+      const longest = h.games[s] ? ` (${say(w, "longest", { rounds: fmt(w, h.longest[s]) })})` : "";
+      legend.append(el("span", { class: "ww-sim-legend-item" }, swatch(s), document.createTextNode(` ${labels[s] ?? ""}${longest}`)));
     });
-    chart.replaceChildren(histogramSvg(h, labels, w));
+    const width = chartWidth();
+    chart.replaceChildren(histogramSvg(h, labels, w, width));
     const series = model.get("running_mean") ?? [];
     if (!series.some((pts) => pts.length)) return;
-    mean.append(el("div", { class: "ww-sim-mean-title", text: say(w, "mean.title") }), meanSvg(series, w));
+    mean.append(el("div", { class: "ww-sim-mean-title", text: say(w, "mean.title") }), meanSvg(series, w, width));
     series.forEach((pts, s) => {
       const last = pts[pts.length - 1];
       if (!last) return;
       const fields = { name: labels[s] ?? "", mean: fmt(w, last[1], 1), low: fmt(w, last[2], 1), high: fmt(w, last[3], 1) };
-      const line = el("p", { class: "ww-sim-mean-value", text: say(w, "mean.value", fields) });
-      line.style.borderLeftColor = COLORS[s % COLORS.length];
-      mean.append(line);
+      mean.append(el("p", { class: `ww-sim-mean-value ${seriesClass(s)}`, text: say(w, "mean.value", fields) }));
     });
     mean.append(el("p", { class: "ww-sim-note", text: say(w, "mean.band") }));
   }
@@ -281,6 +307,7 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
   for (const key of ["done", "total", "state", "preparing"]) listen(`change:${key}`, drawProgress);
   for (const key of ["rules_a", "rules_b", "labels", "origins", "games", "seed", "engine"]) listen(`change:${key}`, drawControls);
   listen("change:histogram", drawCharts);
+  listen("change:histogram", drawProgress); // each rule set's games so far
   listen("change:running_mean", drawCharts);
   for (const key of ["table", "first_war", "message"]) listen(`change:${key}`, drawSummary);
   listen("change:error", drawError);
@@ -293,10 +320,19 @@ export function render({ model, el: host }: { model: SimModel; el: HTMLElement }
   drawCharts();
   drawSummary();
   drawError();
+  let drawnAt = chartWidth();
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => {
+    if (chartWidth() !== drawnAt) {
+      drawnAt = chartWidth();
+      drawCharts();
+    }
+  });
+  resized?.observe(chart);
   send({ type: "shown" }); // Python starts getting the fast engine ready
 
   return () => {
     abort.abort();
+    resized?.disconnect();
     for (const [event, fn] of handlers) model.off(event, fn);
     root.remove();
   };

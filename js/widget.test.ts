@@ -62,7 +62,7 @@ describe("flipping", () => {
     byId(el, "flip").click();
     byId(el, "flip").click(); // round 2 is not known yet: nothing to show, nothing sent
     expect(model.flips()).toHaveLength(1);
-    expect(text(el, "notice")).toContain("Waiting for the kernel");
+    expect(text(el, "notice")).toContain("Waiting for Python");
     // Python catches up: the next click goes through.
     model.update({ round: 1, last_round: view(1, [27, 25], { steps: ["ok"] }), ahead: [view(2, [26, 26])] });
     byId(el, "flip").click();

@@ -19,7 +19,8 @@ def test_auto_play_prints_every_round_and_the_code(capsys):
     result = game.play()
     assert f"Game code: {game.code}" in out
     assert f"Round {result.rounds}\n" in out
-    assert f"Game over after {result.rounds} rounds ({result.reason})" in out
+    assert f"Game over after {result.rounds:,} rounds: one player has all the cards." in out
+    assert ("You win the game!" if result.winner == 0 else "The computer wins the game!") in out
 
 
 def test_enter_flips_and_q_quits():
@@ -45,7 +46,7 @@ def test_code_replays_the_same_game(capsys):
     game = Game(Rules.preset("wojna"), seed=42)
     main(["play", "--code", game.code.lower(), "--auto"])
     out = capsys.readouterr().out
-    assert f"Game over after {game.play().rounds} rounds" in out
+    assert f"Game over after {game.play().rounds:,} rounds" in out  # grouped, as English writes it
 
 
 @pytest.mark.parametrize(
@@ -104,9 +105,13 @@ def test_play_takes_rule_options_such_as_a_deck_of_numbers(capsys):
     assert result.cycle is not None  # this deal cycles: the terminal says where
     assert f"Game code: {game.code}" in out
     assert "flip a " in out.lower() and "♠" not in out  # number cards, named as numbers
-    since = "the deal" if result.cycle.earlier == 0 else f"round {result.cycle.earlier}"
+    since = (
+        "as they were at the deal"
+        if result.cycle.earlier == 0
+        else f"as after round {result.cycle.earlier}"
+    )
     assert (
-        f"It would never end: the piles are as after {since}, and the same "
+        f"It would never end: the piles are {since}, and the same "
         f"{result.cycle.length} rounds repeat forever." in out
     )
 
@@ -119,3 +124,55 @@ def test_play_refuses_set_with_a_code_and_a_bad_option(capsys):
     with pytest.raises(SystemExit):
         main(["play", "--set", "copies=3"])
     assert "copies=3 is not allowed" in capsys.readouterr().err
+
+
+def test_every_line_and_prompt_in_the_chosen_language():
+    """With --lang es nothing the terminal prints or asks is English: not the header, the
+    prompts, the stop line, nor the end of the game."""
+    from war_widget.locale import MESSAGES
+
+    english = [MESSAGES[k].text.split("{")[0].strip() for k in MESSAGES if k.startswith("cli.")]
+    english += ["Replay", "Stopped", "Game over", "Game code", " won", "You win"]
+    for answers, game in [
+        (["", "p", "q"], Game(Rules(peace="ask", pickup="table"), hands=[["K", "5"], ["K", "7"]])),
+        (["a"], Game(Rules(), seed=3)),
+        (["a"], Game(Rules(numbers=6, pickup="loser_first"), seed=1)),
+    ]:
+        asked: list[str] = []
+        replies = iter(answers)
+
+        def ask(prompt: str, replies=replies, asked=asked) -> str:
+            asked.append(prompt)
+            return next(replies)
+
+        out = io.StringIO()
+        play(game, lang="es", out=out, ask=ask)
+        text = out.getvalue() + "".join(asked)
+        assert "Guerra, 2 jugadores." in text and "Código de la partida" in text
+        found = [e for e in english if e and e in text]
+        assert not found, (found, text)
+
+
+def test_top_level_help_is_plain_text(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert "Play War in a terminal" in out and "``" not in out
+
+
+def test_simulate_speaks_the_chosen_language(capsys):
+    """`simulate --lang sk`: the rules' name, how the games were dealt, the summary table and
+    the progress lines are Slovak; without --lang, the plain English summary stays."""
+    from war_widget.cli import main_simulate
+
+    out = io.StringIO()
+    argv = ["--games", "40", "--seed", "3", "--engine", "python", "--lang", "sk"]
+    assert main_simulate(argv, out=out) == 0
+    text = out.getvalue()
+    assert text.startswith("Klasická\n40 hier za ")
+    assert "semienko 3 (hra i sa rozdá zo semienka 3 + i)" in text
+    assert "Priemerná dĺžka (kolá)" in text and "mean rounds" not in text
+    assert "40 z 40 hier" in capsys.readouterr().err
+    english = io.StringIO()
+    main_simulate(["--games", "40", "--seed", "3", "--no-progress"], out=english)
+    assert "mean rounds" in english.getvalue()

@@ -204,7 +204,7 @@ def test_plural_forms_at_1_2_5_22(lang: str) -> None:
 
 COUNT_LINES = {
     "en": "Now you have 22 cards and the computer 20: 22 + 20 = 42.",
-    "es": "Ahora tienes 22 cartas y el ordenador 20: 22 + 20 = 42.",
+    "es": "Ahora tienes 22 cartas y la máquina 20: 22 + 20 = 42.",
     "pl": "Teraz masz 22 karty, a komputer 20: 22 + 20 = 42.",
     "sk": "Teraz máš 22 kariet a počítač 20: 22 + 20 = 42.",
     "nb": "Nå har du 22 kort og datamaskinen 20: 22 + 20 = 42.",
@@ -490,12 +490,12 @@ def deal(top0: list[str], top1: list[str]) -> list[list[str]]:
 
 def test_the_issue_example() -> None:
     game = Game(Rules(face_down=1, pickup="table"), hands=deal(["9H"], ["5C"]))
-    exp = explain(game.step(), game.rules, lang="es", names=["Ana", "el ordenador"])
+    exp = explain(game.step(), game.rules, lang="es", names=["Ana", "la máquina"])
     assert exp.lines == [
-        "Ana da la vuelta a un 9 ♥. El ordenador da la vuelta a un 5 ♣.",
+        "Ana da la vuelta a un 9 ♥. La máquina da la vuelta a un 5 ♣.",
         "9 es mayor que 5 (9 − 5 = 4).",
         "Ana gana las 2 cartas y las pone debajo de su montón.",
-        "Ahora Ana tiene 27 cartas y el ordenador 25: 27 + 25 = 52.",
+        "Ahora Ana tiene 27 cartas y la máquina 25: 27 + 25 = 52.",
     ]
 
 
@@ -523,7 +523,7 @@ def test_seed_000_three_face_down() -> None:
         "La reina vale 12.",
         "12 es mayor que 4 (12 − 4 = 8).",
         "El jugador 2 gana las 10 cartas y las pone debajo de su montón. Son 2 + 6 + 2 = 10: "
-        "las cartas a las que se dio la vuelta al principio y luego las que se pusieron boca abajo y boca arriba en la guerra.",
+        "las primeras cartas y luego las de la guerra.",
         "Ahora el jugador 1 tiene 22 cartas y el jugador 2 30: 22 + 30 = 52.",
     ]
 
@@ -539,43 +539,43 @@ def test_seed_004_six_rounds_one_face_down() -> None:
     rounds = [explain(game.step(), game.rules, lang="es") for _ in range(6)]
     assert [r.steps[-1].numbers["count_0"] for r in rounds] == [27, 26, 29, 28, 25, 26]
     assert rounds[0].lines == [
-        "Das la vuelta a un rey ♠. El ordenador da la vuelta a un 7 ♦.",
+        "Das la vuelta a un rey ♠. La máquina da la vuelta a un 7 ♦.",
         "El rey vale 13.",
         "13 es mayor que 7 (13 − 7 = 6).",
         "Ganas las 2 cartas y las pones debajo de tu montón.",
-        "Ahora tienes 27 cartas y el ordenador 25: 27 + 25 = 52.",
+        "Ahora tienes 27 cartas y la máquina 25: 27 + 25 = 52.",
     ]
     assert rounds[1].lines[2:] == [
         "11 es mayor que 4 (11 − 4 = 7).",
-        "El ordenador gana las 2 cartas y las pone debajo de su montón.",
-        "Ahora tienes 26 cartas y el ordenador 26: 26 + 26 = 52.",
+        "La máquina gana las 2 cartas y las pone debajo de su montón.",
+        "Ahora tienes 26 cartas y la máquina 26: 26 + 26 = 52.",
     ]
     assert rounds[2].lines == [
-        "Das la vuelta a un 9 ♣. El ordenador da la vuelta a un 9 ♥.",
+        "Das la vuelta a un 9 ♣. La máquina da la vuelta a un 9 ♥.",
         "9 es igual a 9: ¡empate!",
         "¡Guerra! Cada uno pone 1 carta boca abajo y luego una boca arriba.",
-        "Pones 1 carta boca abajo y das la vuelta a un as ♥. El ordenador pone 1 carta boca abajo y da la vuelta a un 10 ♠.",
+        "Pones 1 carta boca abajo y das la vuelta a un as ♥. La máquina pone 1 carta boca abajo y da la vuelta a un 10 ♠.",
         "El as vale 14.",
         "14 es mayor que 10 (14 − 10 = 4).",
-        "Ganas las 6 cartas y las pones debajo de tu montón. Son 2 + 2 + 2 = 6: las cartas a las que se dio "
-        "la vuelta al principio y luego las que se pusieron boca abajo y boca arriba en la guerra.",
-        "Ahora tienes 29 cartas y el ordenador 23: 29 + 23 = 52.",
+        "Ganas las 6 cartas y las pones debajo de tu montón. Son 2 + 2 + 2 = 6: las primeras "
+        "cartas y luego las de la guerra.",
+        "Ahora tienes 29 cartas y la máquina 23: 29 + 23 = 52.",
     ]
-    assert rounds[3].lines[0] == "Das la vuelta a un 8 ♣. El ordenador da la vuelta a una reina ♥."
-    assert rounds[3].lines[-1] == "Ahora tienes 28 cartas y el ordenador 24: 28 + 24 = 52."
+    assert rounds[3].lines[0] == "Das la vuelta a un 8 ♣. La máquina da la vuelta a una reina ♥."
+    assert rounds[3].lines[-1] == "Ahora tienes 28 cartas y la máquina 24: 28 + 24 = 52."
     assert rounds[4].lines[3:] == [
-        "Pones 1 carta boca abajo y das la vuelta a un 2 ♦. El ordenador pone 1 carta boca abajo y da la vuelta a un rey ♣.",
+        "Pones 1 carta boca abajo y das la vuelta a un 2 ♦. La máquina pone 1 carta boca abajo y da la vuelta a un rey ♣.",
         "El rey vale 13.",
         "13 es mayor que 2 (13 − 2 = 11).",
-        "El ordenador gana las 6 cartas y las pone debajo de su montón. Son 2 + 2 + 2 = 6: las cartas "
-        "a las que se dio la vuelta al principio y luego las que se pusieron boca abajo y boca arriba en la guerra.",
-        "Ahora tienes 25 cartas y el ordenador 27: 25 + 27 = 52.",
+        "La máquina gana las 6 cartas y las pone debajo de su montón. Son 2 + 2 + 2 = 6: las primeras "
+        "cartas y luego las de la guerra.",
+        "Ahora tienes 25 cartas y la máquina 27: 25 + 27 = 52.",
     ]
     assert rounds[5].lines == [
-        "Das la vuelta a un 5 ♥. El ordenador da la vuelta a un 3 ♦.",
+        "Das la vuelta a un 5 ♥. La máquina da la vuelta a un 3 ♦.",
         "5 es mayor que 3 (5 − 3 = 2).",
         "Ganas las 2 cartas y las pones debajo de tu montón.",
-        "Ahora tienes 26 cartas y el ordenador 26: 26 + 26 = 52.",
+        "Ahora tienes 26 cartas y la máquina 26: 26 + 26 = 52.",
     ]
 
 
@@ -587,8 +587,8 @@ def test_seed_004_with_its_own_won_pile() -> None:
     )
     first, second = (explain(game.step(), game.rules, lang="es") for _ in range(2))
     assert first.lines[3] == "Ganas las 2 cartas y las pones en tu montón de ganadas."
-    assert second.lines[3] == "El ordenador gana las 2 cartas y las pone en su montón de ganadas."
-    assert first.lines[4] == "Ahora tienes 27 cartas y el ordenador 25: 27 + 25 = 52."
+    assert second.lines[3] == "La máquina gana las 2 cartas y las pone en su montón de ganadas."
+    assert first.lines[4] == "Ahora tienes 27 cartas y la máquina 25: 27 + 25 = 52."
 
 
 def test_seed_004_brief() -> None:
@@ -599,7 +599,7 @@ def test_seed_004_brief() -> None:
     lines = [explain(game.step(), game.rules, lang="es", level="brief").lines for _ in range(3)]
     assert lines == [
         ["Ronda 1: Ganas 2 cartas (27–25)."],
-        ["Ronda 2: El ordenador gana 2 cartas (26–26)."],
+        ["Ronda 2: La máquina gana 2 cartas (26–26)."],
         ["Ronda 3: ¡Guerra! Ganas 6 cartas (29–23)."],
     ]
 
@@ -628,8 +628,8 @@ def test_seed_002_war_is_superior() -> None:
         "El jugador 1 pone 1 carta boca abajo y da la vuelta a un 2. El jugador 2 pone 1 carta boca abajo y da la vuelta a un 5. "
         "El jugador 3 pone 1 carta boca abajo y da la vuelta a un 8.",
         "El mayor de 2, 5 y 8 es 8.",
-        "El jugador 3 gana las 15 cartas y las pone debajo de su montón. Son 3 + 6 + 6 = 15: las cartas "
-        "a las que se dio la vuelta al principio y luego las que se pusieron boca abajo y boca arriba en las 2 guerras.",
+        "El jugador 3 gana las 15 cartas y las pone debajo de su montón. Son 3 + 6 + 6 = 15: las primeras "
+        "cartas y luego las de las 2 guerras.",
         "Ahora el jugador 1 tiene 1 carta, el jugador 2 tiene 1 carta y el jugador 3 tiene 16 cartas: "
         "1 + 1 + 16 = 18.",
     ]
@@ -640,18 +640,18 @@ def test_guerra_de_sumas_in_spanish() -> None:
     game = Game(
         Rules(flip=2, face_down=1, pickup="table"), hands=[["7H", "4C", "2"], ["3D", "9S", "2"]]
     )
-    exp = explain(game.step(), game.rules, lang="es", names=["Ana", "el ordenador"])
+    exp = explain(game.step(), game.rules, lang="es", names=["Ana", "la máquina"])
     assert exp.lines[:3] == [
-        "Ana da la vuelta a un 7 ♥ y a un 4 ♣. El ordenador da la vuelta a un 3 ♦ y a un 9 ♠.",
-        "Cada jugador suma sus dos cartas. Ana: 7 + 4 = 11. El ordenador: 3 + 9 = 12.",
+        "Ana da la vuelta a un 7 ♥ y a un 4 ♣. La máquina da la vuelta a un 3 ♦ y a un 9 ♠.",
+        "Cada jugador suma sus dos cartas. Ana: 7 + 4 = 11. La máquina: 3 + 9 = 12.",
         "12 es mayor que 11 (12 − 11 = 1).",
     ]
     diff = Game(
         Rules(flip=2, combine="difference", pickup="table"), hands=[["4H", "7C"], ["9D", "3S"]]
     )
     assert (
-        "Ana: 7 − 4 = 3. El ordenador: 9 − 3 = 6."
-        in explain(diff.step(), diff.rules, lang="es", names=["Ana", "el ordenador"]).lines[1]
+        "Ana: 7 − 4 = 3. La máquina: 9 − 3 = 6."
+        in explain(diff.step(), diff.rules, lang="es", names=["Ana", "la máquina"]).lines[1]
     )
     prod = Game(
         Rules(flip=2, combine="product", pickup="table"), hands=[["4H", "7C"], ["9D", "3S"]]
@@ -680,7 +680,7 @@ def test_card_values_are_named_the_first_time_they_matter_in_a_round() -> None:
     )
     lines = explain(game.step(), game.rules, lang="es").lines
     assert lines[:3] == [
-        "Das la vuelta a un as. El ordenador da la vuelta a un as.",
+        "Das la vuelta a un as. La máquina da la vuelta a un as.",
         "El as vale 1 en esta partida: es la carta más baja.",
         "1 es igual a 1: ¡empate!",
     ]
@@ -852,7 +852,7 @@ def test_no_events_no_steps() -> None:
 
 
 def test_default_names() -> None:
-    assert default_names(2, "es") == ["tú", "el ordenador"]
+    assert default_names(2, "es") == ["tú", "la máquina"]
     assert default_names(2, "en") == ["you", "the computer"]
     assert default_names(3, "pl") == ["gracz 1", "gracz 2", "gracz 3"]
     assert default_names(4, "nb-NO")[3] == "spiller 4"

@@ -114,13 +114,13 @@ def test_labels_follow_writes_to_the_rules():
 @pytest.mark.timeout(120)
 def test_two_threads_calling_run_at_once_start_one_run(monkeypatch):
     started = []
-    real = sim_widget.simulate
+    real = sim_widget.simulate_steps
 
     def counted(*args, **kwargs):
         started.append(1)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(sim_widget, "simulate", counted)
+    monkeypatch.setattr(sim_widget, "simulate_steps", counted)
     for _ in range(8):
         started.clear()
         w = SimulationWidget(games=40, seed=1, engine="python")

@@ -67,7 +67,8 @@ GLOSSARY: dict[str, Concept] = {
             "sk": ("kôpka na ťahanie", r"kôpk\w* na ťahanie"),
             "nb": ("trekkbunke", r"trekkbunke"),
         },
-        {},
+        # Spanish "mazo" is the deck in some countries; the draw pile is "el montón de robo".
+        {"es": r"\bmazo\b"},
     ),
     "deck": Concept(
         r"\bdecks?\b",
@@ -196,6 +197,34 @@ GLOSSARY: dict[str, Concept] = {
         },
         {},
     ),
+    # Steal War's move: taking another player's face-up pile. In Spanish card games "robar" is
+    # to draw (the draw pile is "el montón de robo"), so the steal is "llevarse el montón".
+    "steal": Concept(
+        r"\bsteal(?:s|ing)?\b(?! war)",
+        {
+            "es": ("llevarse (el montón)", r"\bllev"),
+            "pl": ("kraść", r"\bkra[dś]|\bukra|kradzie"),
+            "sk": ("kradnúť", r"krad|krádež"),
+            "nb": ("stjele", r"\bstj[eå]l|tyveri"),
+        },
+        {"es": r"\brob(?:a|as|an|ar|ó|ando|ado)\b|\bel robo\b"},
+    ),
+    # Comparing two numbers: the quiz and the explanations say it the same way.
+    "more than": Concept(
+        r"\bis more than\b",
+        {
+            "es": ("mayor que", r"\bmayor que\b"),
+            "pl": ("większe od", r"\bwiększ\w* od\b"),
+            "sk": ("väčšie ako", r"\bväčš\w* ako\b"),
+            "nb": ("større enn", r"\bstørre enn\b"),
+        },
+        {
+            "es": r"\bes más que\b",
+            "pl": r"\bto więcej niż\b",
+            "sk": r"\bje viac ako\b",
+            "nb": r"\ber mer enn\b",
+        },
+    ),
 }
 
 #: A message about a pile must not call it the deck.
@@ -289,3 +318,13 @@ def test_the_checks_catch_a_wrong_term() -> None:
     assert _matches(pile.en, english) and not _matches(pile.terms["pl"][1], text)
     assert _matches(deck.terms["pl"][1], text)
     assert _matches(GLOSSARY["flip"].rivals["es"], "Ana saca un 9.")
+
+
+def test_english_says_more_than() -> None:
+    """One term in the source too: "more than", never "greater than", in every message."""
+    wrong = [
+        key
+        for key, msg in locale.MESSAGES.items()
+        if re.search(r"\bgreater than\b", f"{msg.text} {msg.plural or ''}")
+    ]
+    assert not wrong, wrong

@@ -30,8 +30,8 @@ def test_a_scene_draws_every_card_laid_and_explains_each_round() -> None:
         "reina de picas",
     ]
     assert html.count("×3") == 2
-    assert "Ronda 2" in html and "El ordenador gana las 10 cartas" in html
-    assert ">Tú<" in html and ">El ordenador<" in html
+    assert "Ronda 2" in html and "La máquina gana las 10 cartas" in html
+    assert ">Tú<" in html and ">La máquina<" in html
     assert scene.code == Game(Rules(face_down=3), hands=WAR).code
 
 

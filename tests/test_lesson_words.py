@@ -97,7 +97,7 @@ def test_a_missed_comparison_names_the_card_and_why() -> None:
     text = wrong_answer("compare", 1, opening, Rules(), None, "en")
     assert text == "Not this time. The bigger card is 9 ♣ (the computer): 9 is more than 5."
     text = wrong_answer("compare", 1, opening, Rules(), None, "es")
-    assert text == "Esta vez no. La carta mayor es 9 ♣ (el ordenador): 9 es más que 5."
+    assert text == "Esta vez no. La carta mayor: 9 ♣ (la máquina). 9 es mayor que 5."
 
 
 def test_a_face_card_is_named_in_the_nominative() -> None:
@@ -149,7 +149,7 @@ def test_a_missed_pair_comparison_names_whose_cards() -> None:
     )
     assert (
         wrong_answer("compare", 1, opening, rules, ["Ana", "Bo"], "es")
-        == "Esta vez no. La respuesta es Bo: 12 es más que 11."
+        == "Esta vez no. La respuesta es Bo: 12 es mayor que 11."
     )
 
 

@@ -1,8 +1,13 @@
-"""The notebooks offered in two languages are the ones tools/make_notebooks.py writes."""
+"""Every lesson is in every language, written by tools/make_notebooks.py from one source.
+
+The code of a lesson is the same in every language (``tools/notebook_*.py``); its words are
+one Markdown file per language in ``lessons/<lang>/``.
+"""
 
 from __future__ import annotations
 
 import importlib.util
+import json
 from pathlib import Path
 
 import pytest
@@ -19,17 +24,56 @@ CASES = [(name, lang) for name in make_notebooks.NOTEBOOKS for lang in make_note
 
 
 @pytest.mark.parametrize(("name", "lang"), CASES)
-def test_notebook_is_up_to_date(name, lang):
+def test_notebook_is_up_to_date(name: str, lang: str) -> None:
     path = ROOT / "notebooks" / make_notebooks.filename(name, lang)
     assert path.read_text("utf-8") == make_notebooks.render(name, lang), (
-        f"{path.name} differs from tools/make_notebooks.py: run `python tools/make_notebooks.py`"
+        f"{path.name} differs from its sources: run `python tools/make_notebooks.py`"
     )
 
 
-@pytest.mark.parametrize("name", sorted(make_notebooks.NOTEBOOKS))
-def test_every_scene_is_told_in_both_languages(name):
-    intro, _, scenes = make_notebooks.NOTEBOOKS[name]
-    assert intro["en"] != intro["es"]
-    for scene in scenes:
-        assert scene["en"].startswith("## ") and scene["es"].startswith("## ")
-        assert scene["en"] != scene["es"]
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_every_lesson_has_a_header_for_the_website(name: str, lang: str) -> None:
+    path = ROOT / "notebooks" / make_notebooks.filename(name, lang)
+    meta = json.loads(path.read_text("utf-8"))["metadata"]["war_widget"]
+    assert meta["lesson"] == name and meta["lang"] == lang
+    for key in make_notebooks.HEADER:
+        assert isinstance(meta[key], str) and meta[key].strip(), (path.name, key)
+
+
+@pytest.mark.parametrize(("name", "lang"), [c for c in CASES if c[1] != "en"])
+def test_every_cell_is_translated(name: str, lang: str) -> None:
+    """Each text cell differs from the English one, and says as much: a cell left in English
+    or cut to a line is caught."""
+    _, english = make_notebooks.words(name, "en")
+    header, theirs = make_notebooks.words(name, lang)
+    assert header["title"] != make_notebooks.words(name, "en")[0]["title"]
+    for key, text in english.items():
+        assert theirs[key] != text, f"lessons/{lang}/{name}.md: cell {key} is the English"
+        ratio = len(theirs[key]) / len(text)
+        assert 0.6 < ratio < 1.8, f"lessons/{lang}/{name}.md: cell {key} is {ratio:.0%} as long"
+
+
+def test_only_the_lessons_are_in_notebooks() -> None:
+    """Every notebook in notebooks/ is a lesson in one of the languages (none left over)."""
+    expected = {make_notebooks.filename(n, lang) for n, lang in CASES}
+    assert {p.name for p in (ROOT / "notebooks").glob("*.ipynb")} == expected
+
+
+def test_the_readme_agrees_with_the_lessons() -> None:
+    """The README's table gives each lesson's time as the lesson's header does, the website's
+    notebook count is the number of notebooks, and the tour has as many scenes as it says."""
+    import re
+
+    readme = (ROOT / "README.md").read_text("utf-8")
+    for name in make_notebooks.NOTEBOOKS:
+        header, _ = make_notebooks.words(name, "en")
+        row = next(line for line in readme.splitlines() if line.startswith(f"| `{name}` |"))
+        assert row.split(" | ")[2] == header["time"], (name, row)
+        for lang in make_notebooks.LANGS:
+            assert f"(notebooks/{make_notebooks.filename(name, lang)})" in row, (name, lang)
+    count = len(list((ROOT / "notebooks").glob("*.ipynb")))
+    assert f"the {count} notebooks" in readme
+    _, tour = make_notebooks.words("04_rules_tour", "en")
+    scenes = [key for key in tour if key.isdigit()]
+    assert f"all {len(scenes)}" in make_notebooks.words("04_rules_tour", "en")[0]["time"]
+    assert re.search(rf"\b{len(scenes)}\b", tour["intro"])

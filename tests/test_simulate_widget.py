@@ -188,7 +188,7 @@ def test_a_failing_run_reports_an_error(monkeypatch: pytest.MonkeyPatch) -> None
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(module, "simulate", broken)
+    monkeypatch.setattr(module, "simulate_steps", broken)
     w = SimulationWidget(games=10, engine="python")
     logging.getLogger("war_widget.simulation.widget").disabled = True
     try:
@@ -221,7 +221,7 @@ def test_first_war_notes() -> None:
     assert "two of the 3 values" in first_war_note(Rules(players=3, multiway="war_is_superior"))
     assert "not computed" in first_war_note(Rules(players=3, flip=2))
     assert "chance is 0" in first_war_note(Rules(peace="always"))
-    assert "peace must not be chosen" in first_war_note(Rules(peace=0.5))
+    assert "tie must not end in peace" in first_war_note(Rules(peace=0.5))
 
 
 def test_closing_the_widget_stops_its_run() -> None:
@@ -252,7 +252,7 @@ def test_the_widget_speaks_the_learners_language() -> None:
     assert all("," in v or v.isdigit() for v in rows["Duración media (rondas)"])
     assert w.first_war[0]["text"].startswith("A: Guerra de Cartas, límite de 240 rondas: Prob")
     assert "5,88 %" in w.first_war[0]["text"]
-    assert w.message.startswith("80 partidas en ")
+    assert w.message.startswith("2 × 40 partidas en ")  # 40 asked for each rule set
     w.lang = "nb"  # the finished run is described again in the new language
     assert w.labels[0] == "A: Guerra de Cartas, grense på 240 runder"
     assert "Gjennomsnittlig lengde (runder)" in [row[0] for row in w.table["rows"]]

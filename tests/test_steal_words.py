@@ -33,7 +33,7 @@ def test_the_computer_steals_your_pile_and_says_why():
     w = writer("en", rnd.events)
     assert texts(steal_sentences(w, e)) == (
         "The computer puts a 3 on your face-up pile and takes the pile: 2 cards. "
-        "The pile holds 2 cards, more than the 1 the card could win now."
+        "The pile holds 2 cards, more than the card could win now: 1."
     )
 
 
@@ -100,7 +100,7 @@ def test_top_card_and_out_sentences():
     card = {5: "a 5", 9: "a 9"}[top.cards[0].rank]
     assert texts(top_sentences(writer("en", rnd.events), top)) == (
         f"The computer puts {card} on top of their face-up pile. "
-        "The computer puts on top the card the others are least likely to match."
+        "The computer puts the highest card on top: the others are as likely to match any of them."
     )
     assert next(e for e in rnd.events if e.kind == "steal").reason == "always"
     g = Game(STEAL, hands=[["2", "3", "3", "9"], ["5", "K"]])
@@ -134,3 +134,16 @@ def test_every_sentence_renders_in_every_language(lang, policy):
             for s in sentences:
                 assert s.text and "{" not in s.text and s.text[0].isupper(), s
     assert "top" in seen
+
+
+def test_the_top_card_is_said_as_safest_only_when_it_is():
+    """A 5 and a 9 won while the other player still holds a 5: the 9 is the card the others
+    are least likely to match, and the sentence says so; when every won card is as likely to
+    be matched, it says the highest went on top (test_top_card_and_out_sentences)."""
+    g = Game(STEAL, hands=[["5", "5", "2"], ["9", "4", "3"]])
+    rnd = g.step(policy=[None, "always"])
+    top = next(e for e in rnd.events if e.kind == "top")
+    assert texts(top_sentences(writer("en", rnd.events), top)) == (
+        "The computer puts a 9 on top of their face-up pile. "
+        "The computer puts on top the card the others are least likely to match."
+    )

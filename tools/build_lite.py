@@ -29,13 +29,13 @@ import sys
 import zipfile
 from pathlib import Path
 
+from lite_site import write_site  # tools/lite_site.py, next to this script
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
 ROOT = Path(__file__).resolve().parent.parent
 LITE = ROOT / "tools" / "lite"
-FIRST_NOTEBOOK = "01_play.ipynb"
 # What the kernel installs at start (pyodide-kernel's worker: micropip, then piplite.install of
 # ipykernel, comm, pyodide-kernel, jedi, ipython); with their lock dependencies.
 KERNEL_NEEDS = ["micropip", "packaging", "ipython", "jedi", "comm"]
@@ -239,21 +239,6 @@ def write_config(lite_dir: Path, prefetch: list[str]) -> None:
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
 
 
-def open_first_lesson(index: Path) -> None:
-    """The site's address opens the first lesson (JupyterLite's root page opens an empty Lab).
-
-    The page keeps its configuration block: every app page reads it from there.
-    """
-    start = f"./lab/index.html?path={FIRST_NOTEBOOK}"
-    html = index.read_text(encoding="utf-8")
-    loader = "await import('./config-utils.js');"
-    if loader not in html:
-        sys.exit(f"build_lite: {index} has no {loader!r} to replace: JupyterLite changed")
-    html = html.replace(loader, f"window.location.replace({json.dumps(start)});")
-    html = html.replace("</head>", f'</head>\n<body><a href="{start}">Open the lessons</a></body>')
-    index.write_text(html, encoding="utf-8")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--jupyter", type=Path, required=True, help="jupyter of the build env")
@@ -292,9 +277,9 @@ def main() -> None:
     config_file.write_text(json.dumps(build_config, indent=2), encoding="utf-8")
     shutil.rmtree(out, ignore_errors=True)
     run([str(args.jupyter.resolve()), "lite", "build", "--lite-dir", str(lite_dir)], cwd=lite_dir)
-    open_first_lesson(out / "index.html")
+    pages = write_site(out, ROOT / "notebooks")  # the landing page and the child's pages
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    print(f"The lessons' website is in {out} ({size / 2**20:.0f} MB).")
+    print(f"The lessons' website is in {out} ({size / 2**20:.0f} MB; child's pages: {pages}).")
     print("Upload that folder to any static web host, or try it here:")
     print(f"  python3 -m http.server --directory {out} 8000   then open http://127.0.0.1:8000/")
 

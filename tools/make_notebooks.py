@@ -1,49 +1,71 @@
-"""Write the notebooks offered in English and Spanish, each from one list of scenes.
+"""Write every lesson notebook in every language, each from one source per lesson.
 
     python tools/make_notebooks.py
 
-* ``04_rules_tour`` (words and code in ``tools/notebook_tour.py``): each scene is a rule of
-  RULES.md on a scripted deal, drawn as cards with the explanation beside them
-  (:class:`war_widget.lesson.Scene`), with a question for the class; answers at the end.
-* ``02_counting`` (``tools/notebook_counting.py``): counting practice for children from 5 to
-  9, from the youngest activity to the oldest (quiz mode, dots, sums, counts, differences).
-* ``05_forever`` (``tools/notebook_forever.py``): can War last forever?  Number decks, fixed
-  pick-up orders and cycles, Spivey's 52-card deal, exact shares of endless deals, and the
-  exact expected length under a random order next to a simulated one.
+A lesson is two things:
 
-Both languages share the code of every scene, so the two versions never drift apart. A scene
-without ``"code"`` is a text cell only. A test checks the committed notebooks match this
-script.
+* its **code**, the same in every language: ``CELLS`` in ``tools/notebook_<lesson>.py``, a list
+  of ``("code", source)`` and ``("md", key)`` items;
+* its **words**, one Markdown file per language, ``lessons/<lang>/NN_name.md``, that a
+  translator edits (see ``lessons/README.md``): a header block with the lesson's title, age,
+  time and goal, then the text cells, each after a line ``<!-- cell: key -->``.
+
+Code cells say ``LANG = __LANG__``; the language's code goes there, and everything a cell
+prints comes from the package in that language.  ``notebooks/NN_name.ipynb`` is the English
+lesson and ``notebooks/NN_name_xx.ipynb`` the lesson in language ``xx``; each notebook's
+metadata holds its header under ``"war_widget"`` (``lesson``, ``lang``, ``title``, ``age``,
+``time``, ``goal``) so a website can list it.  A test checks the committed notebooks match.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+LESSONS = ROOT / "lessons"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import notebook_counting  # noqa: E402
 import notebook_forever  # noqa: E402
+import notebook_play  # noqa: E402
+import notebook_probability  # noqa: E402
 import notebook_tour  # noqa: E402
 
-NOTEBOOKS = {
-    "04_rules_tour": (notebook_tour.INTRO, notebook_tour.SETUP, notebook_tour.SCENES),
-    "02_counting": (notebook_counting.INTRO, notebook_counting.SETUP, notebook_counting.SCENES),
-    "05_forever": (notebook_forever.INTRO, notebook_forever.SETUP, notebook_forever.SCENES),
+NOTEBOOKS: dict[str, list[tuple[str, str]]] = {
+    "01_play": notebook_play.CELLS,
+    "02_counting": notebook_counting.CELLS,
+    "03_probability": notebook_probability.CELLS,
+    "04_rules_tour": notebook_tour.CELLS,
+    "05_forever": notebook_forever.CELLS,
 }
-LANGS = ("en", "es")
+LANGS = ("en", "es", "pl", "sk", "nb")
+#: The header every lesson file starts with, in this order.
+HEADER = ("title", "age", "time", "goal")
+
+_HEADER = re.compile(r"\A<!-- lesson\n(?P<body>.*?)\n-->\n", re.DOTALL)
+_CELL = re.compile(r"^<!-- cell: (?P<key>[a-z0-9_]+) -->$", re.MULTILINE)
 
 
 def filename(name: str, lang: str) -> str:
     return f"{name}.ipynb" if lang == "en" else f"{name}_{lang}.ipynb"
 
 
-def _q(text: str) -> str:
-    """A Python string literal in double quotes, as ruff format writes it."""
-    return json.dumps(text, ensure_ascii=False)
+def words(name: str, lang: str) -> tuple[dict[str, str], dict[str, str]]:
+    """The header and the text cells (by key) of ``lessons/<lang>/<name>.md``."""
+    path = LESSONS / lang / f"{name}.md"
+    text = path.read_text("utf-8")
+    match = _HEADER.match(text)
+    if match is None:
+        raise ValueError(f"{path}: must start with a '<!-- lesson' header block")
+    header = dict(line.split(": ", 1) for line in match["body"].splitlines())
+    if tuple(header) != HEADER:
+        raise ValueError(f"{path}: the header must give {', '.join(HEADER)} in this order")
+    parts = _CELL.split(text[match.end() :])
+    cells = {key: body.strip() for key, body in zip(parts[1::2], parts[2::2], strict=True)}
+    return header, cells
 
 
 def cell(kind: str, source: str, index: int) -> dict[str, object]:
@@ -60,18 +82,25 @@ def cell(kind: str, source: str, index: int) -> dict[str, object]:
 
 
 def notebook(name: str, lang: str) -> dict[str, object]:
-    intro, setup, scenes = NOTEBOOKS[name]
-    cells = [cell("markdown", intro[lang], 0), cell("code", setup.format(lang=_q(lang)), 0)]
-    for i, scene in enumerate(scenes, start=1):
-        cells.append(cell("markdown", scene[lang], i))
-        code = scene.get(f"code_{lang}", scene.get("code"))
-        if code is not None:
-            cells.append(cell("code", code, i))
+    header, texts = words(name, lang)
+    cells = []
+    wanted = [key for kind, key in NOTEBOOKS[name] if kind == "md"]
+    if sorted(wanted) != sorted(texts):
+        raise ValueError(
+            f"lessons/{lang}/{name}.md: its cells must be {', '.join(wanted)}; "
+            f"it has {', '.join(texts)}"
+        )
+    for i, (kind, item) in enumerate(NOTEBOOKS[name]):
+        if kind == "md":
+            cells.append(cell("markdown", texts[item], i))
+        else:
+            cells.append(cell("code", item.replace("__LANG__", json.dumps(lang)), i))
     return {
         "cells": cells,
         "metadata": {
             "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
             "language_info": {"name": "python"},
+            "war_widget": {"lesson": name, "lang": lang, **header},
         },
         "nbformat": 4,
         "nbformat_minor": 5,
@@ -85,6 +114,9 @@ def render(name: str, lang: str) -> str:
 def main() -> int:
     for name in NOTEBOOKS:
         for lang in LANGS:
+            if not (LESSONS / lang / f"{name}.md").exists():
+                print("missing", f"lessons/{lang}/{name}.md", file=sys.stderr)
+                continue
             path = ROOT / "notebooks" / filename(name, lang)
             path.write_text(render(name, lang), "utf-8")
             print("wrote", path.name, file=sys.stderr)

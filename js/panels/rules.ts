@@ -1,5 +1,6 @@
 // The rules, inside Settings: a preset, or each option; a refused change is said right here.
 import { el } from "../dom";
+import { orNull } from "../none";
 import type { ViewState } from "../state";
 import type { Choice, RulesDict } from "../types";
 import { changed, idOf, option, type Ctx, type Panel } from "./ctx";
@@ -84,8 +85,9 @@ export function createRules(ctx: Ctx): Panel {
     if (!rules || !changed(memo, JSON.stringify(key))) return;
     // The values each menu offers come from Python (its rule_choices), plus the current one.
     const offered = (name: keyof RulesDict): Choice[] => {
-      const values: Choice[] = [...(get("choices")?.rules?.[name] ?? [])];
-      return values.includes(rules[name]) ? values : [rules[name], ...values];
+      const values: Choice[] = (get("choices")?.rules?.[name] ?? []).map(orNull);
+      const current = orNull(rules[name]);
+      return values.includes(current) ? values : [current, ...values];
     };
     summary.textContent = t("rules");
     for (const [w, key] of words) w.textContent = t(key);
@@ -100,13 +102,14 @@ export function createRules(ctx: Ctx): Panel {
     faceDownSel.value = String(rules.face_down);
     playersSel.replaceChildren(...(get("choices")?.rules?.players ?? []).map((v) => option(String(v), String(v))));
     playersSel.value = String(rules.players);
-    const limits = [...(get("choices")?.rules?.round_limit ?? [])];
-    if (!limits.includes(rules.round_limit)) limits.push(rules.round_limit);
+    const limits = (get("choices")?.rules?.round_limit ?? []).map(orNull);
+    const limit = orNull(rules.round_limit);
+    if (!limits.includes(limit)) limits.push(limit);
     limitSel.replaceChildren(...limits.map((v) => option(v === null ? "" : String(v), v === null ? t("round_limit.none") : String(v))));
-    limitSel.value = rules.round_limit === null ? "" : String(rules.round_limit);
+    limitSel.value = limit === null ? "" : String(limit);
     pickupSel.replaceChildren(...offered("pickup").map((v) => option(String(v), t(`pickup.${v}`))));
     pickupSel.value = rules.pickup;
-    const numbers = rules.numbers ?? null;
+    const numbers = orNull(rules.numbers);
     numbersSel.replaceChildren(
       ...offered("numbers").map((v) =>
         option(v === null ? "" : String(v), v === null ? t("forever.numbers.none") : t("forever.numbers.n", { numbers: String(v) })),

@@ -78,6 +78,42 @@ def _word(lang: str, key: str, english: str, **values: object) -> str:
     return translation(lang).pgettext(key, english).format(**values)
 
 
+def _say(lang: str, key: str, **values: object) -> str:
+    """A ``cli.*`` message in the learner's language, its plural picked by ``count``."""
+    from .locale import MESSAGES, translation
+    from .simulation.words import number
+
+    msg = MESSAGES[key]
+    catalogue = translation(lang)
+    shown = {k: number(v, lang) if type(v) is int else v for k, v in values.items()}
+    if msg.plural is None:
+        return catalogue.pgettext(key, msg.text).format(**shown)
+    count = values["count"]
+    assert isinstance(count, int)
+    return catalogue.npgettext(key, msg.text, msg.plural, count).format(**shown)
+
+
+def _end_lines(game: Game, labels: Sequence[str], you: bool, lang: str) -> list[str]:
+    """How the game ended, who won, and a cycle's rounds, in the learner's language."""
+    from .locale import say
+
+    result = game.result
+    assert result is not None
+    ending = say(lang, f"lesson.end.{result.reason}")
+    lines = [_say(lang, "cli.over", count=result.rounds, ending=ending)]
+    if result.winner is None:
+        lines.append(say(lang, "ui.table.over.draw"))
+    elif you and result.winner == 0:
+        lines.append(say(lang, "ui.table.over.win.you"))
+    else:
+        lines.append(say(lang, "ui.table.over.win", name=labels[result.winner]))
+    cycle = result.cycle
+    if cycle is not None:
+        key = "cli.cycle.deal" if cycle.earlier == 0 else "cli.cycle"
+        lines.append(_say(lang, key, count=cycle.length, earlier=cycle.earlier))
+    return lines
+
+
 def play(
     game: Game,
     *,
@@ -91,6 +127,8 @@ def play(
 ) -> int:
     """Play ``game`` in the terminal; Enter flips, q quits.  Steal War: seat 0 answers its
     decisions at the terminal and ``policy`` every other seat's (every seat's with ``auto``)."""
+    from .names import says_you
+
     out = out or sys.stdout
     labels = list(names) if names else _labels(game.rules.players, lang)
     told = Told() if level == "detailed" else None  # a brief line is said once, whole
@@ -101,16 +139,18 @@ def play(
 
     you = terminal_policy(lang, names, ask, out, policy, so_far)
     held = ", ".join(f"{name} {count}" for name, count in zip(labels, game.counts, strict=True))
-    print(f"War, {game.rules.players} players. Cards: {held}. Game code: {game.code}", file=out)
-    print("Replay this game with: python -m war_widget play --code " + game.code, file=out)
+    players = game.rules.players
+    print(_say(lang, "cli.header", count=players, cards=held, code=game.code), file=out)
+    command = "python -m war_widget play --code " + game.code
+    print(_say(lang, "cli.replay", command=command), file=out)
     while not game.over:
         if not auto:
             try:
-                answer = ask("[Enter] flip, [a] play to the end, [q] quit: ").strip().lower()
+                answer = ask(_say(lang, "cli.prompt")).strip().lower()
             except EOFError:
                 answer = "q"
             if answer == "q":
-                print(f"Stopped after round {game.round}. Game code: {game.code}", file=out)
+                print(_say(lang, "cli.stopped", round=game.round, code=game.code), file=out)
                 return 0
             if answer == "a":
                 auto = True
@@ -121,24 +161,14 @@ def play(
                 rnd = game.choose("war")
                 continue
             try:
-                answer = ask("A war is about to start: [w]ar or [p]eace? ").strip().lower()
+                answer = ask(_say(lang, "cli.war_or_peace")).strip().lower()
             except EOFError:
                 answer = "w"
             rnd = game.choose("peace" if answer.startswith("p") else "war")
         _render(game, rnd, names, labels, lang, level, out, told)
-    assert game.result is not None
-    result = game.result
-    winner = "a draw" if result.winner is None else f"{labels[result.winner]} won"
-    print(f"Game over after {result.rounds} rounds ({result.reason}): {winner}.", file=out)
-    if result.cycle is not None:
-        cycle = result.cycle
-        since = "the deal" if cycle.earlier == 0 else f"round {cycle.earlier}"
-        print(
-            f"It would never end: the piles are as after {since}, "
-            f"and the same {cycle.length} rounds repeat forever.",
-            file=out,
-        )
-    print(f"Game code: {game.code}", file=out)
+    for line in _end_lines(game, labels, says_you(names, players), lang):
+        print(line, file=out)
+    print(f"{_word(lang, 'ui.code', 'Game code')}: {game.code}", file=out)
     return 0
 
 
@@ -172,7 +202,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_in[:1] == ["simulate"]:
         # The simulation has its own parser; hand it every argument untouched.
         return main_simulate(args_in[1:])
-    parser = OneLineParser(prog="python -m war_widget", description=__doc__.split("\n")[0])
+    parser = OneLineParser(
+        prog="python -m war_widget",
+        description="Play War in a terminal, or simulate many games.",
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play a game in the terminal")
     p.add_argument("--preset", choices=list(PRESETS), help="a named rule set (default: classic)")
@@ -281,6 +314,11 @@ def _simulate_parser() -> OneLineParser:
         action="append",
         help="report the share won with every card within this many rounds (repeatable)",
     )
+    parser.add_argument(
+        "--lang",
+        help="print the summary and the progress in this language (en, es, pl, sk, nb); "
+        "without it, the plain English summary",
+    )
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     return parser
@@ -294,6 +332,9 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
     parser = _simulate_parser()  # every error one line, exit status 2
     args = parser.parse_args(list(argv) if argv is not None else None)
     try:
+        from .locale import normalize_language
+
+        lang = None if args.lang is None else normalize_language(args.lang)
         rules = Rules.preset(args.preset, **_parse_set(args.set))
         sim = simulate(
             rules,
@@ -302,7 +343,7 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
             engine=args.engine,
             chunk_size=args.chunk_size,
             workers=args.workers,
-            progress=False if args.no_progress else TextProgress(),
+            progress=False if args.no_progress else TextProgress(lang=lang),
         )
         summary = sim.summary(args.within)
     except (ValueError, ImportError) as err:
@@ -310,6 +351,8 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
     if args.json:
         json.dump(summary.to_dict(), out, indent=2)
         out.write("\n")
+    elif lang is not None:
+        out.write(_summary_in(lang, sim, summary) + "\n")
     else:
         out.write(f"{describe_rules(rules)}: {rules.to_dict()}\n")
         out.write(
@@ -318,3 +361,23 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
         )
         out.write(str(summary) + "\n")
     return 130 if sim.cancelled else 0
+
+
+def _summary_in(lang: str, sim: Any, summary: Any) -> str:
+    """``simulate --lang``: the rules by name, how the games were dealt, the summary table,
+    all in the language (the simulation widget's words)."""
+    from .simulation.words import number, series_name, table
+    from .speak import Table
+
+    done = table([summary], [series_name(sim.rules, lang)], lang)
+    seconds = number(sim.seconds, lang, 2)
+    head = _say(
+        lang,
+        "cli.simulated",
+        count=len(sim),
+        seconds=seconds,
+        seed=str(sim.seed),
+        engine=sim.engine,
+    )
+    summary_table = Table(done["header"], done["rows"])
+    return "\n".join([series_name(sim.rules, lang), head, "", str(summary_table)])

@@ -86,15 +86,21 @@ def unseen(game: Game, seat: int, looked: int | None = None) -> Counter[int]:
 
 
 # -- the top card ------------------------------------------------------------------------------
-def safest_top(game: Game, pending: Pending) -> str:
-    """The won card whose worth has the fewest copies the other players could still hold
-    (the highest worth when several tie)."""
+def _top_risks(game: Game, pending: Pending) -> list[tuple[int, int]]:
+    """For each won card: how many copies of its worth the other players could still hold,
+    and minus its worth (the highest first when several tie)."""
     worth = _worths(game.rules)
     known = Counter([worth[c] for c in game.won_piles[pending.seat]])
     known.update([worth[t.card] for t in game.table])
     in_play = _worths_in_play(game)
-    best = min(pending.cards, key=lambda c: (in_play[worth[c]] - known[worth[c]], -worth[c]))
-    return best.code
+    return [(in_play[worth[c]] - known[worth[c]], -worth[c]) for c in pending.cards]
+
+
+def safest_top(game: Game, pending: Pending) -> str:
+    """The won card whose worth has the fewest copies the other players could still hold
+    (the highest worth when several tie)."""
+    risks = _top_risks(game, pending)
+    return pending.cards[risks.index(min(risks))].code
 
 
 # -- stealing ----------------------------------------------------------------------------------
@@ -165,8 +171,12 @@ def why(policy: object, game: Game, pending: Pending) -> tuple[str, tuple[int, .
     """Why ``policy`` decides as it does, for the explanation: its name (``""`` for a
     function of the caller's) and its numbers — greedy: the cards in the piles and the
     cards the card could win at once; estimate: the expected gain of stealing and of
-    playing, in whole cards.  Top-card choices and the other policies carry no numbers."""
+    playing, in whole cards; a top card: ``(0,)`` when every won card was as likely to be
+    matched (the highest then goes on top).  The other policies carry no numbers."""
     name = getattr(policy, "policy_name", "")
+    if pending.kind == "top" and name:
+        # (0,): every card was as likely to be matched, so the highest went on top.
+        return name, (0,) if len({risk for risk, _ in _top_risks(game, pending)}) == 1 else ()
     if pending.kind != "steal" or name not in ("greedy", "estimate"):
         return name, ()
     if name == "greedy":

@@ -377,6 +377,11 @@ def rule_choices() -> dict[str, list[Any]]:
     allowed; a cell may set any other allowed value).  The play widget sends these to
     its rule controls (its ``choices`` trait), so the front-end holds no option values.
     Adding an option to :class:`Rules` means adding its choices here (a test checks it).
+
+    ``None`` (no round limit, the French deck) is one value among the others: the page gets
+    it as ``null``, or, from Python in the browser, as ``undefined`` or a missing key, and
+    both widgets' menus read all three as that one "none" (``js/none.ts``) and send ``null``
+    back, which arrives here as ``None``.
     """
     return {
         "players": [2, 3, 4],  # the play table seats at most four

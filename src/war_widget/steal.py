@@ -324,13 +324,14 @@ def _collect(game: Game, seat: int) -> Generator[Pending, Answer, Round]:
     cards = [t.card for t in game._table]
     options = list(dict.fromkeys(cards))
     top = options[-1]
-    reason = ""
+    reason: str = ""
+    values: tuple[int, ...] = ()
     if len(options) > 1:
         answer = yield Pending(
             (seat,), len(cards), tuple(c.code for c in options), "top", cards=tuple(options)
         )
         top = next(c for c in options if c.code == answer.choice)
-        reason = answer.reason
+        reason, values = answer.reason, answer.values
     cards.remove(top)
     cards.append(top)
     game._table.clear()
@@ -339,6 +340,12 @@ def _collect(game: Game, seat: int) -> Generator[Pending, Answer, Round]:
     game._emit("collect", seat=seat, count=len(cards), cards=tuple(cards))
     if len(options) > 1:
         game._emit(
-            "top", seat=seat, cards=(top,), value=game._worth[top], count=len(pile), reason=reason
+            "top",
+            seat=seat,
+            cards=(top,),
+            value=game._worth[top],
+            count=len(pile),
+            reason=reason,
+            values=values,
         )
     return game._finish(seat)

@@ -81,7 +81,8 @@ def top_sentences(w: Writer, e: Event) -> list[Sentence]:
     assert e.seat is not None and e.cards
     sentences = [w.say("steal.top", e.seat, card=w.card(e.cards[0]))]
     if e.reason:
-        sentences.append(w.say("steal.why.top", e.seat))
+        tie = tuple(e.values) == (0,)
+        sentences.append(w.say("steal.why.top.tie" if tie else "steal.why.top", e.seat))
     return sentences
 
 

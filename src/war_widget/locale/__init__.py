@@ -161,7 +161,7 @@ MESSAGES_LIST: tuple[Message, ...] = (
     _m("combine", "{name}: {expression}.", note="{expression} is arithmetic such as '7 + 4 = 11'."),
     _m("combine.single", "{name}: only one card, worth {value}."),
     # -- comparing ----------------------------------------------------------------------------
-    _m("compare.greater", "{high} is greater than {low} ({high} − {low} = {difference})."),
+    _m("compare.greater", "{high} is more than {low} ({high} − {low} = {difference})."),
     _m(
         "compare.greatest",
         "The greatest of {values} is {high}.",
@@ -277,8 +277,8 @@ MESSAGES_LIST: tuple[Message, ...] = (
     ),
     _m(
         "annul",
-        "Nobody in the war can go on: the round is annulled and the card goes back to whoever laid it.",
-        "Nobody in the war can go on: the round is annulled and the {count} cards go back to whoever laid them.",
+        "Nobody in the war can go on, so this round does not count: the card goes back to whoever laid it.",
+        "Nobody in the war can go on, so this round does not count: the {count} cards go back to whoever laid them.",
     ),
     _m(
         "collect.table",
@@ -363,8 +363,8 @@ MESSAGES_LIST: tuple[Message, ...] = (
     ),
     _m(
         "collect.parts",
-        "That is {expression}: the cards of the first flip, then those laid face down and face up in the war.",
-        "That is {expression}: the cards of the first flip, then those laid face down and face up in the {wars} wars.",
+        "That is {expression}: the first cards, then the cards of the war.",
+        "That is {expression}: the first cards, then the cards of the {wars} wars.",
         count="wars",
         note="After a war: {expression} adds up the cards won, such as '2 + 6 + 2 = 10'.",
     ),
@@ -435,7 +435,7 @@ MESSAGES_LIST: tuple[Message, ...] = (
     _m("end.round_limit", "Round {round} of {limit} is over: the game ends at the round limit."),
     _m(
         "end.annulled",
-        "The game ends in round {round}, which was annulled: the cards each player holds decide.",
+        "The game ends in round {round}, which does not count: the cards each player holds decide.",
     ),
     _m(
         "end.repeated_position",
@@ -488,8 +488,8 @@ MESSAGES_LIST: tuple[Message, ...] = (
     ),
     _m(
         "brief.annul",
-        "Annulled: the card goes back ({score}).",
-        "Annulled: the {count} cards go back ({score}).",
+        "This round does not count: the card goes back ({score}).",
+        "This round does not count: the {count} cards go back ({score}).",
     ),
 )
 
@@ -540,7 +540,7 @@ UI_MESSAGES: tuple[Message, ...] = (
     _m("ui.start", "Press Flip to turn the top cards.", note="Before the first round."),
     _m(
         "ui.waiting",
-        "Waiting for the kernel…",
+        "Waiting for Python…",
         note="Python is busy: the next round is not computed yet.",
     ),
     _m(
@@ -713,7 +713,7 @@ UI_MESSAGES: tuple[Message, ...] = (
     _m("ui.replay", "Recorded rounds", note="Accessible name of the bar below (no kernel)."),
     _m(
         "ui.replay.note",
-        "No kernel: step through the recorded rounds.",
+        "Python is not running here: step through the recorded rounds.",
         note="A saved or exported notebook, opened with no Python running behind it.",
     ),
     _m("ui.replay.first", "« First"),
@@ -771,7 +771,7 @@ UI_MESSAGES: tuple[Message, ...] = (
     _m("lesson.ending", "How it ends", note="Column of a table: how each game ended."),
     _m("lesson.end.all_cards", "one player has all the cards"),
     _m("lesson.end.round_limit", "round limit: the most cards wins"),
-    _m("lesson.end.annulled", "an annulled round: the most cards wins"),
+    _m("lesson.end.annulled", "a round that does not count: the most cards wins"),
     _m("lesson.end.repeated_position", "stopped: it would repeat forever"),
     _m("lesson.end.safety_cap", "stopped at the safety limit"),
     _m(
@@ -901,6 +901,19 @@ from ._steal import STEAL_MESSAGES, STEAL_UI_MESSAGES  # noqa: E402 - the catalo
 UI_MESSAGES = (*UI_MESSAGES, *STEAL_UI_MESSAGES)
 MESSAGES_LIST = (*MESSAGES_LIST, *STEAL_MESSAGES, *STEAL_UI_MESSAGES)
 
+from ._lesson import LESSON_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+
+MESSAGES_LIST = (*MESSAGES_LIST, *LESSON_MESSAGES)
+
+from ._cli import CLI_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+
+MESSAGES_LIST = (*MESSAGES_LIST, *CLI_MESSAGES)
+
+from ._table import TABLE_QUIZ_MESSAGES, TABLE_UI_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+
+UI_MESSAGES = (*UI_MESSAGES, *TABLE_UI_MESSAGES)
+MESSAGES_LIST = (*MESSAGES_LIST, *TABLE_QUIZ_MESSAGES, *TABLE_UI_MESSAGES)
+
 MESSAGES: dict[str, Message] = {m.key: m for m in MESSAGES_LIST}
 assert len(MESSAGES) == len(MESSAGES_LIST), "duplicate message keys"
 
@@ -961,6 +974,22 @@ def say(lang: str, key: str, **fields: object) -> str:
     message as written (a template the front-end fills in)."""
     text = translation(lang).pgettext(key, MESSAGES[key].text)
     return text.format(**fields) if fields else text
+
+
+#: The most cards a pile can hold (a deck of numbers; the French deck has at most 54).
+MAX_PILE = 64
+
+
+def pile_words(lang: str) -> dict[str, str]:
+    """``pile.<n>``: the words under a pile of *n* cards, for every *n* a pile can hold, each
+    in the plural form its number takes (``"{count} karty"`` for 22 in Polish); the
+    front-end fills in ``{count}``."""
+    cat = translation(lang)
+    msg = MESSAGES["ui.pile"]
+    assert msg.plural is not None
+    return {
+        f"pile.{n}": cat.npgettext(msg.key, msg.text, msg.plural, n) for n in range(MAX_PILE + 1)
+    }
 
 
 def preset_name(name: str, lang: str = "en") -> str:

@@ -98,7 +98,7 @@ SIM_MESSAGES: tuple[Message, ...] = (
     ),
     _m(
         "sim.note.peace",
-        "Then peace must not be chosen.",
+        "And the tie must not end in peace.",
         note="Rules where a tie may end in peace instead of a war.",
     ),
     _m("sim.note.peace_always", "With peace always, a tie never becomes a war: the chance is 0."),
@@ -113,6 +113,10 @@ SIM_MESSAGES: tuple[Message, ...] = (
         "sim.note.two_equal",
         "The exact chance counts every way to deal them and keeps those where two of the {players} values shown are equal.",
         note="Rules where any two equal values make a war (war is superior).",
+    ),
+    _m(
+        "sim.note.not_computed.ask",
+        "The exact chance is not computed when the players choose between war and peace; the simulation estimates it.",
     ),
     _m(
         "sim.note.not_computed",

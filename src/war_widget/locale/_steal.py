@@ -102,22 +102,24 @@ STEAL_MESSAGES: tuple[Message, ...] = (
     _m(
         "steal.why.always", "{name} always steals when a card matches.", note="The policy 'always'."
     ),
+    _m("steal.why.always.you", "You always steal when a card matches.", note=_YOU),
     _m(
         "steal.why.never",
         "{name} never steals: the card is always played.",
         note="The policy 'never'.",
     ),
+    _m("steal.why.never.you", "You never steal: you always play the card.", note=_YOU),
     _m(
         "steal.why.greedy.steal",
-        "The pile holds {pile} card, more than the {win} the card could win now.",
-        "The pile holds {pile} cards, more than the {win} the card could win now.",
+        "The pile holds {pile} card, more than the card could win now: {win}.",
+        "The pile holds {pile} cards, more than the card could win now: {win}.",
         count="pile",
         note="The policy 'greedy': it takes whatever gives more cards at once. {win} is a number of cards.",
     ),
     _m(
         "steal.why.greedy.play",
-        "The pile holds only {pile} card, no more than the {win} the card could win now.",
-        "The pile holds only {pile} cards, no more than the {win} the card could win now.",
+        "The pile holds only {pile} card, no more than the card could win now: {win}.",
+        "The pile holds only {pile} cards, no more than the card could win now: {win}.",
         count="pile",
         note="The policy 'greedy' plays the card. {win} is a number of cards.",
     ),
@@ -139,6 +141,16 @@ STEAL_MESSAGES: tuple[Message, ...] = (
     _m(
         "steal.why.top.you",
         "You put on top the card the others are least likely to match.",
+        note=_YOU,
+    ),
+    _m(
+        "steal.why.top.tie",
+        "{name} puts the highest card on top: the others are as likely to match any of them.",
+        note="Why the computer chose that card when every won card was as likely to be matched.",
+    ),
+    _m(
+        "steal.why.top.tie.you",
+        "You put the highest card on top: the others are as likely to match any of them.",
         note=_YOU,
     ),
     # The question the widget asks the learner.

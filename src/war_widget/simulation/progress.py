@@ -15,9 +15,15 @@ class TextProgress:
     """
 
     def __init__(
-        self, out: TextIO | None = None, width: int = 30, *, live: bool | None = None
+        self,
+        out: TextIO | None = None,
+        width: int = 30,
+        *,
+        live: bool | None = None,
+        lang: str | None = None,
     ) -> None:
         self.out = out if out is not None else sys.stderr
+        self.lang = lang  # None: the plain English of a log ("1,000/10,000 games")
         self.width = width
         self.started = time.perf_counter()
         self._last = 0.0
@@ -36,7 +42,7 @@ class TextProgress:
             tenth = 10 * done // max(total, 1)
             if tenth > self._tenth or done >= total:
                 self._tenth = tenth
-                self.out.write(f"{done:,}/{total:,} games  {elapsed:.1f} s\n")
+                self.out.write(f"{self._games(done, total)}  {self._seconds(elapsed, 0)} s\n")
                 self.out.flush()
             return
         if done < total and now - self._last < 0.1:
@@ -44,10 +50,26 @@ class TextProgress:
         self._last = now
         filled = self.width * done // max(total, 1)
         bar = "#" * filled + "." * (self.width - filled)
-        self.out.write(f"\r[{bar}] {done:,}/{total:,} games  {elapsed:5.1f} s")
+        self.out.write(f"\r[{bar}] {self._games(done, total)}  {self._seconds(elapsed, 5)} s")
         if done >= total:
             self.out.write("\n")
         self.out.flush()
+
+    def _games(self, done: int, total: int) -> str:
+        if self.lang is None:
+            return f"{done:,}/{total:,} games"
+        from .words import number, say
+
+        return say(
+            self.lang, "sim.progress", done=number(done, self.lang), total=number(total, self.lang)
+        )
+
+    def _seconds(self, elapsed: float, width: int) -> str:
+        if self.lang is None:
+            return f"{elapsed:{width}.1f}"
+        from .words import number
+
+        return number(elapsed, self.lang, 1).rjust(width)
 
     def close(self) -> None:
         if self.live:

@@ -134,7 +134,7 @@ class Simulation:
         self,
         ax: Any = None,
         *,
-        bins: int | str | Sequence[float] = "auto",
+        bins: int | str | Sequence[float] | None = None,
         label: str | None = None,
         lang: str = "en",
     ) -> Any:
@@ -143,7 +143,9 @@ class Simulation:
         Translucent bars with a solid outline, so simulations drawn on the same ``ax`` stay
         visible through each other (give them the same ``bins``).  ``label`` defaults to
         the rules' name in ``lang`` (``"Guerra de Cartas, 240-round limit"``), and the axes
-        are labelled in ``lang`` too.
+        are labelled in ``lang`` too.  By default the bins' width is a multiple of the lengths'
+        period (even rounds: an even width), so the bars show no comb the bins would make;
+        ``bins`` takes anything matplotlib does instead.
         """
         try:
             import matplotlib.pyplot as plt
@@ -151,6 +153,7 @@ class Simulation:
             raise ImportError(
                 "Simulation.plot needs matplotlib: pip install 'war_widget[plot]'"
             ) from None
+        from .histogram import edges
         from .words import number, say, series_name
 
         if ax is None:
@@ -158,6 +161,8 @@ class Simulation:
         name = label or series_name(self.rules, lang)
         color = ax._get_lines.get_next_color()
         rounds = list(self.rounds)
+        if bins is None:
+            bins = edges(rounds, self.rules.round_limit)
         _, edges, _ = ax.hist(rounds, bins=bins, histtype="stepfilled", alpha=0.3, color=color)
         ax.hist(rounds, bins=edges, histtype="step", linewidth=1.6, color=color, label=name)
         limit = self.rules.round_limit

@@ -1,7 +1,7 @@
 """The classroom simulator: many games at the press of a button, drawn as they arrive.
 
-:class:`SimulationWidget` runs :func:`war_widget.simulation.simulate` in a
-background thread, chunk by chunk, so the notebook stays responsive: the
+:class:`SimulationWidget` runs :func:`war_widget.simulation.simulate` in the
+background (:mod:`.background`), chunk by chunk, so the notebook stays responsive: the
 histogram of game lengths fills in live, a progress bar counts the games, and
 Cancel stops the run after the chunk in progress (the games finished so far
 are kept and summarised, marked as cancelled).  One rule set, or two side by
@@ -21,6 +21,7 @@ import pathlib
 import threading
 import time
 from collections import Counter
+from collections.abc import Generator
 from typing import Any
 
 import anywidget
@@ -30,8 +31,10 @@ from .. import locale
 from .._fast.options import peace_ask_error
 from ..front_state import settable, short
 from ..rules import PRESETS, Rules
+from . import background
 from .histogram import bins
 from .messages import CHOICES, BadMessage, dispatch, integer, relabel
+from .prepare import _PREPARED, prepare
 from .result import Simulation, SimulationSummary
 from .run import (
     CHUNKS,
@@ -39,12 +42,12 @@ from .run import (
     _fast_loop,
     _kind,
     _resolve_engine,
-    _run_fast,
     policy_names,
-    simulate,
 )
+from .steps import simulate_steps
 from .words import (
     first_war,
+    games_asked,
     number,
     running_point,
     say,
@@ -58,8 +61,6 @@ _STATIC = pathlib.Path(__file__).parent.parent / "static"
 #: Seconds between two live updates of the histogram.
 UPDATE_EVERY = 0.15
 STATES = ("idle", "running", "done", "cancelled", "error")
-#: The kernel's game loops compiled (or loaded) in this process (``run._fast_loop``).
-_PREPARED: set[str] = set()
 
 
 #: What the widget shows: only the widget writes it (``run()``, ``cancel()`` and the settings
@@ -167,7 +168,7 @@ class SimulationWidget(anywidget.AnyWidget):
             games = 10_000 if _kind(resolved) == "numba" else 1_000
         self._engine_choice = engine
         self._policies = policy_names(policies)
-        self._thread: threading.Thread | None = None
+        self._job: background.Job | None = None
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._starting = threading.Lock()  # run(): one run at a time
@@ -279,17 +280,15 @@ class SimulationWidget(anywidget.AnyWidget):
 
     @property
     def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self._job is not None and self._job.running()
 
     def run(self, *, wait: bool = False) -> SimulationWidget:
         """Start a run in the background (``wait=True``: until it ends); one at a time."""
         with self._starting:
-            self._start()
-        if wait:
-            self.wait()
+            self._start(wait)
         return self
 
-    def _start(self) -> None:
+    def _start(self, wait: bool) -> None:
         if self.running:
             self.set_trait("error", say(self.lang, "sim.busy"))
             return
@@ -314,19 +313,19 @@ class SimulationWidget(anywidget.AnyWidget):
             self.set_trait("total", games * len(rule_sets))
             self.set_trait("table", {})
             self.set_trait("first_war", [])
-            self.set_trait(
-                "message",
-                say(self.lang, "sim.playing", total=number(self.total, self.lang), seed=seed),
-            )
+            asked = games_asked(games, len(rule_sets), self.lang)
+            self.set_trait("message", say(self.lang, "sim.playing", total=asked, seed=seed))
             loops = {_fast_loop(r) for r in rule_sets}
             self.preparing = _kind(_resolve_engine(self._engine_choice)) == "numba" and bool(
                 loops - _PREPARED
             )
             self._push_histogram()
-        self._thread = threading.Thread(
-            target=self._work, args=(rule_sets, games, seed), daemon=True, name="war-simulation"
-        )
-        self._thread.start()
+        try:
+            self._job = background.start(
+                self._work(rule_sets, games, seed), name="war-simulation", wait=wait
+            )
+        except background.NoBackground as err:  # shown on the widget, never a silent hang
+            self._failed(err)
 
     def cancel(self) -> None:
         """Stop after the chunk in progress; the games played so far are kept."""
@@ -341,14 +340,11 @@ class SimulationWidget(anywidget.AnyWidget):
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the run ends; False if it is still going after ``timeout`` seconds."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
-            return not thread.is_alive()
-        return True
+        job = self._job
+        return job.wait(timeout) if job is not None else True
 
-    # -- the run (background thread) -------------------------------------------------------
-    def _work(self, rule_sets: list[Rules], games: int, seed: int) -> None:
+    # -- the run (in the background: each step plays a chunk) -------------------------------
+    def _work(self, rule_sets: list[Rules], games: int, seed: int) -> Generator[int, None, None]:
         try:
             engine = _resolve_engine(self._engine_choice)
             kind = _kind(engine)
@@ -371,14 +367,13 @@ class SimulationWidget(anywidget.AnyWidget):
                         point = running_point(int(sums[0]), sums[1], sums[2])
                     self._running[side].append(point)
 
-                sim = simulate(  # Steal War: the Python engine, with the policies
+                sim = yield from simulate_steps(  # Steal War: the Python engine, policies
                     rules,
                     games,
                     seed=seed,
                     engine=_resolve_engine(self._engine_choice, rules),
                     chunk_size=CHUNKS["python"] // 4 if rules.steal != "off" else chunk,
                     policies=(self._policies or None) if rules.steal != "off" else None,
-                    workers=1,
                     progress=progress,
                     cancel=self._stop,
                     on_chunk=chunk_done,
@@ -391,9 +386,13 @@ class SimulationWidget(anywidget.AnyWidget):
             self._finish(sims, rule_sets, games, seed)
         except Exception as err:  # never leave the widget spinning
             log.exception("war_widget: the simulation failed")
-            with self.hold_sync():
-                self.set_trait("state", "error")
-                self.set_trait("error", f"the simulation failed: {err}")
+            self._failed(err)
+
+    def _failed(self, err: Exception) -> None:
+        with self.hold_sync():
+            self.preparing = False
+            self.set_trait("state", "error")
+            self.set_trait("error", f"the simulation failed: {err}")
 
     def _progress(self, done: int) -> None:
         now = time.monotonic()
@@ -422,11 +421,11 @@ class SimulationWidget(anywidget.AnyWidget):
             self._describe(summaries)
             if cancelled:
                 state = "cancelled"
-                done, total = number(played, lang), number(self.total, lang)
+                done, total = number(played, lang), games_asked(games, len(rule_sets), lang)
                 message = say(lang, "sim.cancelled", played=done, total=total, seed=seed)
             else:
                 state = "done"
-                done, took = number(played, lang), number(seconds, lang, 1)
+                done, took = games_asked(games, len(rule_sets), lang), number(seconds, lang, 1)
                 message = say(lang, "sim.done", games=done, seconds=took, seed=seed)
             self.set_trait("state", state)
             self.set_trait("message", message)
@@ -449,7 +448,8 @@ class SimulationWidget(anywidget.AnyWidget):
             lengths = [Counter(c) for c in self._lengths]
             running = [list(points) for points in self._running]
         limits = [r.round_limit for r in self.rule_sets][: max(1, len(lengths))]
-        self.set_trait("histogram", bins(lengths, limits))
+        each = self.total // max(1, len(lengths))  # the games asked for each rule set
+        self.set_trait("histogram", bins(lengths, limits, [each] * len(lengths)))
         self.running_mean = running
 
     # -- messages from the front-end -------------------------------------------------------
@@ -471,30 +471,8 @@ class SimulationWidget(anywidget.AnyWidget):
     def prepare(self) -> None:
         """Compile (or load from numba's cache) the kernel the rules need, in the background,
         so the first Run does not wait; ``preparing`` is True meanwhile.  Called when the
-        front-end shows the widget; nothing to do without numba."""
-        if _kind(_resolve_engine(self._engine_choice)) != "numba":
-            return
-        needed = {_fast_loop(r) for r in self.rule_sets} - _PREPARED
-        if not needed or self._preparer is not None:
-            return
-        rules = {loop: r for r in self.rule_sets for loop in [_fast_loop(r)] if loop in needed}
-        self.preparing = True
-
-        def compile_all() -> None:
-            try:
-                for loop, r in rules.items():
-                    _run_fast(r.to_dict(), 0, 0, 0, compiled=True)
-                    _PREPARED.add(loop)
-            except Exception:  # the run itself will report it
-                log.exception("war_widget: could not prepare the fast engine")
-            finally:
-                self._preparer = None
-                if not self.running:
-                    self.preparing = False
-
-        thread = threading.Thread(target=compile_all, daemon=True, name="war-simulation-prepare")
-        self._preparer = thread
-        thread.start()
+        front-end shows the widget; nothing to do without numba (see prepare.py)."""
+        prepare(self)
 
 
 __all__ = ["SimulationWidget"]

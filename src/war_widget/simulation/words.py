@@ -44,6 +44,13 @@ def number(value: float, lang: str, decimals: int = 0) -> str:
     return sign + whole + (say(lang, "sim.decimal") + frac if frac else "")
 
 
+def games_asked(games: int, sets: int, lang: str) -> str:
+    """The games a run asks for: ``"1,000,000"``, or ``"2 × 1,000,000"`` for two rule sets
+    (each plays the number asked for; their sum would read as if more were asked)."""
+    each = number(games, lang)
+    return each if sets == 1 else f"{sets} × {each}"
+
+
 def percent(share: float, lang: str, decimals: int = 1) -> str:
     return say(lang, "sim.percent", value=number(100 * share, lang, decimals))
 
@@ -200,7 +207,8 @@ def first_war_note(rules: Rules, lang: str = "en") -> str:
     """In words: what the exact chance of a war at the first flip counts."""
     exact: Fraction | None = first_flip_war_probability(rules)
     if exact is None:
-        return say(lang, "sim.note.not_computed")
+        ask = rules.peace == "ask"
+        return say(lang, "sim.note.not_computed.ask" if ask else "sim.note.not_computed")
     if rules.peace == "always":
         return say(lang, "sim.note.peace_always")
     cards = rules.new_deck()

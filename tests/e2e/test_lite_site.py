@@ -1,0 +1,208 @@
+"""The classroom website in Chromium, at a Chromebook's 1024×700: the landing page, a child's page,
+the teacher's simulation, and no "undefined" in any menu.
+
+The site is built by `make lite` and served from 127.0.0.1 (test_lite.py's fixtures); every other
+address is refused and resolves nowhere. Bytes and times of a first visit are printed and written
+to the e2e measurements, never asserted.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+import test_lite as lite
+from conftest import wait_until
+from test_lite import CHROMEBOOK, SHOTS, SIMULATION_TIMEOUT_S, SITE, Site, note
+
+from war_widget import Rules
+from war_widget.simulation import simulate
+
+# test_lite.py's fixtures: the site built by `make lite`, served on 127.0.0.1, one Chromium.
+browser, lite_notes, site, site_url = lite.browser, lite.lite_notes, lite.site, lite.site_url
+pytestmark = pytest.mark.timeout(900)  # a first `make lite` from nothing, Pyodide's games
+ROOT = Path(__file__).resolve().parents[2]
+WORDS = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text(encoding="utf-8"))
+LESSON = re.compile(r"^(\d\d_[a-z0-9_]+?)(?:_(es|pl|sk|nb))?\.ipynb$")
+
+
+def lessons() -> dict[str, dict[str, str]]:
+    """Each lesson of notebooks/ and its title per language (the notebook's first heading)."""
+    found: dict[str, dict[str, str]] = {}
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        match = LESSON.match(path.name)
+        if match:
+            cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+            text = "".join(cells[0]["source"])
+            heading = next(line[2:] for line in text.splitlines() if line.startswith("# "))
+            found.setdefault(match[1], {})[match[2] or "en"] = heading.strip()
+    return found
+
+
+@contextmanager
+def visitor(chromium: Any, url: str, **options: Any) -> Iterator[Site]:
+    """A first visit in a fresh profile (a browser language, say), kept on 127.0.0.1."""
+    context = chromium.new_context(viewport=CHROMEBOOK, **options)
+    visit = Site(context, url)
+    try:
+        yield visit
+        assert not visit.outside, f"the site asked for {visit.outside}"
+        assert not visit.crashes, f"uncaught errors in the page: {visit.crashes}"
+    finally:
+        context.close()
+
+
+def test_the_landing_page_lists_every_lesson_in_the_language_asked(
+    site: Site, browser: Any
+) -> None:
+    page = site.page
+    page.goto(f"{site.url}/?lang=pl")
+    cards = page.locator(".ww-card")
+    cards.first.wait_for()
+    expected = lessons()
+    assert cards.count() == len(expected)
+    assert page.locator(".ww-tagline").inner_text() == WORDS["pl"]["tagline"]
+    for i, (lesson, titles) in enumerate(expected.items()):
+        card = cards.nth(i)
+        assert card.get_attribute("data-lesson") == lesson
+        assert card.locator(".ww-card-title").inner_text() == titles.get("pl", titles["en"])
+        assert card.locator(".ww-open").inner_text() == WORDS["pl"]["open"]
+    assert not any("pyodide" in url for url in site.sizes), "the landing page loaded Python"
+    page.screenshot(path=str(SHOTS / "lite-landing-pl.png"))
+
+    # Each card opens its page: a child's page (its title) or the lesson in JupyterLab.
+    for i, titles in enumerate(expected.values()):
+        title = titles.get("pl", titles["en"])
+        page.goto(f"{site.url}/?lang=pl")
+        with page.expect_navigation():
+            page.locator(".ww-card").nth(i).locator(".ww-open").click()
+        if "/play/" in page.url:
+            heading = page.locator(".ww-play-top h1")
+            heading.wait_for()
+            assert heading.inner_text() == title
+        else:  # the lesson, open in JupyterLab
+            page.locator(".jp-RenderedMarkdown h1", has_text=title).first.wait_for(timeout=60_000)
+
+    # The browser's own language, and the switcher.
+    with visitor(browser, site.url, locale="sk-SK") as slovak:
+        slovak.page.goto(f"{site.url}/")
+        tagline = slovak.page.locator(".ww-tagline")
+        tagline.wait_for()
+        assert tagline.inner_text() == WORDS["sk"]["tagline"]
+        slovak.page.locator(".ww-lang", has_text=WORDS["nb"]["language"]).click()
+        assert tagline.inner_text() == WORDS["nb"]["tagline"]
+        assert slovak.page.url.endswith("?lang=nb")
+
+
+def first_visit_bytes(site: Site) -> tuple[int, int]:
+    """The bytes of every file a first visit fetched: as served here, and gzip-compressed as a
+    static host would send them (the same files, compressed with gzip -6)."""
+    plain = compressed = 0
+    for url in site.sizes:
+        path = SITE / urlparse(url).path.lstrip("/")
+        if path.is_dir():
+            path = path / "index.html"
+        if path.is_file():
+            data = path.read_bytes()
+            plain += len(data)
+            compressed += len(gzip.compress(data, 6))
+    return plain, compressed
+
+
+def test_the_child_page_shows_the_table_with_no_code(site: Site) -> None:
+    page = site.page
+    started = time.monotonic()
+    page.goto(f"{site.url}/play/01_play.html?lang=pl")
+    loading = page.locator('[data-testid="loading"]')
+    loading.wait_for(state="visible")
+    assert loading.locator(".ww-loading-text").inner_text() == WORDS["pl"]["loading"]
+    assert page.locator('.ww-progress[role="progressbar"]').is_visible()
+    page.screenshot(path=str(SHOTS / "lite-child-loading.png"))
+    page.locator('.ww-stage[data-ready="true"]').wait_for(timeout=180_000)
+    seconds = time.monotonic() - started
+    assert loading.is_hidden()
+    frame = page.frame_locator("iframe.ww-frame")
+    table = frame.locator(".ww-root")
+    flip = table.locator('[data-testid="flip"]')
+    assert flip.is_visible() and flip.inner_text() == "Odkryj"
+    # No code in sight: no editor, no prompt, no source text.
+    editors = frame.locator(".cm-content, .jp-InputArea, .jp-CodeConsole-input, .jp-InputPrompt")
+    assert not [e for e in editors.all() if e.is_visible()]
+    text = frame.locator("body").inner_text()
+    assert "WarWidget" not in text and "import" not in text
+    box = flip.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= CHROMEBOOK["height"], "Flip off screen"
+    plain, compressed = first_visit_bytes(site)
+    note(f"lite: child's page 01_play, first visit to the table: {seconds:.1f} s, "
+         f"{plain / 1e6:.1f} MB as served, {compressed / 1e6:.1f} MB gzip-compressed, "
+         f"{len(site.sizes)} files")  # fmt: skip
+    flip.click()
+    wait_until(lambda: table.get_attribute("data-shown-round") == "1", what="round 1 drawn")
+    page.screenshot(path=str(SHOTS / "lite-child-table.png"))
+    assert_no_undefined(frame.locator("body"))
+
+
+def assert_no_undefined(root: Any) -> None:
+    """No option, label or text of the widgets reads 'undefined' (a Python None lost)."""
+    texts = root.locator("option, label, select, legend").evaluate_all(
+        "els => els.map((e) => e.textContent)"
+    )
+    assert texts and not [t for t in texts if "undefined" in t], texts
+    assert "undefined" not in root.inner_text()
+
+
+def test_the_teachers_simulation_runs_in_the_browser(site: Site) -> None:
+    site.open("lab/index.html?path=03_probability.ipynb")
+    page = site.page
+    for marker in ("BROWSER = sys.platform", "SimulationWidget(\n"):
+        cell = page.locator(".jp-CodeCell", has_text=marker.split("\n")[0]).first
+        cell.locator(".cm-content").click()
+        page.keyboard.press("Escape")
+        site.menu("Run", "Run Selected Cell")
+        site.wait_executed(cell)
+    widget = page.locator(".ww-sim").first
+    widget.locator('[data-testid="run"]').wait_for(state="visible")
+    assert_no_undefined(widget)  # side B has no round limit: "none", never "undefined"
+    site.python(
+        "import gc\nsim_w = [o for o in gc.get_objects() if type(o).__name__ == "
+        "'SimulationWidget'][-1]\nprint(sim_w.games)"
+    )
+    widget.locator('[data-testid="games"]').select_option("1000")
+    wait_until(lambda: site.value("sim_w.games") == 1000, what="1,000 games set")
+    seed = site.value("SEED")
+    started = time.monotonic()
+    widget.locator('[data-testid="run"]').click()
+    message = widget.locator('[data-testid="message"]')
+    wait_until(lambda: " games in " in message.inner_text(), SIMULATION_TIMEOUT_S, "the run")
+    note(f"lite: 03_probability's simulation widget, 2 x 1,000 games: "
+         f"{time.monotonic() - started:.1f} s")  # fmt: skip
+    assert site.value("[sim_w.state, sim_w.done]") == ["done", 2_000]
+    means = site.value("[s.summary().mean_rounds for s in sim_w.simulations]")
+    here = [
+        simulate(Rules.preset("guerra_de_cartas", round_limit=limit), 1_000, seed=seed)
+        for limit in (240, None)
+    ]
+    assert means == [s.summary().mean_rounds for s in here], sys.platform
+    assert "1,000 of 1,000 games" in widget.locator('[data-testid="progress-text"]').inner_text()
+    assert_no_undefined(widget)
+    widget.locator('[data-testid="summary"]').scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / "lite-simulation.png"))
+
+    # A long run shows its progress, and Cancel stops it between two chunks.
+    widget.locator('[data-testid="games"]').select_option("100000")
+    wait_until(lambda: site.value("sim_w.games") == 100_000, what="100,000 games set")
+    widget.locator('[data-testid="run"]').click()
+    wait_until(lambda: 0 < site.value("sim_w.done") < 200_000, 60, "the run to get going")
+    widget.locator('[data-testid="cancel"]').click()
+    wait_until(lambda: "Cancelled" in message.inner_text(), 60, "the run to stop")
+    state, played = site.value("[sim_w.state, sim_w.done]")
+    assert state == "cancelled" and 0 < played < 200_000

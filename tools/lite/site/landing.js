@@ -1,0 +1,78 @@
+// The landing page: every lesson as a card, in the language of ?lang=xx or of the browser.
+// It loads no Python: a lesson's page starts its own when it opens. Data: lessons.js (written
+// by tools/lite_site.py). Text goes in through textContent only.
+"use strict";
+
+(function () {
+  const site = window.WAR_SITE;
+
+  const { chooseLanguage, make, fill } = window.WarSiteKit;
+
+  function card(lesson, lang, w) {
+    const version = lesson.versions[lang] || lesson.versions.en;
+    const box = make("article", "ww-card");
+    box.dataset.lesson = lesson.id;
+    box.lang = lesson.versions[lang] ? lang : "en";
+    box.append(make("h3", "ww-card-title", version.title));
+    const facts = make("p", "ww-card-facts");
+    if (lesson.ages) {
+      const [low, high] = lesson.ages;
+      facts.append(make("span", "", fill(high ? w.ages : w.ages_from, { low, high })));
+    }
+    if (lesson.minutes) facts.append(make("span", "", fill(w.minutes, { minutes: lesson.minutes })));
+    if (!lesson.versions[lang]) facts.append(make("span", "ww-card-english", w.in_english));
+    box.append(facts);
+    const lab = `lab/index.html?path=${encodeURIComponent(version.file)}`;
+    const open = make("a", "ww-open", w.open);
+    open.href = lesson.play ? `play/${lesson.id}.html?lang=${lang}` : lab;
+    open.dataset.testid = "open";
+    box.append(open);
+    if (lesson.play) {
+      const code = make("a", "ww-open-lab", w.open_lab);
+      code.href = lab;
+      box.append(code);
+    }
+    return box;
+  }
+
+  function render(lang) {
+    const w = site.words[lang];
+    document.documentElement.lang = lang;
+    document.title = w.title;
+    const page = make("main", "ww-landing");
+    const top = make("header", "ww-top");
+    top.append(make("h1", "", w.title));
+    const switcher = make("nav", "ww-languages");
+    switcher.setAttribute("aria-label", w.languages);
+    for (const code of site.languages) {
+      const link = make("a", code === lang ? "ww-lang ww-current" : "ww-lang", site.words[code].language);
+      link.href = `?lang=${code}`;
+      link.lang = code;
+      if (code === lang) link.setAttribute("aria-current", "true");
+      link.addEventListener("click", (event) => {
+        event.preventDefault();
+        history.replaceState(null, "", `?lang=${code}`);
+        render(code);
+      });
+      switcher.append(link);
+    }
+    top.append(switcher, make("p", "ww-tagline", w.tagline));
+    page.append(top);
+    for (const audience of ["children", "teachers"]) {
+      const lessons = site.lessons.filter((l) => l.audience === audience);
+      if (!lessons.length) continue;
+      const section = make("section", `ww-lessons ww-${audience}`);
+      section.append(make("h2", "", w[audience]));
+      const cards = make("div", "ww-cards");
+      for (const lesson of lessons) cards.append(card(lesson, lang, w));
+      section.append(cards);
+      page.append(section);
+    }
+    const note = make("aside", "ww-teacher-note");
+    note.append(make("h2", "", w.teacher_heading), make("p", "", w.teacher_note));
+    page.append(note);
+    document.body.replaceChildren(page);
+  }
+
+  render(chooseLanguage(site.languages));
+})();

@@ -1,0 +1,173 @@
+"""The classroom pages of the lessons' website: a landing page and a child's page per play lesson.
+
+`tools/build_lite.py` calls :func:`write_site` after `jupyter lite build`. Everything is built from
+whatever lessons `notebooks/` holds: `NN_name.ipynb` (English) and `NN_name_xx.ipynb` (another
+language). A lesson's title is its notebook's first heading, in each language it exists in; its
+ages and time come from :data:`LESSONS` (a lesson missing there is still listed, without them).
+
+- `index.html`: the landing page, in the language of `?lang=xx` or of the browser (switchable);
+  it loads no Python. Its words, in every language, are in `tools/lite/site/words.json`.
+- `play/NN_name.html`: the child's page of a lesson that has :attr:`Lesson.play` code. It shows
+  JupyterLite's REPL app in a frame: the REPL runs the code given in its address when Python is
+  ready and hides the code (`hideCodeInput`); the page covers it with a loading message until
+  the table is drawn, and hides the REPL's empty prompt.
+- Other lessons open in JupyterLab (`lab/index.html?path=...`), as does "Open with the code".
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlencode
+
+HERE = Path(__file__).resolve().parent
+ASSETS = HERE / "lite" / "site"
+WORDS = ASSETS / "words.json"
+NAME = re.compile(r"^(?P<id>\d\d_[a-z0-9_]+?)(?:_(?P<lang>[a-z]{2}))?\.ipynb$")
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """What the notebook does not say: who it is for, ages, minutes, the child's page's code."""
+
+    audience: str  # "children" or "teachers"
+    ages: tuple[int, int | None] | None  # (6, 9): 6 to 9; (10, None): 10 and up
+    minutes: str
+    #: Python the child's page runs (`{lang}`: the learner's language), or "" for no such page.
+    play: str = ""
+
+
+LESSONS = {
+    "01_play": Lesson(
+        "children", (6, 9), "15–20", 'from war_widget import WarWidget\nWarWidget(lang="{lang}")'
+    ),
+    "02_counting": Lesson(
+        "children",
+        (5, 9),
+        "10",
+        "from war_widget import WarWidget\n"
+        'WarWidget(quiz=True, dots=True, level="brief", lang="{lang}")',
+    ),
+    "03_probability": Lesson("teachers", (10, None), "30–45"),
+    "04_rules_tour": Lesson("teachers", (8, None), "5–45"),
+    "05_forever": Lesson("teachers", (10, None), "30–40"),
+}
+
+
+def title(notebook: Path) -> str:
+    """The notebook's first heading (its first markdown line starting with '# ')."""
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    for cell in cells:
+        if cell["cell_type"] == "markdown":
+            for line in "".join(cell["source"]).splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return notebook.stem
+
+
+def catalogue(notebooks: Path, languages: list[str]) -> list[dict[str, object]]:
+    """Every lesson in `notebooks`, with its versions per language (English first)."""
+    found: dict[str, dict[str, dict[str, str]]] = {}
+    for path in sorted(notebooks.glob("*.ipynb")):
+        match = NAME.match(path.name)
+        if not match or (match["lang"] and match["lang"] not in languages):
+            continue
+        versions = found.setdefault(match["id"], {})
+        versions[match["lang"] or "en"] = {"file": path.name, "title": title(path)}
+    lessons = []
+    for lesson_id, versions in sorted(found.items()):
+        if "en" not in versions:
+            continue  # a language version needs its English lesson to fall back on
+        meta = LESSONS.get(lesson_id, Lesson("teachers", None, ""))
+        lessons.append(
+            {
+                "id": lesson_id,
+                "audience": meta.audience,
+                "ages": meta.ages,
+                "minutes": meta.minutes,
+                "play": {lang: repl_address(meta.play, lang) for lang in languages}
+                if meta.play
+                else None,
+                "versions": versions,
+            }
+        )
+    return lessons
+
+
+def repl_address(code: str, lang: str) -> str:
+    """JupyterLite's REPL, from a page one folder down: runs `code` at once, code hidden."""
+    query = {
+        "kernel": "python",
+        "showBanner": "0",
+        "hideCodeInput": "1",
+        "code": code.format(lang=lang),
+    }
+    return "../repl/index.html?" + urlencode(query)
+
+
+def config_block(index: Path) -> str:
+    """JupyterLite's configuration block of the root page (every app page reads it there)."""
+    text = index.read_text(encoding="utf-8")
+    match = re.search(r'<script id="jupyter-config-data".*?</script>', text, re.S)
+    if not match:
+        raise SystemExit(f"build_lite: {index} has no jupyter-config-data: JupyterLite changed")
+    return match.group(0)
+
+
+PAGE = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<link rel="icon" href="{up}icon-120x120.png">
+{head}
+<link rel="stylesheet" href="{up}site/site.css">
+<script src="{up}site/lessons.js" defer></script>
+<script src="{up}site/shared.js" defer></script>
+<script src="{up}site/{script}" defer></script>
+</head>
+<body class="ww-site"{body}>
+<noscript>This page needs JavaScript.</noscript>
+</body>
+</html>
+"""
+
+
+def write_site(out: Path, notebooks: Path) -> list[str]:
+    """Write the landing page, the child's pages and their assets into the built site `out`;
+    returns the child's pages written."""
+    words = json.loads(WORDS.read_text(encoding="utf-8"))
+    languages = list(words)
+    lessons = catalogue(notebooks, languages)
+    site = out / "site"
+    site.mkdir(exist_ok=True)
+    for asset in ("site.css", "shared.js", "landing.js", "play.js"):
+        shutil.copy2(ASSETS / asset, site / asset)
+    data = {"languages": languages, "words": words, "lessons": lessons}
+    (site / "lessons.js").write_text(
+        "window.WAR_SITE = " + json.dumps(data, ensure_ascii=False, indent=1) + ";\n",
+        encoding="utf-8",
+    )
+    name = html.escape(words["en"]["title"])
+    index = out / "index.html"
+    head = config_block(index)
+    index.write_text(
+        PAGE.format(title=name, head=head, up="", script="landing.js", body=""), encoding="utf-8"
+    )
+    pages = []
+    (out / "play").mkdir(exist_ok=True)
+    for lesson in lessons:
+        if lesson["play"]:
+            page = f"play/{lesson['id']}.html"
+            body = f' data-lesson="{html.escape(str(lesson["id"]))}"'
+            (out / page).write_text(
+                PAGE.format(title=name, head="", up="../", script="play.js", body=body),
+                encoding="utf-8",
+            )
+            pages.append(page)
+    return pages
