@@ -179,10 +179,10 @@ class Game:
             )
         if self.pending is not None:
             raise RuntimeError(f"the round waits: call choose() with {list(self.pending.options)}")
+        if self.rules.steal != "off":
+            return steal.step(self, policy)
         self.round += 1
         self._rnd = Round(self.round)
-        if self.rules.steal != "off":
-            return steal.start(self, policy)
         battle = [s for s in range(self.rules.players) if self._in[s]]
         for seat in battle:
             self._lay(seat, 0, 0)
@@ -194,10 +194,10 @@ class Game:
         if pending is None:
             raise RuntimeError("there is no decision to make: choose() answers a pending war")
         answer = pending.check(decision)
+        if self._steal is not None:
+            return steal.answer(self, self._steal, answer)
         self.pending = None
         self.choices.append(answer)
-        if self._steal is not None:
-            return self._steal.run(answer)
         return self._resolve(list(self._war_seats), answer)
 
     def play(self, policy: policies.PolicyArg = None) -> Result:

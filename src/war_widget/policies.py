@@ -42,6 +42,11 @@ PolicyArg = str | Policy | Sequence[str | Policy | None] | None
 POLICY_NAMES = ("never", "always", "greedy", "estimate")
 
 
+class PolicyError(ValueError):
+    """A policy raised or gave an answer that is not allowed; the step it was asked in did
+    not happen (the game is as it was before)."""
+
+
 # -- what a player can see ----------------------------------------------------------------------
 _DECK: weakref.WeakKeyDictionary[Any, Counter[int]] = weakref.WeakKeyDictionary()
 
@@ -240,7 +245,12 @@ def replay(cls: type[Game], record: Any) -> Game:
         raise ValueError(f"record['rounds']={rounds!r}: expected a whole number, 0 or more")
     if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
         raise ValueError("record['choices']: expected a list of choices such as 'steal'")
-    game = cls.from_code(record["code"])
+    return advance(cls.from_code(record["code"]), rounds, choices)
+
+
+def advance(game: Game, rounds: int, choices: Sequence[str]) -> Game:
+    """Play ``game`` from its deal up to ``rounds`` rounds begun, answering with ``choices``
+    in order (see :func:`replay`)."""
     feed = Recorded(choices)
     while game.result is None:
         if game.pending is not None:

@@ -38,15 +38,16 @@ stolen.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import Card
 from .decisions import Pending
-from .policies import Policy, PolicyArg, per_seat, why
+from .policies import Policy, PolicyArg, PolicyError, advance, per_seat, why
+from .records import Round
 
 if TYPE_CHECKING:
-    from .engine import Game, Round
+    from .engine import Game
     from .rules import Rules
 
 STEAL_EVENT_KINDS = ("steal", "keep", "top")
@@ -64,10 +65,46 @@ class Answer(NamedTuple):
 Flow = Generator[Pending, Answer, "Round"]
 
 
-def start(game: Game, policy: PolicyArg) -> Round:
-    """Play a Steal War round of ``game`` (its number already counted) with ``policy``."""
-    game._steal = Driver(game, policy)
-    return game._steal.run()
+def step(game: Game, policy: PolicyArg) -> Round:
+    """Play a Steal War round of ``game`` with ``policy``, whole or not at all."""
+    driver = Driver(game, policy)  # a policy argument that is refused changes nothing
+    return atomic(game, lambda: start(game, driver))
+
+
+def answer(game: Game, driver: Driver, choice: str) -> Round:
+    """A player's checked ``choice`` for the decision ``game`` waits for, whole or not at all."""
+    return atomic(game, lambda: driver.answer(choice))
+
+
+def start(game: Game, driver: Driver) -> Round:
+    """Play a Steal War round of ``game``, its decisions asked by ``driver``."""
+    game.round += 1
+    game._rnd = Round(game.round)
+    game._steal = driver
+    return driver.run()
+
+
+def atomic(game: Game, move: Callable[[], Round]) -> Round:
+    """Run ``move`` (a step or an answer) whole, or not at all: when a policy raises or
+    answers badly, the game goes back to how it was before (replayed from its code and
+    choices, the decision it waited for still waiting) and a :class:`PolicyError` says so."""
+    rounds, made = game.round, len(game.choices)
+    deciders = None if game._steal is None else list(game._steal.answer_for)
+    try:
+        return move()
+    except BaseException:
+        _restore(game, rounds, game.choices[:made], deciders)
+        raise
+
+
+def _restore(
+    game: Game, rounds: int, choices: list[str], deciders: list[Policy | None] | None
+) -> None:
+    """Put ``game`` back where it stood after ``rounds`` rounds begun and ``choices`` made."""
+    type(game).__init__(game, game.rules, seed=game.seed, hands=game._given)
+    advance(game, rounds, choices)
+    if game._steal is not None and deciders is not None:
+        game._steal.answer_for = deciders
 
 
 def check_policy(rules: Rules, policy: PolicyArg) -> None:
@@ -96,6 +133,12 @@ class Driver:
         self.answer_for: list[Policy | None] = per_seat(policy, game.rules.players)
         self.flow = play_round(game)
 
+    def answer(self, choice: str) -> Round:
+        """A player's answer to the decision the game waits for; the round goes on."""
+        self.game.pending = None
+        self.game.choices.append(choice)
+        return self.run(choice)
+
     def run(self, answer: str | None = None) -> Round:
         """Go on with the round (sending a player's ``answer`` to the decision it waits for)
         until it ends or waits for a decision nobody is named to answer."""
@@ -104,7 +147,7 @@ class Driver:
             pending = next(self.flow) if answer is None else self.flow.send(Answer(answer))
             while True:
                 policy = self.answer_for[pending.seat]
-                given = None if policy is None else policy(game, pending)
+                given = None if policy is None else _asked(policy, game, pending)
                 if given is None:
                     game.pending = pending
                     assert game._rnd is not None
@@ -117,12 +160,33 @@ class Driver:
             return stop.value  # type: ignore[no-any-return]
 
 
+def _asked(policy: Policy, game: Game, pending: Pending) -> object:
+    try:
+        return policy(game, pending)
+    except Exception as err:
+        raise PolicyError(
+            f"{_name(policy)} raised {type(err).__name__}: {err} at {_decision(pending)}; "
+            "the game is as it was before this step"
+        ) from err
+
+
 def _checked(pending: Pending, given: object, policy: object) -> str:
     try:
         return pending.check(given)
     except ValueError as err:
-        name = getattr(policy, "__name__", repr(policy))
-        raise ValueError(f"policy {name} answered badly: {err}") from None
+        raise PolicyError(
+            f"{_name(policy)} answered badly: {err}; the game is as it was before this step"
+        ) from None
+
+
+def _name(policy: object) -> str:
+    name = getattr(policy, "policy_name", None) or getattr(policy, "__name__", None)
+    return f"policy {name or repr(policy)}"
+
+
+def _decision(pending: Pending) -> str:
+    allowed = ", ".join(repr(o) for o in pending.options)
+    return f"the {pending.kind} decision of seat {pending.seat} (allowed answers: {allowed})"
 
 
 # -- the round ---------------------------------------------------------------------------------
