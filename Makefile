@@ -1,5 +1,7 @@
 # Quick start:   make play   (install the package and JupyterLab, open notebooks/01_play.ipynb)
-#                make test   (install the developer tools too, run every check and test)
+#                make test   (install the developer tools too, run every check and test but the
+#                             long runs)
+#                make test-all (make test, then the long runs: tests marked slow)
 # The lessons as a website that runs in the browser (no server, no install): make lite -> build/lite/
 # A release's files: make dist -> dist/ (sdist and wheel, checked); make lite-zip -> build/*.zip
 # Set-up is idempotent: stamp files in .stamps/ skip steps that are already done.
@@ -11,7 +13,7 @@ STAMPS := .stamps
 BUNDLE := src/war_widget/static/widget.js
 JS_SRC := $(wildcard js/*.ts js/*.css js/panels/*.ts)
 
-.PHONY: play dev test setup lint typecheck js-test py-test e2e watch clean lite lite-zip dist
+.PHONY: play dev test test-slow test-all setup lint typecheck js-test py-test e2e watch clean lite lite-zip dist
 
 setup: $(STAMPS)/python $(BUNDLE) $(VENV)/package.json
 
@@ -115,12 +117,21 @@ py-test: setup
 e2e: setup
 	$(BIN)/pytest -m e2e
 
+# make test runs every test but the long runs (marked slow: differential, property and fuzz
+# runs, 20,000 fuzz examples); the browser tests (also marked slow) stay in it.  make test-all
+# adds the long runs; together they run every test once.
 test: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	npm test
-	$(BIN)/pytest
+	$(BIN)/pytest -m "not slow or e2e"
+
+test-slow: setup
+	$(BIN)/pytest -m "slow and not e2e"
+
+test-all: test
+	$(MAKE) test-slow
 
 # Rebuild the bundle on every change in js/ (reload the widget's cell to see it).
 watch: $(STAMPS)/npm

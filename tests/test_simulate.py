@@ -89,7 +89,7 @@ def test_large_runs_use_a_process_pool_by_default(monkeypatch: pytest.MonkeyPatc
             super().__init__(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(simulate_module, "ProcessPoolExecutor", Recording)
-    monkeypatch.setattr(simulate_module.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(simulate_module, "cpus", lambda: 2)
     games = simulate_module.POOL_MIN_GAMES["python"]
     rules = Rules(round_limit=5)
     sim = simulate(rules, games, seed=0, engine="python", progress=False)

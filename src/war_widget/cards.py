@@ -13,7 +13,7 @@ It is written ``7`` and, in notation that cannot be mistaken for a French 7,
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Sequence, Sized
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = "♠♥♦♣"
@@ -73,7 +73,9 @@ class Card(int):
     @property
     def code(self) -> str:
         """ASCII notation, the form :meth:`parse` reads back: ``"KS"``, ``"10H"``, ``"JOKER"``,
-        ``"#7"`` (the number card 7)."""
+        ``"#7"`` (the number card 7).  ``ValueError`` for a number that is no card."""
+        if not _exists(self):
+            raise ValueError(f"{self!r} is not a card; use {NOTATION_HELP}")
         if self.number is not None:
             return f"#{self.number}"
         if self.is_joker:
@@ -82,6 +84,8 @@ class Card(int):
         return RANK_NAMES[self.rank] + ("" if suit is None else SUITS[suit])
 
     def __str__(self) -> str:
+        if not _exists(self):
+            return repr(self)
         if self.number is not None:
             return str(self.number)
         if self.is_joker:
@@ -90,7 +94,7 @@ class Card(int):
         return RANK_NAMES[self.rank] + ("" if suit is None else SUIT_SYMBOLS[suit])
 
     def __repr__(self) -> str:
-        return f"Card({self.code!r})"
+        return f"Card({self.code!r})" if _exists(self) else f"Card({int(self)})"
 
     def __copy__(self) -> Card:
         return self
@@ -166,6 +170,11 @@ def parse_hand(cards: Iterable[str | int], seat: int, numbers: int | None = None
         raise ValueError(f"hands[{seat}]: expected a list of cards such as {example}, got {what}")
     hand = []
     for i, item in enumerate(cards):
+        if i == MAX_DEAL:  # an endless iterator ends here
+            raise ValueError(
+                f"hands[{seat}]: more than {MAX_DEAL} cards; an explicit deal holds at most "
+                f"{MAX_DEAL} cards in all"
+            )
         try:
             card = _number_card(item, numbers) if numbers else _french_card(item)
         except ValueError as err:
@@ -266,6 +275,8 @@ def parse_deal(
     if len(hands) != n:
         got = f"{len(hands)} hands"
         raise ValueError(f"hands: got {got} but players={n}; give one list of cards per player")
+    if all(isinstance(h, Sized) and not isinstance(h, str) for h in hands):
+        _check_size(sum(len(h) for h in hands))  # before a card of a huge deal is read
     piles = [parse_hand(hand, seat, numbers) for seat, hand in enumerate(hands)]
     for seat, pile in enumerate(piles):
         if not pile:
@@ -275,10 +286,13 @@ def parse_deal(
     check_duplicates(piles)
     if numbers is not None:
         check_numbers(piles, copies)
-    dealt = sum(map(len, piles))
+    _check_size(sum(map(len, piles)))
+    return piles
+
+
+def _check_size(dealt: int) -> None:
     if dealt > MAX_DEAL:
         raise ValueError(
             f"hands: {dealt} cards in all is too many; an explicit deal holds at most "
             f"{MAX_DEAL} cards (four decks with jokers)"
         )
-    return piles

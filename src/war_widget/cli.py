@@ -13,7 +13,10 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
+from .cli_decisions import Told, terminal_policy
 from .engine import Game, Round
+from .play.steal_view import COMPUTER_POLICY
+from .policies import POLICY_NAMES
 from .rules import PRESETS, Rules
 
 
@@ -42,17 +45,27 @@ def _render(
     lang: str,
     level: str,
     out: TextIO,
+    told: Told | None = None,
 ) -> None:
+    """The round's header and explanation, then the counts and the code; with ``told``, what
+    of the round was already printed (before a decision) is not printed again."""
+    fresh = told is None or told.round != rnd.number
+    skip = 0 if told is None or fresh else told.lines
     limit = game.rules.round_limit
-    if limit:
+    if limit and fresh:
         print(
             _word(lang, "ui.round_of", "Round {round} of {limit}", round=rnd.number, limit=limit),
             file=out,
         )
-    else:
+    elif fresh:
         print(_word(lang, "ui.round", "Round {round}", round=rnd.number), file=out)
-    for line in game.explain(rnd, lang, level, names).lines:
+    lines = game.explain(rnd, lang, level, names).lines
+    for line in lines[skip:]:
         print(f"  {line}", file=out)
+    if told is not None:
+        told.round, told.lines = rnd.number, len(lines)
+    if not rnd.finished:  # a round waiting for a decision: the rest comes after it
+        return
     counts = ", ".join(f"{name} {count}" for name, count in zip(labels, game.counts, strict=True))
     code = _word(lang, "ui.code", "Game code")
     print(f"  {counts}  ·  {code}: {game.code}", file=out)
@@ -110,12 +123,21 @@ def play(
     names: Sequence[str] | None = None,
     out: TextIO | None = None,
     ask: Callable[[str], str] = input,
+    policy: str = COMPUTER_POLICY,
 ) -> int:
-    """Play ``game`` in the terminal; Enter flips, q quits."""
+    """Play ``game`` in the terminal; Enter flips, q quits.  Steal War: seat 0 answers its
+    decisions at the terminal and ``policy`` every other seat's (every seat's with ``auto``)."""
     from .names import says_you
 
     out = out or sys.stdout
     labels = list(names) if names else _labels(game.rules.players, lang)
+    told = Told() if level == "detailed" else None  # a brief line is said once, whole
+
+    def so_far(rnd: Round) -> None:  # the round up to a decision asked at the terminal
+        if told is not None:
+            _render(game, rnd, names, labels, lang, level, out, told)
+
+    you = terminal_policy(lang, names, ask, out, policy, so_far)
     held = ", ".join(f"{name} {count}" for name, count in zip(labels, game.counts, strict=True))
     players = game.rules.players
     print(_say(lang, "cli.header", count=players, cards=held, code=game.code), file=out)
@@ -132,7 +154,8 @@ def play(
                 return 0
             if answer == "a":
                 auto = True
-        rnd = game.step()
+        others = [policy] * (game.rules.players - 1)
+        rnd = game.step(None if game.rules.steal == "off" else [policy if auto else you, *others])
         while game.pending is not None:
             if auto:
                 rnd = game.choose("war")
@@ -142,7 +165,7 @@ def play(
             except EOFError:
                 answer = "w"
             rnd = game.choose("peace" if answer.startswith("p") else "war")
-        _render(game, rnd, names, labels, lang, level, out)
+        _render(game, rnd, names, labels, lang, level, out, told)
     for line in _end_lines(game, labels, says_you(names, players), lang):
         print(line, file=out)
     print(f"{_word(lang, 'ui.code', 'Game code')}: {game.code}", file=out)
@@ -198,6 +221,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     p.add_argument("--auto", action="store_true", help="play to the end without waiting")
     p.add_argument(
+        "--policy",
+        choices=list(POLICY_NAMES),
+        default=COMPUTER_POLICY,
+        help="Steal War: how the computer decides (with --auto, for every player; default "
+        f"{COMPUTER_POLICY})",
+    )
+    p.add_argument(
         "--lang", default="en", help="explain every round in this language (en, es, pl, sk, nb)"
     )
     p.add_argument("--level", default="detailed", choices=["brief", "detailed"])
@@ -216,7 +246,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as err:
         parser.fail(str(err))
     try:
-        return play(game, auto=args.auto, lang=args.lang, level=args.level, names=names)
+        return play(
+            game, auto=args.auto, lang=args.lang, level=args.level, names=names, policy=args.policy
+        )
     except BrokenPipeError:  # e.g. piped into `head`: stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0

@@ -53,7 +53,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import CARDS, MAX_NUMBER, NO_SUIT, Card, make_number
+from .cards import CARDS, MAX_NUMBER, NO_SUIT, Card, make_number, parse_deal
 from .rules import MAX_COPIES, MAX_ROUND_LIMIT, STEALS, Rules
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRTUVWXY"
@@ -106,6 +106,8 @@ def _bad(message: str) -> CodeError:
 
 # -- numbers <-> characters --------------------------------------------------------------------
 def _digits(number: int) -> list[int]:
+    if number < 0:  # would never reach 0: refuse rather than loop for ever
+        raise ValueError(f"code: cannot write the negative number {number} in a code")
     out = []
     while number:
         number, d = divmod(number, BASE)
@@ -313,6 +315,11 @@ def decode(code: str) -> tuple[int, Rules, list[list[Card]] | None]:
     if sum(_weight(i) * v for i, v in enumerate(values)) % BASE:
         raise _typo(code, "its check character does not match")
     seed, rules, hands = _read(code, values[:-1])
+    if hands is not None:
+        try:  # a deal no game can be dealt (a card twice, an empty hand, too many cards)
+            parse_deal(hands, rules.players, rules.numbers, rules.copies)
+        except ValueError as err:
+            raise _bad(f"its deal cannot be played: {err}") from None
     if _values(encode(seed, rules, hands)) != values:
         raise _typo(code, "it is not written the way war_widget writes this game's code")
     return seed, rules, hands

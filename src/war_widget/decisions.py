@@ -17,14 +17,15 @@ from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from .cards import Card
-from .records import TableCard
+from .records import Round, TableCard
 from .rules import Rules
 
 
 class Seen(Protocol):
     """What a policy reads of the game when it decides (a :class:`~war_widget.engine.Game`
     shows it): the rules, the cards on the table, the face-up piles, the draw piles (for the
-    worths of the cards in play: no policy looks at their order) and who is still in."""
+    worths of the cards in play: no policy looks at their order), who is still in and the
+    round so far."""
 
     rules: Rules
 
@@ -39,6 +40,9 @@ class Seen(Protocol):
 
     @property
     def players_in(self) -> tuple[int, ...]: ...
+
+    @property
+    def in_progress(self) -> Round | None: ...
 
 
 class Answer(NamedTuple):

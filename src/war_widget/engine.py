@@ -160,9 +160,9 @@ class Game:
 
     @property
     def in_progress(self) -> Round | None:
-        """The round being played while it waits for a decision (its events so far), else
-        None."""
-        return self._rnd if self.pending is not None else None
+        """The round being played (its events so far) while it waits for a decision or a
+        policy decides; None between rounds."""
+        return self._rnd if self._driver is not None else None
 
     def _position(self) -> bytes:
         """Every draw pile, card by card: exact, so a replay stops at the same round on any

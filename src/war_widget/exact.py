@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import math
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -40,6 +41,11 @@ from .rules import FIXED_PICKUPS, Rules
 MAX_DEAL_CARDS = 8
 #: Largest deck whose Markov chain :func:`expected_length` solves.
 MAX_CHAIN_CARDS = 7
+#: Rounds :func:`expected_length` plays at most by default: about a minute of work (a round,
+#: one way a position can go, is a game set up and stepped: 10,000-30,000 a second).
+MAX_CHAIN_ROUNDS = 600_000
+#: Positions explored before the work is estimated (see :func:`_estimate`).
+SAMPLE_STATES = 100
 
 Piles = tuple[tuple[Card, ...], ...]
 
@@ -178,7 +184,12 @@ def transitions(rules: Rules, piles: Piles) -> dict[Piles | None, Fraction]:
     return out
 
 
-def expected_length(rules: Rules, hands: Sequence[Sequence[str | int]] | None = None) -> Fraction:
+def expected_length(
+    rules: Rules,
+    hands: Sequence[Sequence[str | int]] | None = None,
+    *,
+    max_rounds: int = MAX_CHAIN_ROUNDS,
+) -> Fraction:
     """The exact expected number of rounds of a game, over every deal (or from ``hands``).
 
     Two players, a deck (or ``hands``) of at most :data:`MAX_CHAIN_CARDS` cards, no
@@ -186,7 +197,14 @@ def expected_length(rules: Rules, hands: Sequence[Sequence[str | int]] | None = 
     (whose won piles are not part of a position here).  With a fixed pick-up order some
     deals may never end: then the expected length is infinite and a ``ValueError``
     says so (see :func:`endless_share`).
+
+    The work is bounded: after the first :data:`SAMPLE_STATES` positions the rounds still
+    to play are estimated (the positions the cards can make, times the ways a round went
+    from the positions seen so far); more than ``max_rounds`` (default
+    :data:`MAX_CHAIN_ROUNDS`, about a minute) is refused with the estimate.
     """
+    if not isinstance(max_rounds, int) or isinstance(max_rounds, bool) or max_rounds < 1:
+        raise ValueError(f"max_rounds={max_rounds!r} is not allowed: a whole number, at least 1")
     _need(rules.players == 2, "players", rules.players, "2 (the chain is solved for two)")
     _need(rules.round_limit is None, "round_limit", rules.round_limit, "None (no limit)")
     _need(rules.peace != "ask", "peace", rules.peace, "'never', 'always' or a probability")
@@ -198,23 +216,61 @@ def expected_length(rules: Rules, hands: Sequence[Sequence[str | int]] | None = 
         if sum(map(len, piles)) > MAX_CHAIN_CARDS:
             raise ValueError(f"hands: exact answers take at most {MAX_CHAIN_CARDS} cards")
         start = {piles: Fraction(1)}
-    chain = _explore(rules, list(start))
+    chain = _explore(rules, list(start), max_rounds)
     values = _solve(chain)
     total = sum(start.values())
     return sum((w * values[s] for s, w in start.items()), Fraction(0)) / total
 
 
-def _explore(rules: Rules, first: list[Piles]) -> dict[Piles, dict[Piles | None, Fraction]]:
-    """Every state reachable from ``first``, with its transitions."""
+def _explore(
+    rules: Rules, first: list[Piles], max_rounds: int = MAX_CHAIN_ROUNDS
+) -> dict[Piles, dict[Piles | None, Fraction]]:
+    """Every state reachable from ``first``, with its transitions (refused early when the
+    estimated work is more than ``max_rounds`` rounds, see :func:`_estimate`)."""
     chain: dict[Piles, dict[Piles | None, Fraction]] = {}
     todo = list(first)
+    played = 0
     while todo:
         state = todo.pop()
         if state in chain:
             continue
-        chain[state] = moves = transitions(rules, state)
+        moves: dict[Piles | None, Fraction] = {}
+        for chance, after in _paths(rules, state):
+            moves[after] = moves.get(after, Fraction(0)) + chance
+            played += 1
+        chain[state] = moves
+        if len(chain) == SAMPLE_STATES or played > max_rounds:
+            _estimate(first, len(chain), played, max_rounds)
         todo.extend(t for t in moves if t is not None and t not in chain)
     return chain
+
+
+def positions(first: Sequence[Piles]) -> int:
+    """How many positions the cards of the deals ``first`` can make with two players each
+    holding a card or more: for each set of cards in play (a deal may set one aside), every
+    order of the cards (equal cards alike), cut in ``n - 1`` places."""
+    total = 0
+    for cards in {tuple(sorted(c for pile in piles for c in pile)) for piles in first}:
+        orders = math.factorial(len(cards))
+        for same in Counter(cards).values():
+            orders //= math.factorial(same)
+        total += orders * max(1, len(cards) - 1)
+    return total
+
+
+def _estimate(first: Sequence[Piles], seen: int, played: int, max_rounds: int) -> None:
+    """Refuse a chain whose rounds to play (the positions the cards make, times the mean
+    ways a round went from the ``seen`` positions so far) are more than ``max_rounds``."""
+    estimate = max(played, positions(first) * played // seen)
+    if estimate <= max_rounds:
+        return
+    raise ValueError(
+        f"rules: too much work for an exact answer: about {estimate:,} rounds to play "
+        f"({positions(first):,} positions the cards can make × about {played / seen:.0f} ways "
+        f"a round goes from each, measured on the first {seen:,}), more than max_rounds="
+        f"{max_rounds:,} (about a minute); pass a larger max_rounds to wait, or take a smaller "
+        "deck, flip=1 or a fixed pick-up order (fewer ways a round can go)"
+    )
 
 
 def _solve(chain: dict[Piles, dict[Piles | None, Fraction]]) -> dict[Piles, Fraction]:

@@ -9,6 +9,7 @@ won cards shuffled and put under the pile.
 from __future__ import annotations
 
 import dataclasses
+import math
 import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -137,21 +138,7 @@ class Rules:
             raise _fail("shortage", self.shortage, _one_of(SHORTAGES))
         if self.pickup not in PICKUPS:
             raise _fail("pickup", self.pickup, _one_of(PICKUPS))
-        p = self.peace
-        if isinstance(p, str):
-            if p not in PEACE_WORDS:
-                raise _fail("peace", p, _one_of(PEACE_WORDS) + ", or a probability such as 0.25")
-        elif (
-            not isinstance(p, (int, float))
-            or isinstance(p, bool)
-            or not 0 < p < 1
-            or abs(p * 100 - round(p * 100)) > 1e-9
-        ):
-            raise _fail(
-                "peace",
-                p,
-                "'never', 'always', 'ask', or a probability from 0.01 to 0.99 in steps of 0.01",
-            )
+        object.__setattr__(self, "peace", _checked_peace(self.peace))
         rl = self.round_limit
         if rl is not None and (not _is_int(rl) or not 1 <= rl <= MAX_ROUND_LIMIT):
             raise _fail("round_limit", rl, f"None or a whole number from 1 to {MAX_ROUND_LIMIT}")
@@ -244,11 +231,29 @@ class Rules:
         return [name for name in PRESETS if Rules.preset(name) == self]
 
 
+def _checked_peace(p: object) -> Peace:
+    """A peace word, or a probability on the grid a game code carries (0.01 to 0.99 in steps
+    of 0.01), kept as that grid value: 0.1 + 0.2 is kept as 0.3, so the rules decode from a
+    code equal to themselves; anything further than a billionth of a step from the grid is
+    refused (1e-11 is not 0.00, 0.9999999999999 is not 1.00)."""
+    if isinstance(p, str):
+        if p not in PEACE_WORDS:
+            raise _fail("peace", p, _one_of(PEACE_WORDS) + ", or a probability such as 0.25")
+        return p  # type: ignore[return-value]
+    if isinstance(p, float) and math.isfinite(p):  # no int is between 0 and 1
+        step = round(p * 100)
+        if 1 <= step <= 99 and abs(p * 100 - step) <= 1e-9:
+            return step / 100
+    raise _fail(
+        "peace", p, "'never', 'always', 'ask', or a probability from 0.01 to 0.99 in steps of 0.01"
+    )
+
+
 def _check_numbers(rules: Rules) -> None:
     """``numbers`` and ``copies``: a deck of the numbers 1...N, C times (RULES.md § 4)."""
     numbers, copies = rules.numbers, rules.copies
     if numbers is None:
-        if copies != 1:
+        if copies != 1 or not _is_int(copies):  # np.True_ == 1, and is no number of copies
             raise _fail("copies", copies, "1 with the French deck (copies go with numbers=...)")
         return
     if not _is_int(numbers) or not 1 <= numbers <= MAX_NUMBER:

@@ -174,6 +174,28 @@ STEAL_MESSAGES: tuple[Message, ...] = (
     ),
 )
 
+# The terminal game (python -m war_widget play) asks the same questions with numbered answers.
+STEAL_MESSAGES = (
+    *STEAL_MESSAGES,
+    _m(
+        "steal.ask.top",
+        "{name} wins {count} card. Which card goes on top of their face-up pile?",
+        "{name} wins {count} cards. Which card goes on top of their face-up pile?",
+        note="Asked in the terminal game; numbered cards follow, one a line. {name} is the winner.",
+    ),
+    _m(
+        "steal.ask.top.you",
+        "You win {count} card. Which card goes on top of your face-up pile?",
+        "You win {count} cards. Which card goes on top of your face-up pile?",
+        note=_YOU + " Asked in the terminal game; numbered cards follow.",
+    ),
+    _m(
+        "steal.ask.number",
+        "Type the number of your answer and press Enter:",
+        note="The prompt of the terminal game under a question with numbered answers.",
+    ),
+)
+
 STEAL_UI_MESSAGES: tuple[Message, ...] = (
     _m("ui.steal.steal", "Steal", note="Button (key S): steal the matching face-up pile."),
     _m("ui.steal.play", "Play", note="Button (key P): play the card instead of stealing."),

@@ -49,12 +49,14 @@ import traitlets
 
 from ..engine import Game, Round
 from ..explain import LANGUAGES
+from ..front_state import settable, short
 from ..rules import PRESETS, Rules
 from . import checks, messages, recording, views, words
 from .checks import MAX_NAME, MODES, SPEEDS
 from .messages import CODE_ERRORS, HISTORY_REPLAY, MAX_CODE_TEXT
 from .quiz import ANSWERS_KEEP, MAX_ANSWER, QUIZ_KINDS, SCORE_KEYS, Quiz, ask, problem
-from .schema import TableTraits
+from .restore import saved_game
+from .schema import _READ_ONLY, TableTraits
 from .session import AHEAD, HISTORY_KEEP, SESSION_KEEP, Session, Words
 from .steal_view import steal_view
 from .views import SUMMARY_POINTS, SUMMARY_WAR_MARKS
@@ -147,9 +149,10 @@ class WarWidget(TableTraits):
         four_colours: bool = False,
         settings: bool = True,
     ) -> None:
-        if isinstance(names, str):
+        if isinstance(names, str) or not isinstance(names, (list, tuple, type(None))):
+            got = f"the text {names!r}" if isinstance(names, str) else type(names).__name__
             raise traitlets.TraitError(
-                f"names: expected a list of names such as ['Ana', 'Ben'], got the text {names!r}"
+                f"names: expected a list of names such as ['Ana', 'Ben'], got {got}"
             )
         game = _make_game(rules, preset=preset, seed=seed, code=code)
         # Every public change (methods, trait writes, front-end messages) holds this lock.
@@ -181,8 +184,13 @@ class WarWidget(TableTraits):
 
     @_locked
     def set_state(self, sync_data: dict[str, Any]) -> None:
-        """A trait written by the front-end takes the same lock as every other change."""
-        super().set_state(sync_data)
+        """A trait written by the front-end takes the same lock as every other change; the
+        state Python owns is ignored (logged), but a saved state's ``code`` and ``round``
+        deal that game again at that round (see :mod:`war_widget.play.restore`)."""
+        super().set_state(settable(sync_data, _READ_ONLY, log))
+        game = saved_game(sync_data, self._session.game)
+        if game is not None:
+            self._install(game, notice=words.say(self.lang, "ui.notice.replay", code=game.code))
 
     # -- validation ------------------------------------------------------------------------
     @traitlets.validate("mode", "speed", "level", "quiz_kind", "score", "lang", "names", "rules")
@@ -434,8 +442,10 @@ class WarWidget(TableTraits):
         self._from_front = True  # rounds played here are not recorded (see recording.py)
         try:
             messages.dispatch(self, content)
-        except messages.BadMessage as err:
-            log.warning("war_widget: ignored a malformed message from the front-end: %s", err)
+        except (messages.BadMessage, RecursionError) as err:
+            log.warning(
+                "war_widget: ignored a malformed message from the front-end: %s", short(str(err))
+            )
         finally:
             self._from_front = False
 
@@ -448,6 +458,8 @@ def _make_game(
             raise ValueError(f"code: expected the text of a game code, got {code!r}")
         return Game.from_code(code)
     if preset is not None:
+        if not isinstance(preset, str):
+            raise ValueError(f"preset: expected a preset's name such as 'classic', got {preset!r}")
         if rules is not None:
             raise ValueError("give rules or preset, not both (use Rules.preset(name, ...))")
         rules = Rules.preset(preset)

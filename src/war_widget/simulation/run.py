@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import array
 import functools
-import os
 import secrets
 import threading
 import time
@@ -18,6 +17,8 @@ from ..engine import END_REASONS, Game
 from ..policies import POLICY_NAMES
 from ..rng import MAX_SEED
 from ..rules import Rules, whole
+from .bounds import MAX_CHUNKS as MAX_CHUNKS
+from .bounds import check_bounds, chunk_floor, cpus
 from .progress import TextProgress, _in_notebook, _stderr_is_terminal
 from .result import Column, Simulation, _fail, _is_int
 
@@ -41,6 +42,7 @@ NOTEBOOK_BAR_GAMES = {"python": 500, "plain": 3_000, "numba": 200_000}
 POOL_MIN_GAMES = {"python": 2_000, "plain": 20_000, "numba": 1_000_000}
 
 MAX_GAMES = 10_000_000
+
 
 Progress = Callable[[int, int], None]
 
@@ -221,10 +223,7 @@ def _check_arguments(
             seed,
             "a whole number from 0 to 2**64 - games (game i is dealt from seed + i)",
         )
-    if chunk_size is not None and (not _is_int(chunk_size) or chunk_size < 1):
-        raise _fail("chunk_size", chunk_size, "None or a whole number of games, at least 1")
-    if workers is not None and (not _is_int(workers) or workers < 1):
-        raise _fail("workers", workers, "None or a whole number of processes, at least 1")
+    check_bounds(games, chunk_size, workers)
     return seed
 
 
@@ -270,15 +269,16 @@ def simulate(
         Default: a random seed below 2**32, kept in :attr:`Simulation.seed`.
     engine : ``"fast"`` (the kernel: compiled when numba is installed, plain Python
         otherwise; ``"auto"`` is the same) or ``"python"`` (the reference engine).
-    chunk_size : games per chunk (default 5,000 compiled, 500 plain, 100 engine).  Chunks
-        are the unit of progress, cancelling and distribution; they never change
-        the results.
+    chunk_size : games per chunk (default 5,000 compiled, 500 plain, 100 engine; at least
+        ``games / 10,000``).  Chunks are the unit of progress, cancelling and distribution;
+        they never change the results.
     executor : a :class:`concurrent.futures.Executor` to run chunks on (it is not
         shut down here).  Default: in this process, or for large runs (2,000+
         games on the engine, 20,000+ on the plain-Python kernel, 1,000,000+ compiled)
         on a process pool with one worker
         per core.
-    workers : processes for the default pool; 1 runs everything in this process.
+    workers : processes for the default pool, at most the machine's CPUs; 1 runs everything
+        in this process.
     progress : True for a text bar on stderr, False for none, a callable
         ``progress(done, total)``, or None: a bar when stderr is a terminal.
     cancel : a :class:`threading.Event`; once set, no new chunk starts and the
@@ -299,7 +299,7 @@ def simulate(
     chosen = _check_policies(rules, policies)
     engine = _resolve_engine(engine, rules)
     kind = _kind(engine)
-    size = chunk_size or CHUNKS[kind]
+    size = chunk_size or max(CHUNKS[kind], chunk_floor(games))
     starts = list(range(0, games, size))
     tasks = [(start, min(size, games - start)) for start in starts]
     report, bar = _reporter(progress, games, kind)
@@ -354,7 +354,7 @@ def _reporter(
 
 def _default_pool(workers: int | None, tasks: int, games: int, kind: str) -> Executor | None:
     """A process pool for a large run (or when ``workers`` asks for one), else None."""
-    cores = os.cpu_count() or 1
+    cores = cpus()
     n_workers = workers if workers is not None else cores
     if n_workers > 1 and tasks > 1 and (workers is not None or games >= POOL_MIN_GAMES[kind]):
         return ProcessPoolExecutor(

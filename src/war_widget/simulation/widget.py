@@ -29,10 +29,12 @@ import traitlets
 
 from .. import locale
 from .._fast.options import peace_ask_error
+from ..front_state import settable, short
 from ..rules import PRESETS, Rules
 from . import background
 from .histogram import bins
 from .messages import CHOICES, BadMessage, dispatch, integer, relabel
+from .prepare import _PREPARED, prepare
 from .result import Simulation, SimulationSummary
 from .run import (
     CHUNKS,
@@ -40,7 +42,6 @@ from .run import (
     _fast_loop,
     _kind,
     _resolve_engine,
-    _run_fast,
     policy_names,
 )
 from .steps import simulate_steps
@@ -60,28 +61,15 @@ _STATIC = pathlib.Path(__file__).parent.parent / "static"
 #: Seconds between two live updates of the histogram.
 UPDATE_EVERY = 0.15
 STATES = ("idle", "running", "done", "cancelled", "error")
-#: The kernel's game loops compiled (or loaded) in this process (``run._fast_loop``).
-_PREPARED: set[str] = set()
 
 
 #: What the widget shows: only the widget writes it (``run()``, ``cancel()`` and the settings
 #: ``rules_a``, ``rules_b``, ``games``, ``seed`` are how a user acts).
-_DISPLAY = frozenset(
-    [
-        "presets",
-        "choices",
-        "labels",
-        "engine",
-        "state",
-        "done",
-        "total",
-        "histogram",
-        "table",
-        "first_war",
-        "message",
-        "error",
-    ]
-)
+_DISPLAY = frozenset([
+    "presets", "choices", "labels", "engine", "state", "done", "total", "histogram", "table",
+    "first_war", "message", "error",
+])  # fmt: skip
+_OWNED = _DISPLAY | {"words", "running_mean", "preparing", "origins"}  # not from the front
 
 
 class SimulationWidget(anywidget.AnyWidget):
@@ -183,6 +171,7 @@ class SimulationWidget(anywidget.AnyWidget):
         self._job: background.Job | None = None
         self._stop = threading.Event()
         self._lock = threading.Lock()
+        self._starting = threading.Lock()  # run(): one run at a time
         self._lengths: list[Counter[int]] = []
         self._sums: list[list[float]] = []
         self._summaries: list[SimulationSummary] = []
@@ -214,6 +203,14 @@ class SimulationWidget(anywidget.AnyWidget):
                 "rules_a, rules_b, games or seed"
             )
         super().__setattr__(name, value)
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """An update from the front-end writes settings only; the rest is logged, ignored."""
+        super().set_state(settable(sync_data, _OWNED, log))
+
+    @traitlets.observe("rules_a", "rules_b")
+    def _new_rules(self, _change: Any) -> None:
+        self._relabel()  # the labels name the rules they stand for, however they were set
 
     # -- validation ------------------------------------------------------------------------
     @traitlets.validate("lang")
@@ -286,10 +283,15 @@ class SimulationWidget(anywidget.AnyWidget):
         return self._job is not None and self._job.running()
 
     def run(self, *, wait: bool = False) -> SimulationWidget:
-        """Start a run in the background (or, with ``wait=True``, until it ends)."""
+        """Start a run in the background (``wait=True``: until it ends); one at a time."""
+        with self._starting:
+            self._start(wait)
+        return self
+
+    def _start(self, wait: bool) -> None:
         if self.running:
             self.set_trait("error", say(self.lang, "sim.busy"))
-            return self
+            return
         self.set_trait("error", "")
         self._stop.clear()
         rule_sets = self.rule_sets
@@ -324,7 +326,6 @@ class SimulationWidget(anywidget.AnyWidget):
             )
         except background.NoBackground as err:  # shown on the widget, never a silent hang
             self._failed(err)
-        return self
 
     def cancel(self) -> None:
         """Stop after the chunk in progress; the games played so far are kept."""
@@ -455,8 +456,10 @@ class SimulationWidget(anywidget.AnyWidget):
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
             self._dispatch(content)
-        except (BadMessage, TypeError, OverflowError) as err:
-            log.warning("war_widget: ignored a malformed message from the front-end: %s", err)
+        except (BadMessage, TypeError, OverflowError, RecursionError) as err:
+            log.warning(
+                "war_widget: ignored a malformed message from the front-end: %s", short(str(err))
+            )
 
     def _dispatch(self, content: Any) -> None:
         dispatch(self, content)  # see messages.py
@@ -468,33 +471,8 @@ class SimulationWidget(anywidget.AnyWidget):
     def prepare(self) -> None:
         """Compile (or load from numba's cache) the kernel the rules need, in the background,
         so the first Run does not wait; ``preparing`` is True meanwhile.  Called when the
-        front-end shows the widget; nothing to do without numba."""
-        if _kind(_resolve_engine(self._engine_choice)) != "numba":
-            return
-        needed = {_fast_loop(r) for r in self.rule_sets} - _PREPARED
-        if not needed or self._preparer is not None:
-            return
-        rules = {loop: r for r in self.rule_sets for loop in [_fast_loop(r)] if loop in needed}
-        self.preparing = True
-
-        def compile_all() -> None:
-            try:
-                for loop, r in rules.items():
-                    _run_fast(r.to_dict(), 0, 0, 0, compiled=True)
-                    _PREPARED.add(loop)
-            except Exception:  # the run itself will report it
-                log.exception("war_widget: could not prepare the fast engine")
-            finally:
-                self._preparer = None
-                if not self.running:
-                    self.preparing = False
-
-        thread = threading.Thread(target=compile_all, daemon=True, name="war-simulation-prepare")
-        self._preparer = thread
-        try:
-            thread.start()
-        except RuntimeError:  # no thread here: the first run compiles
-            self._preparer, self.preparing = None, False
+        front-end shows the widget; nothing to do without numba (see prepare.py)."""
+        prepare(self)
 
 
 __all__ = ["SimulationWidget"]

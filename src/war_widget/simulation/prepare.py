@@ -1,0 +1,61 @@
+"""Getting the fast engine ready before the first Run: the simulation widget's kernel compiled
+(or loaded from numba's cache) in the background while the learner looks at the widget."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any, Protocol
+
+from ..rules import Rules
+from .run import _fast_loop, _kind, _resolve_engine, _run_fast
+
+
+class Preparing(Protocol):
+    """What :func:`prepare` needs of the simulation widget (which imports this module, so
+    this module names what it uses instead of importing the widget)."""
+
+    preparing: Any
+    running: Any
+    _engine_choice: Any
+    _preparer: threading.Thread | None
+
+    @property
+    def rule_sets(self) -> list[Rules]: ...
+
+
+log = logging.getLogger(__name__)
+
+#: The kernel's game loops compiled (or loaded) in this process (``run._fast_loop``).
+_PREPARED: set[str] = set()
+
+
+def prepare(w: Preparing) -> None:
+    """Compile the loops ``w``'s rules need on a thread (``w.preparing`` meanwhile); nothing
+    to do without numba, or when they are ready or being prepared."""
+    if _kind(_resolve_engine(w._engine_choice)) != "numba":
+        return
+    needed = {_fast_loop(r) for r in w.rule_sets} - _PREPARED
+    if not needed or w._preparer is not None:
+        return
+    rules = {loop: r for r in w.rule_sets for loop in [_fast_loop(r)] if loop in needed}
+    w.preparing = True
+
+    def compile_all() -> None:
+        try:
+            for loop, r in rules.items():
+                _run_fast(r.to_dict(), 0, 0, 0, compiled=True)
+                _PREPARED.add(loop)
+        except Exception:  # the run itself will report it
+            log.exception("war_widget: could not prepare the fast engine")
+        finally:
+            w._preparer = None
+            if not w.running:
+                w.preparing = False
+
+    thread = threading.Thread(target=compile_all, daemon=True, name="war-simulation-prepare")
+    w._preparer = thread
+    try:
+        thread.start()
+    except RuntimeError:  # no thread here: the first run compiles
+        w._preparer, w.preparing = None, False
