@@ -127,8 +127,9 @@ test: setup
 	npm test
 	$(BIN)/pytest -m "not slow or e2e"
 
+# The long runs draw fresh hypothesis examples each time (make test draws the same ones).
 test-slow: setup
-	$(BIN)/pytest -m "slow and not e2e"
+	WAR_WIDGET_HYPOTHESIS=thorough $(BIN)/pytest -m "slow and not e2e"
 
 test-all: test
 	$(MAKE) test-slow

@@ -1,7 +1,8 @@
-"""Property tests over random rules and deals (RULES.md § 6 and the code contract)."""
+"""Property tests over random rules and deals (docs/rules.md § 6 and the code contract)."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -37,6 +38,7 @@ def bounded(rules: Rules) -> Rules:
     return rules
 
 
+@pytest.mark.slow  # a long property run: make test-all
 @settings(max_examples=60, deadline=None)
 @given(rule_sets(), seeds)
 def test_cards_are_conserved_after_every_event(rules, seed):

@@ -3,6 +3,7 @@ cards conserved after every event, replay from the code, the fast kernel = the e
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -36,6 +37,7 @@ def _short_enough(rules: Rules) -> Rules:
 seeds = st.integers(0, 2**64 - 1)
 
 
+@pytest.mark.slow  # a long property run: make test-all
 @settings(max_examples=60, deadline=None)
 @given(number_rules(), seeds)
 def test_cards_are_conserved_after_every_event(rules: Rules, seed: int) -> None:
@@ -98,6 +100,7 @@ def test_a_repeated_position_is_a_cycle_of_a_fixed_order(rules: Rules, seed: int
         assert result.cycle is None
 
 
+@pytest.mark.slow  # a long differential run: make test-all
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=number_rules(), seed=st.integers(0, 2**64 - 10))
 def test_fast_kernel_matches_engine_on_number_decks(rules: Rules, seed: int) -> None:
@@ -121,6 +124,7 @@ def french_rules_new_pickups(draw: st.DrawFn) -> Rules:
     )
 
 
+@pytest.mark.slow  # a long differential run: make test-all
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=french_rules_new_pickups(), seed=st.integers(0, 2**64 - 10))
 def test_fast_kernel_matches_engine_on_new_pickups_with_the_french_deck(

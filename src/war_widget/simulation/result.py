@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import END_REASONS, Game
-from ..rules import PRESETS, Rules, whole
+from ..rules import PRESETS, Rules, _fail, _is_int, whole
 from .exact import first_flip_war_probability
 from .summary import SimulationSummary as SimulationSummary
 
@@ -25,14 +25,6 @@ PERCENTILES = (5, 10, 25, 50, 75, 90, 95, 99)
 #: A column of whole numbers, one per game: a numpy array when numpy is installed,
 #: an :class:`array.array` otherwise (both index, iterate and sum like lists).
 Column = Any
-
-
-def _fail(name: str, value: object, allowed: str) -> ValueError:
-    return ValueError(f"{name}={value!r} is not allowed: {name} must be {allowed}")
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 # -- the result ---------------------------------------------------------------------------------
