@@ -126,6 +126,9 @@ VARIANTS = [
     dict(round_limit=1, players=4),
     dict(players=5, lowest_rank=6, face_down=1, multiway="war_is_superior"),
     dict(players=8, face_down=2, jokers=1, pickup="won_pile"),
+    dict(few_cards=5),
+    dict(few_cards=10, face_down="by_rank", pickup="table"),
+    dict(few_cards=3, players=3, shortage="lose", pickup="won_pile"),
 ]
 
 
@@ -136,6 +139,7 @@ def test_fast_kernel_plays_the_engines_games(options: dict[str, object]) -> None
     check_same(Rules(**options), GAMES, seed=1000 + 7 * VARIANTS.index(options))  # type: ignore[arg-type]
 
 
+@pytest.mark.slow  # a long differential run: make test-all
 @pytest.mark.parametrize(
     "preset",
     [
@@ -228,6 +232,7 @@ def duel_rules() -> st.SearchStrategy[Rules]:
     )
 
 
+@pytest.mark.slow  # a long differential run: make test-all
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=duel_rules(), seed=st.integers(0, 2**64 - 10))
 def test_duel_loop_matches_engine_on_random_rules(rules: Rules, seed: int) -> None:
@@ -257,6 +262,7 @@ def any_rules() -> st.SearchStrategy[Rules]:
 # Some drawn rules never end (peace always, the table's order): their games run to the safety
 # cap in the engine and in the plain-Python kernel, so the whole test may take minutes on a
 # loaded machine; the suite's 300 s limit is a guard against hangs, not a speed test.
+@pytest.mark.slow  # a long differential run: make test-all
 @pytest.mark.timeout(1200)
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=any_rules(), seed=st.integers(0, 2**64 - 10))

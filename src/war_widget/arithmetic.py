@@ -36,6 +36,8 @@ GOES_ON = -1
 #: A sequence of whole numbers indexed by seat (a list, or a numpy array when compiled).
 Seats = Any
 
+#: ``few_cards``: a player with few cards lays at most this many face down.
+FEW_CARDS_DOWN = 2
 #: Război counts J, Q and K as 10, and an ace (high) or a joker as 11.
 _RAZBOI_FACE = 10
 _RAZBOI_TOP = 14
@@ -51,6 +53,14 @@ def war_size(face_down: int, tied: int) -> int:
     if tied >= _RAZBOI_TOP:
         return _RAZBOI_FACE
     return (tied if tied < _RAZBOI_FACE else _RAZBOI_FACE) - 1
+
+
+def war_face_down(size: int, held: int, few_cards: int) -> int:
+    """Cards a seat holding ``held`` lays face down in a war of ``size``: ``size``, but at
+    most :data:`FEW_CARDS_DOWN` when it holds ``few_cards`` or fewer (``few_cards`` 0: off)."""
+    if few_cards > 0 and held <= few_cards and size > FEW_CARDS_DOWN:
+        return FEW_CARDS_DOWN
+    return size
 
 
 def combine(a: int, b: int, how: int) -> int:
@@ -153,6 +163,6 @@ def ending(annulled: bool, alive: int, rounds: int, round_limit: int, safety_cap
 
 #: The functions of this module, callees first (the compiled kernel inlines each of them).
 FUNCTIONS = (
-    "war_size", "combine", "beats", "highest", "highest_pair", "refills", "is_short",
-    "out_of_war", "short_face_down", "winner_first", "peace_drawn", "ending",
+    "war_size", "war_face_down", "combine", "beats", "highest", "highest_pair", "refills",
+    "is_short", "out_of_war", "short_face_down", "winner_first", "peace_drawn", "ending",
 )  # fmt: skip

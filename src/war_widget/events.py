@@ -1,7 +1,7 @@
 """What happens in a round, as data: the engine emits events, explanations render them.
 
 Every event carries the cards each seat holds and the cards on the table
-right after it, so a display (or a test of RULES.md § 6) can follow the count
+right after it, so a display (or a test of docs/rules.md § 6) can follow the count
 step by step.
 
 Kinds and the fields they use:
@@ -18,6 +18,8 @@ war        war number ``count`` starts among ``seats``; ``value`` is the tied
            value, ``size`` the face-down cards each lays (by rank: from
            ``value``).
 face_down  ``seat`` lays ``count`` cards face down (``cards``, for replay).
+few        ``few_cards``: ``seat`` holds only ``count`` cards, so it lays at most
+           ``size`` face down in this war.
 short      ``seat`` holds only ``count`` cards but the war asks for ``size``
            face down plus the flip: under last-card-up the last card(s) go
            face up, under lose the player is out.
@@ -64,6 +66,7 @@ EVENT_KINDS = (
     "steal",
     "keep",
     "top",
+    "few",
 )
 
 
@@ -126,6 +129,8 @@ def describe(ev: Event, names: Sequence[str]) -> str:
         return f"{who(ev.seat)} lays {ev.count} card(s) face down."
     if kind == "short":
         return f"{who(ev.seat)} has only {ev.count} card(s) for the war."
+    if kind == "few":
+        return f"{who(ev.seat)} has few cards and lays at most {ev.size} face down."
     if kind == "out":
         return f"{who(ev.seat)} is out."
     if kind == "peace":

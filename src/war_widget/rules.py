@@ -1,6 +1,6 @@
 """The rules of War: one frozen :class:`Rules` per house rule set, and the presets.
 
-Every option comes from a rule text in the project's sources (see RULES.md);
+Every option comes from a rule text in the project's sources (see docs/rules.md);
 the defaults are the classic game of seed 000: two players, ace high, three
 cards face down in a war, the last card played face up when running short,
 won cards shuffled and put under the pile.
@@ -22,6 +22,8 @@ from .cards import ACE, MAX_NUMBER, NUMBER_BASE, Card, deck, number_deck
 MAX_PLAYERS = 8
 MAX_FACE_DOWN = 10
 MAX_ROUND_LIMIT = 100_000
+#: ``few_cards`` counts up to this many cards.
+MAX_FEW_CARDS = 20
 
 FaceDown = int | Literal["by_rank"]
 Peace = Literal["never", "always", "ask"] | float
@@ -65,7 +67,7 @@ class Rules:
 
     Parameters
     ----------
-    players : 2 to 8 players (RULES.md § 2).
+    players : 2 to 8 players (docs/rules.md § 2).
     face_down : cards laid face down in a war, 0-10, or ``"by_rank"`` (Război: the
         tied card's worth minus one).
     ace_low : the ace counts 1 and is the lowest card.
@@ -80,13 +82,16 @@ class Rules:
         ``"war_is_superior"`` (any tie on the table starts a war for everyone).
     peace : ``"never"``, ``"always"``, ``"ask"`` (the game waits for a choice)
         or a probability of peace between 0.01 and 0.99 in steps of 0.01.
-    shortage : ``"last_card_up"`` or ``"lose"`` (RULES.md § 3).
+    shortage : ``"last_card_up"`` or ``"lose"`` (docs/rules.md § 3).
     pickup : ``"shuffled"``, ``"table"``, ``"won_pile"``, ``"winner_first"``,
-        ``"loser_first"`` or ``"random_order"`` (RULES.md § 4).
+        ``"loser_first"`` or ``"random_order"`` (docs/rules.md § 4).
     round_limit : None, or the number of rounds (1-100000) after which the most cards win.
     steal : Steal War (seed 003): ``"off"``, or ``"play_next"`` (after a steal the stealer
         plays their next card) or ``"end_round"`` (a steal before the opening flip ends the
         round); needs ``pickup="won_pile"`` (the face-up pile), see :mod:`war_widget.steal`.
+    few_cards : 0 (off), or a count of cards: a player holding that many or fewer when a war
+        starts lays at most 2 face down (a kitchen-table kindness that keeps a player low on
+        cards in the game; docs/rules.md § 3).
     """
 
     players: int = 2
@@ -104,11 +109,12 @@ class Rules:
     pickup: str = "shuffled"
     round_limit: int | None = None
     steal: str = "off"
+    few_cards: int = 0
     _values: tuple[int, ...] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         names = ("players", "face_down", "flip", "jokers", "lowest_rank", "round_limit")
-        for name in (*names, "numbers", "copies"):
+        for name in (*names, "numbers", "copies", "few_cards"):
             object.__setattr__(self, name, whole(getattr(self, name)))
         if not _is_int(self.players) or not 2 <= self.players <= MAX_PLAYERS:
             raise _fail("players", self.players, f"a whole number from 2 to {MAX_PLAYERS}")
@@ -148,6 +154,13 @@ class Rules:
                 "the war size, so it needs single-card flips (flip=1)"
             )
         _check_steal(self)
+        if not _is_int(self.few_cards) or not 0 <= self.few_cards <= MAX_FEW_CARDS:
+            raise _fail(
+                "few_cards",
+                self.few_cards,
+                f"0 (off) or a whole number from 1 to {MAX_FEW_CARDS}: a player holding that "
+                "many cards or fewer when a war starts lays at most 2 face down",
+            )
         values = [*range(NUMBER_BASE), *range(MAX_NUMBER + 1)]  # number n: rank 16 + n
         if self.ace_low:
             values[ACE] = 1
@@ -206,7 +219,7 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str, **overrides: Any) -> Rules:
-        """A named rule set of RULES.md § 8, with optional overrides.
+        """A named rule set of docs/rules.md § 8, with optional overrides.
 
         >>> Rules.preset("guerra_de_cartas", round_limit=240).round_limit
         240
@@ -250,7 +263,7 @@ def _checked_peace(p: object) -> Peace:
 
 
 def _check_numbers(rules: Rules) -> None:
-    """``numbers`` and ``copies``: a deck of the numbers 1...N, C times (RULES.md § 4)."""
+    """``numbers`` and ``copies``: a deck of the numbers 1...N, C times (docs/rules.md § 4)."""
     numbers, copies = rules.numbers, rules.copies
     if numbers is None:
         if copies != 1 or not _is_int(copies):  # np.True_ == 1, and is no number of copies
@@ -408,4 +421,5 @@ def rule_choices() -> dict[str, list[Any]]:
         "round_limit": [None, 40, 80, 200, 240],
         # Steal War needs its other rules too: the table offers it as the preset steal_war.
         "steal": list(STEALS),
+        "few_cards": [0, 3, 5, 10],  # 0: off
     }

@@ -157,24 +157,31 @@ class Table:
         flip = self.rules.flip
         lose = self.rules.shortage == "lose"
         self.emit("war", seats=seats, value=tied, size=size, count=rnd.wars)
+        few = self.rules.few_cards
         # Everyone out at once (seed 004): the round is annulled before anyone lays.
-        if all(arith.out_of_war(self.held(s), size, flip, lose) for s in seats):
+        if all(
+            arith.out_of_war(self.held(s), arith.war_face_down(size, self.held(s), few), flip, lose)
+            for s in seats
+        ):
             return []
         battle = []
         for seat in seats:
             held = self.held(seat)
+            down = arith.war_face_down(size, held, few)
+            if held and down < size:  # few_cards: fewer face down
+                self.emit("few", seat=seat, count=held, size=down)
             if held == 0:
                 self.alive[seat] = False
                 self.emit("out", seat=seat, reason="no_cards_for_war")
-            elif arith.is_short(held, size, flip):
-                self.emit("short", seat=seat, count=held, size=size)
+            elif arith.is_short(held, down, flip):
+                self.emit("short", seat=seat, count=held, size=down)
                 if lose:
                     self._lose(seat, held)
                 else:
                     self.lay(seat, arith.short_face_down(held, flip), rnd.wars, up)
                     battle.append(seat)
             else:
-                self.lay(seat, size, rnd.wars, up)
+                self.lay(seat, down, rnd.wars, up)
                 battle.append(seat)
         return battle
 

@@ -61,6 +61,7 @@ from .kernel import (
 )
 from .options import (
     OPT_FACE_DOWN,
+    OPT_FEW_CARDS,
     OPT_FLIP,
     OPT_LOSE,
     OPT_PEACE,
@@ -73,11 +74,13 @@ from .options import (
 
 def fits(options: Any) -> bool:
     """True when :func:`play_duel` plays these rule options: two players who flip one card
-    each, never make peace, and pick up shuffled, in the table's order or onto a won pile
+    each, never make peace, lay the whole war whatever they hold (``few_cards`` 0), and pick
+    up shuffled, in the table's order or onto a won pile
     (the fixed winner-first / loser-first orders and the random order go to ``play_two``)."""
     two, one = options[OPT_PLAYERS] == 2, options[OPT_FLIP] == 1
     pickup = options[OPT_PICKUP] in (PICKUP_SHUFFLED, PICKUP_TABLE, PICKUP_WON_PILE)
-    return bool(two and one and pickup and options[OPT_PEACE] == PEACE_NEVER)
+    plain = options[OPT_PEACE] == PEACE_NEVER and options[OPT_FEW_CARDS] == 0
+    return bool(two and one and pickup and plain)
 
 
 def play_duel(

@@ -20,6 +20,7 @@ from ..arithmetic import (
     peace_drawn,
     refills,
     short_face_down,
+    war_face_down,
     war_size,
 )
 from .kernel import (
@@ -45,6 +46,7 @@ from .kernel import (
 from .options import (
     OPT_COMBINE,
     OPT_FACE_DOWN,
+    OPT_FEW_CARDS,
     OPT_FLIP,
     OPT_LOSE,
     OPT_PEACE,
@@ -84,6 +86,7 @@ def play_games(
     round_limit = options[OPT_ROUND_LIMIT]
     safety_cap = options[OPT_SAFETY_CAP]
     track = options[OPT_TRACK] == 1
+    few_cards = options[OPT_FEW_CARDS]
     for g in range(games):
         s = (first_seed + _u64(g)) & M64
         stamp = g + 1
@@ -158,7 +161,7 @@ def play_games(
                 everyone_out = True
                 for f in range(nf):
                     held = size[fighters[f]] + wlen[fighters[f]]
-                    if not out_of_war(held, down, flip, lose):
+                    if not out_of_war(held, war_face_down(down, held, few_cards), flip, lose):
                         everyone_out = False
                 if everyone_out:
                     _give_back(t, draw, head, size, alive, tcard, tseat)
@@ -172,14 +175,15 @@ def play_games(
                     if held == 0:
                         alive[p] = 0
                         continue
-                    if is_short(held, down, flip):
+                    mine = war_face_down(down, held, few_cards)
+                    if is_short(held, mine, flip):
                         if lose:
                             t, s = _take(p, held, t, s, draw, head, size, won, wlen, tcard, tseat)
                             alive[p] = 0
                             continue
                         lay_down = short_face_down(held, flip)
                     else:
-                        lay_down = down
+                        lay_down = mine
                     if lay_down > 0:
                         t, s = _take(p, lay_down, t, s, draw, head, size, won, wlen, tcard, tseat)
                     start = t

@@ -28,6 +28,7 @@ from ..arithmetic import (
     peace_drawn,
     refills,
     short_face_down,
+    war_face_down,
     war_size,
 )
 from .kernel import (
@@ -53,6 +54,7 @@ from .kernel import (
 from .options import (
     OPT_COMBINE,
     OPT_FACE_DOWN,
+    OPT_FEW_CARDS,
     OPT_FLIP,
     OPT_LOSE,
     OPT_PEACE,
@@ -83,6 +85,7 @@ def play_two(
     round_limit = options[OPT_ROUND_LIMIT]
     safety_cap = options[OPT_SAFETY_CAP]
     track = options[OPT_TRACK] == 1
+    few_cards = options[OPT_FEW_CARDS]
     for g in range(games):
         s = (first_seed + _u64(g)) & M64
         stamp = g + 1
@@ -146,8 +149,10 @@ def play_two(
                 # A war (engine ``_war``).
                 round_wars += 1
                 down = war_size(face_down, tied)
-                gone = out_of_war(size[0] + wlen[0], down, flip, lose)
-                if gone and out_of_war(size[1] + wlen[1], down, flip, lose):  # everyone out
+                held0 = size[0] + wlen[0]
+                held1 = size[1] + wlen[1]
+                gone = out_of_war(held0, war_face_down(down, held0, few_cards), flip, lose)
+                if gone and out_of_war(held1, war_face_down(down, held1, few_cards), flip, lose):
                     _give_back(t, draw, head, size, alive, tcard, tseat)
                     t = 0
                     annulled = True
@@ -157,14 +162,15 @@ def play_two(
                     if held == 0:
                         alive[p] = 0
                         continue
-                    if is_short(held, down, flip):
+                    mine = war_face_down(down, held, few_cards)
+                    if is_short(held, mine, flip):
                         if lose:
                             t, s = _take(p, held, t, s, draw, head, size, won, wlen, tcard, tseat)
                             alive[p] = 0
                             continue
                         lay_down = short_face_down(held, flip)
                     else:
-                        lay_down = down
+                        lay_down = mine
                     if lay_down > 0:
                         t, s = _take(p, lay_down, t, s, draw, head, size, won, wlen, tcard, tseat)
                     start = t

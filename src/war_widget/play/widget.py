@@ -102,7 +102,7 @@ class WarWidget(TableTraits):
     Parameters
     ----------
     rules : the rules to play (default: classic, or the ``preset``).
-    preset : a preset name of RULES.md § 8, e.g. ``"guerra_de_cartas"``.
+    preset : a preset name of docs/rules.md § 8, e.g. ``"guerra_de_cartas"``.
     seed : the deal (default: random).
     code : replay the game of this code (overrides rules, preset and seed).
     lang : language of the explanations and the widget's words (a tag such as ``"es-ES"``
