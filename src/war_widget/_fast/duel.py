@@ -169,7 +169,7 @@ def play_duel(
                                 down = short_face_down(held, 1)
                         start = t
                         # Face down, then up; each take first turns the won pile under when
-                        # the draw pile is short (engine ``_take``).
+                        # the draw pile is short (``Table.take``).
                         for step in range(2):
                             count = down if step == 0 else up
                             if count > 0:
@@ -204,7 +204,7 @@ def play_duel(
                 if out0 or out1 or v0 != v1:
                     break
                 round_wars += 1
-                # A tie: a war (engine ``_war``), unless everyone is out of cards.
+                # A tie: a war (``Table.war``), unless everyone is out of cards.
                 lay = war_size(face_down, v0)
                 if out_of_war(n0 + w0, lay, 1, lose) and out_of_war(n1 + w1, lay, 1, lose):
                     annulled = True  # the cards go back
@@ -212,7 +212,7 @@ def play_duel(
             if annulled:
                 n0 += laid0
                 n1 += laid1
-            else:  # the winner takes the table (engine ``_collect``)
+            else:  # the winner takes the table (``Table.collect``)
                 collector = 1 if out0 else 0 if out1 else 0 if beats(v0, v1) else 1
                 base = collector * CAP
                 if collector == 0:

@@ -262,8 +262,8 @@ def _ordered(
     who: int, t: int, pickup: int, s: Any, players: int, draw: Ints, head: Ints, size: Ints,
     tcard: Ints, tseat: Ints,
 ) -> Any:  # fmt: skip
-    """The winner takes the table in a fixed order (engine ``_collect`` with
-    ``records.won_in_order``): the winner's cards, then the others' seat by seat (winner
+    """The winner takes the table in a fixed order (``Table.collect`` with
+    ``table.won_in_order``): the winner's cards, then the others' seat by seat (winner
     first), or the others' first; for random order a coin (``below(2)``, 0: winner first)
     chooses each time.  The new generator state."""
     coin = 0
@@ -288,7 +288,7 @@ def _collect(
     who: int, t: int, pickup: int, s: Any, players: int, draw: Ints, head: Ints, size: Ints,
     won: Ints, wlen: Ints, tcard: Ints, tseat: Ints,
 ) -> Any:  # fmt: skip
-    """The winner of a round takes the table (engine ``_collect``); the new generator state."""
+    """The winner of a round takes the table (``Table.collect``); the new generator state."""
     if pickup >= PICKUP_WINNER_FIRST:
         return _ordered(who, t, pickup, s, players, draw, head, size, tcard, tseat)
     base = who * CAP

@@ -107,7 +107,7 @@ def play_games(
                 if alive[p] == 1:
                     battle[nb] = p
                     nb += 1
-            # Everyone still in flips (engine ``_lay(seat, 0, 0)``), written in line.
+            # Everyone still in flips (``Table.lay(seat, 0, 0)``), written in line.
             for b in range(nb):
                 p = battle[b]
                 if refills(size[p], flip, wlen[p]):
@@ -155,7 +155,7 @@ def play_games(
                     _give_back(t, draw, head, size, alive, tcard, tseat)
                     t = 0
                     break
-                # A war (engine ``_war``).
+                # A war (``Table.war``).
                 round_wars += 1
                 down = war_size(face_down, tied)
                 everyone_out = True

@@ -101,7 +101,7 @@ def play_two(
         while reason < 0:
             rounds += 1
             round_wars = 0
-            # Both flip (engine ``_lay(seat, 0, 0)``), written in line.
+            # Both flip (``Table.lay(seat, 0, 0)``), written in line.
             for p in range(2):
                 if refills(size[p], flip, wlen[p]):
                     s = _refill(p, draw, head, size, won, wlen, s)
@@ -146,7 +146,7 @@ def play_two(
                     _give_back(t, draw, head, size, alive, tcard, tseat)
                     t = 0
                     break
-                # A war (engine ``_war``).
+                # A war (``Table.war``).
                 round_wars += 1
                 down = war_size(face_down, tied)
                 held0 = size[0] + wlen[0]
@@ -176,7 +176,7 @@ def play_two(
                     start = t
                     t, s = _take(p, flip, t, s, draw, head, size, won, wlen, tcard, tseat)
                     showing[p] = _shown(tcard, start, t - start, values, combine)
-            if collector >= 0:  # the winner takes the table (engine ``_collect``)
+            if collector >= 0:  # the winner takes the table (``Table.collect``)
                 base = collector * CAP
                 if pickup == PICKUP_WON_PILE:
                     n = wlen[collector]
