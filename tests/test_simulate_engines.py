@@ -221,12 +221,14 @@ def test_rules_go_to_the_loop_that_plays_them(
 
 
 def duel_rules() -> st.SearchStrategy[Rules]:
-    """Any rules the duel loop plays: two players, one card flipped, no peace."""
+    """Any rules the duel loop plays: two players, one card flipped, no peace, the whole war
+    laid whatever a player holds."""
     return strategies.rule_sets(
         players=2,
         flip=1,
         peace="never",
         steal="off",
+        few_cards=0,
         more={"face_down": [0, 2, 5, MAX_FACE_DOWN], "round_limit": [1, 300]},
         without={"pickup": ["winner_first", "loser_first", "random_order"]},
     )
