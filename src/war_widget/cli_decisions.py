@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from .decisions import Pending, Seen
+from .decisions import Pending, SeatView
 from .explain.sentences import Writer
 from .explain.steal import ask_sentence
 from .policies import Policy, named
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 TRIES = 5
 
 
-def question(game: Seen, pending: Pending, lang: str, names: Sequence[str] | None) -> list[str]:
+def question(game: SeatView, pending: Pending, lang: str, names: Sequence[str] | None) -> list[str]:
     """The question and its numbered answers, one line each, in ``lang``."""
     writer = Writer(lang, game.rules, names, None, [])
     if pending.kind == "steal":
@@ -59,7 +59,7 @@ def terminal_policy(
     ``so_far`` prints the round up to the decision first."""
     computer = named(fallback)
 
-    def you(game: Seen, pending: Pending) -> str | None:
+    def you(game: SeatView, pending: Pending) -> str | None:
         if so_far is not None and game.in_progress is not None:
             so_far(game.in_progress)
         for line in question(game, pending, lang, names):

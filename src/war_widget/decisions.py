@@ -13,6 +13,7 @@ its choices (:meth:`war_widget.engine.Game.record`).
 from __future__ import annotations
 
 import contextlib
+from collections import Counter
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
@@ -21,28 +22,28 @@ from .records import Round, TableCard
 from .rules import Rules
 
 
-class Seen(Protocol):
-    """What a policy reads of the game when it decides (a :class:`~war_widget.engine.Game`
-    shows it): the rules, the cards on the table, the face-up piles, the draw piles (for the
-    worths of the cards in play: no policy looks at their order), who is still in and the
-    round so far."""
+@dataclass(frozen=True)
+class SeatView:
+    """What seat ``seat`` may see when it decides: what a policy is shown
+    (:meth:`war_widget.engine.Game.seen_by` makes it).  The rules; the cards on the table,
+    in the order laid (a seat that collects them sees them all); every face-up pile (its own
+    is the pile it built; the others' it reads by their top cards); who is still in; the
+    round so far; and ``in_play``, how many cards of each worth are in play (the deck, less
+    the cards set aside).  Not the order of anyone's draw pile."""
 
     rules: Rules
+    seat: int
+    table: list[TableCard]
+    won_piles: list[list[Card]]
+    players_in: tuple[int, ...]
+    in_progress: Round | None
+    in_play: Counter[int]
 
-    @property
-    def table(self) -> list[TableCard]: ...
 
-    @property
-    def won_piles(self) -> list[list[Card]]: ...
+class Seen(Protocol):
+    """What can show a seat its view: a :class:`~war_widget.engine.Game`."""
 
-    @property
-    def piles(self) -> list[list[Card]]: ...
-
-    @property
-    def players_in(self) -> tuple[int, ...]: ...
-
-    @property
-    def in_progress(self) -> Round | None: ...
+    def seen_by(self, seat: int) -> SeatView: ...
 
 
 class Answer(NamedTuple):

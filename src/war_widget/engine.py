@@ -18,6 +18,7 @@ each peace draw.  A position seen twice under a fixed pick-up order is a :class:
 from __future__ import annotations
 
 from array import array
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,7 @@ from . import arithmetic as arith
 from . import codes, policies
 from .cards import Card, parse_deal
 from .decisions import Pending as Pending
+from .decisions import SeatView
 from .records import Cycle as Cycle
 from .records import Result as Result
 from .records import Round as Round
@@ -107,6 +109,7 @@ class Game:
         self.choices: list[str] = []  # every decision answered, in order (see record())
         self._driver: Driver | None = None  # the round in progress, while it waits
         self._rnd: Round | None = None
+        self._in_play: Counter[int] | None = None  # worths of the cards in play (seen_by)
         self._counts_log: list[tuple[int, ...]] = [self.counts]
         self._winner_log: list[int | None] = []
         self._wars_log: list[int] = []
@@ -163,6 +166,18 @@ class Game:
         """The round being played (its events so far) while it waits for a decision or a
         policy decides; None between rounds."""
         return self._rnd if self._driver is not None else None
+
+    def seen_by(self, seat: int) -> SeatView:
+        """What ``seat`` may see now (what a policy deciding for it is shown)."""
+        t = self._play
+        if self._in_play is None:  # cards never leave play: counted once
+            cards = [c for pile in (*t.draw, *t.won) for c in pile] + [c.card for c in t.cards]
+            self._in_play = Counter([t.worth[c] for c in cards])
+        in_play = Counter(self._in_play)  # the view's own copy
+        return SeatView(
+            self.rules, seat, self.table, self.won_piles, self.players_in, self.in_progress,
+            in_play,
+        )  # fmt: skip
 
     def _position(self) -> bytes:
         """Every draw pile, card by card: exact, so a replay stops at the same round on any
@@ -244,7 +259,7 @@ class Game:
     def _begin(self, deciders: list[policies.Policy | None]) -> Round:
         self.round += 1
         self._rnd = self._play.round = Round(self.round)
-        self._driver = Driver(play_round(self._play), deciders, self, self.choices)
+        self._driver = Driver(play_round(self._play), deciders, self.seen_by, self.choices)
         return self._go(None)
 
     def _go(self, answer: str | None) -> Round:

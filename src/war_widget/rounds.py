@@ -24,12 +24,12 @@ policy (:mod:`war_widget.policies`) and stops at a decision nobody is named to a
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import Any, NamedTuple
 
 from . import arithmetic as arith
 from . import steal
-from .decisions import Answer, Pending
+from .decisions import Answer, Pending, SeatView
 from .policies import Policy, PolicyError, policy_name, why
 from .table import Fight, Table
 
@@ -98,14 +98,19 @@ def _collect(t: Table, seat: int) -> Generator[Pending, Answer, Ending]:
 class Driver:
     """A round in progress: its steps, and who answers its decisions (one policy or None per
     seat; a peace is always the players' own, through :meth:`~war_widget.engine.Game.choose`).
-    ``seen`` is what a policy is shown; every answer given is added to ``choices``."""
+    ``seen_by(seat)`` is what a policy deciding for ``seat`` is shown; every answer given is
+    added to ``choices``."""
 
     def __init__(
-        self, flow: Flow, answer_for: list[Policy | None], seen: Any, choices: list[str]
+        self,
+        flow: Flow,
+        answer_for: list[Policy | None],
+        seen_by: Callable[[int], SeatView],
+        choices: list[str],
     ) -> None:
         self.flow = flow
         self.answer_for = answer_for
-        self.seen = seen
+        self.seen_by = seen_by
         self.choices = choices
 
     def run(self, answer: str | None = None) -> Pending | Ending:
@@ -116,12 +121,15 @@ class Driver:
             pending = next(self.flow) if answer is None else self.flow.send(Answer(answer))
             while True:
                 policy = None if pending.kind == "peace" else self.answer_for[pending.seat]
-                given = None if policy is None else _asked(policy, self.seen, pending)
+                if policy is None:
+                    return pending
+                view = self.seen_by(pending.seat)
+                given = _asked(policy, view, pending)
                 if given is None:
                     return pending
                 choice = _checked(pending, given, policy)
                 self.choices.append(choice)
-                pending = self.flow.send(Answer(choice, *why(policy, self.seen, pending)))
+                pending = self.flow.send(Answer(choice, *why(policy, view, pending)))
         except StopIteration as stop:
             return stop.value  # type: ignore[no-any-return]
 

@@ -114,7 +114,11 @@ class Session:
             if pending is None:
                 rnd = game.step(everyone)
             else:
-                answer = "war" if pending.kind == "peace" else computer(game, pending)
+                answer = (
+                    "war"
+                    if pending.kind == "peace"
+                    else computer(game.seen_by(pending.seat), pending)
+                )
                 rnd = game.choose(answer or "play")
             self._record(rnd)
             played += 1
