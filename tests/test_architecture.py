@@ -330,3 +330,20 @@ def test_every_event_kind_has_an_explanation_builder() -> None:
     from war_widget.explain.detailed import _BUILDERS
 
     assert set(EVENT_KINDS) == set(_BUILDERS) | {"flip", "face_down"}
+
+
+def test_every_event_kind_has_its_class_and_the_engine_makes_it() -> None:
+    """One class per kind, naming what the shared fields mean for it; still an Event (equal
+    to one with the same values)."""
+    from war_widget import EVENT_KINDS, Event, Game, Rules
+    from war_widget.events import EVENT_CLASSES, End, War
+
+    assert set(EVENT_CLASSES) == set(EVENT_KINDS)
+    g = Game(Rules(face_down=1, pickup="table"), hands=[["9", "2", "K"], ["9", "3", "4"]])
+    events = [e for rnd in g.rounds() for e in rnd.events]
+    assert all(type(e) is EVENT_CLASSES[e.kind] for e in events)
+    war = next(e for e in events if e.kind == "war")
+    assert isinstance(war, War) and (war.number, war.tied) == (war.count, war.value) == (1, 9)
+    end = events[-1]
+    assert isinstance(end, End) and end.round == g.round
+    assert end == Event(*end) and end.to_dict() == Event(*end).to_dict()

@@ -20,7 +20,7 @@ from typing import Any, NamedTuple, Protocol
 
 from . import arithmetic as arith
 from .cards import CARDS, Card
-from .events import Event
+from .events import EVENT_CLASSES
 from .records import Round, TableCard
 from .rules import COMBINES, PICKUPS, Rules
 
@@ -93,7 +93,7 @@ class Table:
     def emit(self, kind: str, **fields: Any) -> None:
         """Tell the round what happened (with the counts and the table's size after it)."""
         assert self.round is not None
-        event = Event(kind, counts=self.counts, table=len(self.cards), **fields)
+        event = EVENT_CLASSES[kind](kind, counts=self.counts, table=len(self.cards), **fields)
         self.round.events.append(event)
 
     # -- moves -------------------------------------------------------------------------------
