@@ -484,3 +484,12 @@ def test_the_simulation_widget_compares_policies_with_their_intervals():
     assert "95% interval" in rows["Won by player 2 (never steals)"]
     with pytest.raises(ValueError, match=r"policies=\['sometimes'\] is not allowed"):
         SimulationWidget(STEAL, games=30, policies=["sometimes"])
+
+
+def test_a_pending_decision_names_what_its_value_is():
+    g = opening_steal()
+    pending = g.pending
+    assert pending.kind == "steal" and pending.worth == g.rules.value(pending.card.rank)
+    peace = Game(Rules(peace="ask", pickup="table"), hands=[["9", "2"], ["9", "3"]])
+    peace.step()
+    assert peace.pending.kind == "peace" and peace.pending.tied == 9

@@ -32,7 +32,7 @@ def question(game: SeatView, pending: Pending, lang: str, names: Sequence[str] |
         lines = [ask_sentence(writer, pending).text]
         answers = [writer.phrase("ui.steal.steal"), writer.phrase("ui.steal.play")]
     else:
-        lines = [writer.say("steal.ask.top", pending.seat, count=pending.value).text]
+        lines = [writer.say("steal.ask.top", pending.seat, count=pending.won).text]
         answers = [writer.card(card) for card in pending.cards]
     lines += [f"  [{i}] {answer}" for i, answer in enumerate(answers, 1)]
     return lines

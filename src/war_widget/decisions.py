@@ -86,6 +86,22 @@ class Pending:
         """The seat that decides (the first of ``seats`` for a peace)."""
         return self.seats[0]
 
+    # What ``value`` is for each kind, by name.
+    @property
+    def tied(self) -> int:
+        """``peace``: the tied number."""
+        return self.value
+
+    @property
+    def worth(self) -> int:
+        """``steal``: the worth of the card looked at."""
+        return self.value
+
+    @property
+    def won(self) -> int:
+        """``top``: how many cards the seat won."""
+        return self.value
+
     def check(self, decision: object) -> str:
         """``decision`` as one of :attr:`options`, or a ``ValueError`` naming them.  A won
         card may be named in any card notation (``"ks"``, ``"K♠"``) or as a :class:`Card`."""
