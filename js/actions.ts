@@ -1,5 +1,6 @@
 // What the learner's clicks and keys do: each sends an intent to Python and moves the view
 // state on (js/state.ts). The rounds shown come from Python (`ahead`, `last_round`, `question`).
+import { stealKeys } from "./panels/banner";
 import { KEYS_TWO } from "./panels/controls";
 import type { Actions, Ctx } from "./panels/ctx";
 import { focusAnswer } from "./panels/quiz";
@@ -89,13 +90,21 @@ export function createActions(ctx: Ctx, store: Store) {
   function keydown(e: KeyboardEvent) {
     const target = e.target as HTMLElement | null;
     const tag = target?.tagName ?? "";
-    if (["INPUT", "SELECT", "TEXTAREA"].includes(tag) || e.ctrlKey || e.metaKey || e.altKey) return;
-    const key = e.key.toLowerCase();
-    if (get("pending")?.kind === "steal" && (key === "s" || key === "p")) {
-      // Steal War: S steals, P plays the card.
+    if (e.key === "Escape" && st().settingsOpen) {
+      // From anywhere in Settings, a focused menu or field included.
       e.preventDefault();
       e.stopPropagation();
-      send({ type: "choose", game: get("game_id"), decision: key === "s" ? "steal" : "play" });
+      act.toggleSettings(false);
+      root.querySelector<HTMLElement>('[data-testid="settings-toggle"]')?.focus();
+      return;
+    }
+    if (["INPUT", "SELECT", "TEXTAREA"].includes(tag) || e.ctrlKey || e.metaKey || e.altKey) return;
+    const key = e.key.toLowerCase();
+    const keys = stealKeys(ctx); // a letter of each button's word in the learner's language
+    if (get("pending")?.kind === "steal" && key.length === 1 && (key === keys.steal || key === keys.play)) {
+      e.preventDefault();
+      e.stopPropagation();
+      send({ type: "choose", game: get("game_id"), decision: key === keys.steal ? "steal" : "play" });
     } else if (get("mode") === "two_players") {
       const seat = KEYS_TWO.indexOf(e.key.toLowerCase());
       if (seat < 0) return;
@@ -107,9 +116,6 @@ export function createActions(ctx: Ctx, store: Store) {
       e.preventDefault();
       e.stopPropagation();
       flip(e.timeStamp);
-    } else if (e.key === "Escape" && st().settingsOpen) {
-      act.toggleSettings(false);
-      root.querySelector<HTMLElement>('[data-testid="settings-toggle"]')?.focus();
     }
   }
 

@@ -129,7 +129,11 @@ export function rankOf(code: string): string {
   return SUITS[last] ? code.slice(0, -1).toUpperCase() : code.toUpperCase();
 }
 
-export function cardEl(code: string, words: Words, extraClass = ""): HTMLElement {
+/** J, Q, K, A and the joker carry their value in a corner (the rules' numbers, from Python's
+ * `card_values`: a queen 12, the ace 1 when low): a child can count on from it. */
+const VALUE_SHOWN = new Set(["J", "Q", "K", "A", "JOKER"]);
+
+export function cardEl(code: string, words: Words, extraClass = "", values: Record<string, number> = {}): HTMLElement {
   const f = face(code, words);
   const suitClass = f.suit ? ` ww-suit-${f.suit}` : "";
   const card = el("div", {
@@ -144,6 +148,11 @@ export function cardEl(code: string, words: Words, extraClass = ""): HTMLElement
   const index = el("span", { class: `ww-index${f.rank.length > 1 ? " ww-ten" : ""}`, text: f.rank, attrs: { "aria-hidden": "true" } });
   const corner = el("span", { class: "ww-index-suit", text: f.symbol, attrs: { "aria-hidden": "true" } });
   card.append(index, corner, body(f, code));
+  const rank = rankOf(code);
+  if (VALUE_SHOWN.has(rank) && values[rank] !== undefined) {
+    card.append(el("span", { class: "ww-card-value", testid: "card-value", text: String(values[rank]), attrs: { "aria-hidden": "true" } }));
+    card.setAttribute("aria-label", `${f.label} (${values[rank]})`);
+  }
   return card;
 }
 

@@ -11,6 +11,8 @@ const SPANISH: Record<string, string> = {
   "summary.title": "Cómo fue la partida",
   "stat.games_won_by": "Partidas ganadas: {name}",
   "stat.current_streak": "Racha actual: {name}",
+  "summary.legend.war": "una ronda con guerra",
+  "summary.legend.half": "la mitad de las cartas",
 };
 const words: Words = (key, fields = {}) =>
   (SPANISH[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) => String(fields[name] ?? m));
@@ -30,6 +32,14 @@ const summary: Summary = {
 };
 
 describe("the summary speaks the learner's language", () => {
+  it("says what the red war ticks and the dashed half-way line mean", () => {
+    const key = (svg: SVGSVGElement) => [...svg.querySelectorAll(".ww-key")].map((t) => t.textContent);
+    const withWars = countChart({ ...summary, wars: 1, war_rounds: [2] }, [0], 52, ["Ana"], words);
+    expect(key(withWars)).toEqual(["una ronda con guerra", "la mitad de las cartas"]);
+    expect(withWars.querySelector('[data-testid="chart-legend"] .ww-war-key')).not.toBeNull();
+    expect(key(countChart(summary, [0], 52, ["Ana"], words))).toEqual(["la mitad de las cartas"]);
+  });
+
   it("labels the chart's last round and a seat without a name with the widget's words", () => {
     const svg = countChart(summary, [0, 1], 52, ["Ana"], words);
     const ticks = [...svg.querySelectorAll(".ww-tick")].map((t) => t.textContent);

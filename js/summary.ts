@@ -6,8 +6,8 @@ import type { Session, Summary } from "./types";
 
 const SVG = "http://www.w3.org/2000/svg";
 const WIDTH = 560;
-const HEIGHT = 180;
-const PAD = { left: 36, right: 12, top: 18, bottom: 24 };
+const HEIGHT = 214;
+const PAD = { left: 36, right: 12, top: 18, bottom: 54 };
 
 function svgEl<K extends keyof SVGElementTagNameMap>(
   tag: K,
@@ -55,13 +55,14 @@ export function countChart(
     t.textContent = label;
     svg.append(t);
   }
-  const last = svgEl("text", { x: WIDTH - PAD.right, y: HEIGHT - 6, class: "ww-tick", "text-anchor": "end" });
+  const last = svgEl("text", { x: WIDTH - PAD.right, y: y(0) + 20, class: "ww-tick", "text-anchor": "end" });
   last.textContent = words("round", { round: summary.rounds });
   svg.append(last);
   // War marks: a short red tick at the top of every round that had a war.
   for (const r of summary.war_rounds) {
     svg.append(svgEl("line", { x1: x(r), y1: PAD.top - 12, x2: x(r), y2: PAD.top - 4, class: "ww-war-mark" }));
   }
+  svg.append(legend(summary.war_rounds.length > 0, words));
   const radius = rounds > 200 ? 1 : rounds > 60 ? 1.6 : 2.5;
   seats.forEach((seat, k) => {
     const counts = summary.counts_per_round.map((c) => c[seat] ?? 0);
@@ -77,6 +78,25 @@ export function countChart(
     }
   });
   return svg;
+}
+
+/** What the red ticks and the dashed line mean, under the chart. */
+function legend(wars: boolean, words: Words): SVGGElement {
+  const g = svgEl("g", { class: "ww-chart-legend", "data-testid": "chart-legend" });
+  const base = HEIGHT - 8;
+  let x = PAD.left;
+  if (wars) {
+    g.append(svgEl("line", { x1: x, y1: base - 12, x2: x, y2: base - 2, class: "ww-war-key" }));
+    const text = svgEl("text", { x: x + 8, y: base, class: "ww-key" });
+    text.textContent = words("summary.legend.war");
+    g.append(text);
+    x += 230;
+  }
+  g.append(svgEl("line", { x1: x, y1: base - 5, x2: x + 26, y2: base - 5, class: "ww-half" }));
+  const half = svgEl("text", { x: x + 32, y: base, class: "ww-key" });
+  half.textContent = words("summary.legend.half");
+  g.append(half);
+  return g;
 }
 
 function stat(label: string, value: string | number): HTMLElement {

@@ -140,6 +140,19 @@ export interface Replay {
   rounds?: RoundView[];
 }
 
+/** A decision the game waits for (Python's play/views.pending_view). */
+export interface PendingView {
+  seats: number[];
+  value: number;
+  kind?: "peace" | "steal";
+  question?: string;
+  /** Steal War: the learner's matching card, the seats whose face-up piles it could take,
+   * and those piles' sizes. */
+  card?: string | null;
+  piles?: number[];
+  sizes?: number[];
+}
+
 export interface Traits {
   game_id: number;
   code: string;
@@ -150,7 +163,7 @@ export interface Traits {
   result: GameResult | null;
   /** A decision the game waits for: war or peace (`peace="ask"`), or Steal War's steal or
    * play for the learner, with the question to show (`question`, in the learner's words). */
-  pending: { seats: number[]; value: number; kind?: "peace" | "steal"; question?: string } | null;
+  pending: PendingView | null;
   /** Steal War: the face-up piles and the learner's next card (null under other rules). */
   steal?: StealView | null;
   last_round: RoundView | null;
@@ -163,6 +176,9 @@ export interface Traits {
   languages: string[];
   /** Absent in widget state saved before it existed (the menus then offer the current value). */
   choices?: Choices;
+  /** What each rank is worth under the rules (Python's play/views.card_values): "Q" 12, "A" 1
+   * when the ace is low, "#7" 7. Absent in widget state saved before it existed. */
+  card_values?: Record<string, number>;
   notice: string;
   error: string;
   rules: RulesDict;
@@ -208,6 +224,8 @@ export type Intent =
       auto?: boolean;
       dots?: boolean;
       four_colours?: boolean;
+      quiz?: boolean;
+      hide_explanation?: boolean;
     }
   | { type: "hello" };
 

@@ -8,7 +8,7 @@ import { createActions } from "./actions";
 import { createControls } from "./panels/controls";
 import type { Ctx, Panel } from "./panels/ctx";
 import { createExplanation } from "./panels/explanation";
-import { createGameOver } from "./panels/gameover";
+import { createGameOver, type GameOverPanel } from "./panels/gameover";
 import { createHeader } from "./panels/header";
 import { createHistory } from "./panels/history";
 import { createMessages } from "./panels/messages";
@@ -56,7 +56,18 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     },
   });
   ctx.act = actions.act;
-  const panels: Panel[] = [createHeader, createTable, createQuiz, createControls, createSettings, createGameOver].map((f) => f(ctx));
+  const [header, table, controls, quiz, over, messages, explanation, settings, history] = [
+    createHeader,
+    createTable,
+    createControls,
+    createQuiz,
+    createGameOver,
+    createMessages,
+    createExplanation,
+    createSettings,
+    createHistory,
+  ].map((f) => f(ctx));
+  const panels: Panel[] = [header, table, controls, quiz, over, messages, explanation, settings, history];
   // With no kernel (an exported page), the rounds a cell played can be stepped through.
   const replay = replayBar(model, {
     show: (view) => actions.apply(S.show(state, view)),
@@ -64,15 +75,24 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     gameId: () => state.gameId,
     words: t,
   });
-  const lower: Panel[] = [createMessages, createExplanation, createHistory].map((f) => f(ctx));
-  panels.push(...lower);
-  root.append(...panels.slice(0, 6).map((p) => p.el), replay.el, ...lower.map((p) => p.el));
+  // The layout holds still: the felt and Flip on the left (nothing above them changes height
+  // from round to round), what is said about the round beside them where the width allows
+  // (js/widget.css), below them where it does not. Settings opens as a dialog, where it is seen.
+  const main = el(
+    "div",
+    { class: "ww-main" },
+    el("div", { class: "ww-left" }, table.el, controls.el),
+    el("div", { class: "ww-side" }, quiz.el, over.el, messages.el, explanation.el),
+  );
+  root.append(el("div", { class: "ww-frame" }, header.el, main, replay.el, (over as GameOverPanel).summary, history.el, settings.el));
   host.append(root);
 
   function redraw() {
     root.setAttribute("aria-label", t("game"));
     root.lang = get("lang") ?? "en"; // screen readers speak, and the browser hyphenates, in it
     root.classList.toggle("ww-four", Boolean(get("four_colours")));
+    root.classList.toggle("ww-many", (get("rules")?.players ?? 2) > 2);
+    root.classList.toggle("ww-dots-on", Boolean(get("dots")));
     for (const panel of panels) panel.update(state);
     root.dataset.shownRound = String(state.shown ? state.shown.n : get("round"));
     if (state.shown) actions.painted(state.shown.n);

@@ -570,9 +570,10 @@ def test_labels_follow_the_language() -> None:
     from war_widget import locale
 
     w = WarWidget(seed=1)
-    ui = [m.key for m in locale.UI_MESSAGES if m.key.startswith("ui.")]
+    ui = [m.key for m in locale.UI_MESSAGES if m.key.startswith("ui.") and m.plural is None]
     names = {f"lang.{code}" for code in locale.LANGUAGES}
-    assert set(w.labels) == {key[3:] for key in ui} | names
+    piles = {f"pile.{n}" for n in range(locale.MAX_PILE + 1)}
+    assert set(w.labels) == {key[3:] for key in ui} | names | piles
     assert w.labels["lang.sk"] == "Slovenčina"
     assert w.labels["flip"] == "Flip"
     for lang, flip in [("es", "Dar la vuelta"), ("pl", "Odkryj"), ("sk", "Otoč"), ("nb", "Snu")]:
@@ -583,12 +584,62 @@ def test_labels_follow_the_language() -> None:
     assert w.notice == "Nytt spill er delt ut."
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", {0: "0 cards", 1: "1 card", 2: "2 cards", 5: "5 cards", 22: "22 cards"}),
+        ("es", {0: "0 cartas", 1: "1 carta", 2: "2 cartas", 5: "5 cartas", 22: "22 cartas"}),
+        (
+            "pl",
+            {
+                0: "0 kart",
+                1: "1 karta",
+                4: "4 karty",
+                5: "5 kart",
+                12: "12 kart",
+                22: "22 karty",
+                25: "25 kart",
+            },
+        ),
+        (
+            "sk",
+            {
+                0: "0 kariet",
+                1: "1 karta",
+                2: "2 karty",
+                4: "4 karty",
+                5: "5 kariet",
+                22: "22 kariet",
+            },
+        ),
+        ("nb", {0: "0 kort", 1: "1 kort", 2: "2 kort", 22: "22 kort"}),
+    ],
+)
+def test_pile_words_take_the_plural_of_their_number(lang: str, words: dict[int, str]) -> None:
+    labels = WarWidget(seed=1, lang=lang).labels
+    for n, said in words.items():
+        assert labels[f"pile.{n}"].format(count=n) == said
+
+
+def test_every_pile_size_has_its_words() -> None:
+    """A pile holds at most the whole deck: the French deck with jokers, or a deck of numbers."""
+    from war_widget import locale
+    from war_widget.rules import MAX_NUMBER_DECK
+
+    assert max(MAX_NUMBER_DECK, Rules(jokers=2).deck_size) <= locale.MAX_PILE
+
+
 def test_the_front_end_test_labels_are_the_english_labels() -> None:
     """js/labels.en.json feeds the vitest fake model: `python tools/catalogues.py labels`."""
     from pathlib import Path
 
     path = Path(__file__).resolve().parents[1] / "js" / "labels.en.json"
     assert json.loads(path.read_text("utf-8")) == WarWidget(seed=1).labels
+    # The pile words of every language, for the front-end's plural tests.
+    piles = json.loads((path.parent / "pile_words.json").read_text("utf-8"))
+    for lang, words in piles.items():
+        labels = WarWidget(seed=1, lang=lang).labels
+        assert words == {k: v for k, v in labels.items() if k.startswith("pile.")}
 
 
 def test_settings_messages_toggle_dots_and_four_colours() -> None:

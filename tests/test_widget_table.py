@@ -44,13 +44,93 @@ def test_a_war_shows_each_tie_then_the_deciding_flip() -> None:
     assert all(plays[1][0] == 3 for plays in view["plays"] if len(plays) > 1)
 
 
-def test_the_sum_war_banner_shows_the_sum() -> None:
+def test_the_sum_war_banner_shows_both_sides_sums() -> None:
+    """ "10 + 4 = 14 > 2 + 8 = 10": the loser's cards too, not only their total."""
     w = WarWidget(preset="guerra_de_sumas", seed=5)
     view = rounds_until(w, lambda v: v["wars"] == 0 and v["winner"] is not None)
     (math,) = view["banner"]["math"]
-    winner = view["winner"]
-    total = view["plays"][winner][0][2]
-    assert " + " in math and math.split(" > ")[0].endswith(f"= {total}")
+    winner, loser = view["winner"], 1 - view["winner"]
+    sides = math.split(" > ")
+    for side, seat in zip(sides, (winner, loser), strict=True):
+        values = [
+            Rules.preset("guerra_de_sumas").value(card_rank(c)) for c in view["plays"][seat][0][1]
+        ]
+        assert side == f"{values[0]} + {values[1]} = {view['plays'][seat][0][2]}"
+
+
+def card_rank(code: str) -> int:
+    from war_widget.cards import Card
+
+    return Card.parse(code).rank
+
+
+def test_face_cards_carry_the_values_the_rules_give_them() -> None:
+    w = WarWidget(seed=1)
+    assert {r: w.card_values[r] for r in "JQKA"} == {"J": 11, "Q": 12, "K": 13, "A": 14}
+    assert w.card_values["7"] == 7 and "JOKER" not in w.card_values
+    w.rules = {**w.rules, "ace_low": True, "jokers": 1}
+    assert w.card_values["A"] == 1 and w.card_values["JOKER"] == 15
+    w.rules = {**w.rules, "jokers": 0, "ace_low": False, "numbers": 6, "copies": 2}
+    assert w.card_values == {f"#{n}": n for n in range(1, 7)}
+
+
+def test_a_steal_waiting_names_the_card_and_the_piles_it_could_take() -> None:
+    # Seed 1: after 12 rounds the learner's next card (a 7) matches the computer's pile.
+    w = WarWidget(preset="steal_war", seed=1)
+    for _ in range(13):
+        if w.pending is not None:
+            break
+        w.flip()
+    pending = w.pending
+    assert pending is not None and pending["kind"] == "steal"
+    assert pending["card"] == w.steal["next"]
+    assert pending["piles"] and all(
+        w.steal["faceup"][p][1] == s
+        for p, s in zip(pending["piles"], pending["sizes"], strict=True)
+    )
+    assert all(w.steal["faceup"][p][0][:-1] == pending["card"][:-1] for p in pending["piles"])
+
+
+def test_settings_turn_the_quiz_and_the_hidden_explanation_on() -> None:
+    w = WarWidget(seed=1)
+    w._on_msg(w, {"type": "settings", "quiz": True, "hide_explanation": True}, [])
+    assert w.quiz and w.hide_explanation and w.question is not None
+
+
+@pytest.mark.parametrize(
+    ("lang", "lost"),
+    [
+        ("en", "The pile had 26 and lost 1: 26 − 1 = 25."),
+        ("es", "El montón tenía 26 y perdió 1: 26 − 1 = 25."),
+        ("pl", "Stos miał 26 i stracił 1: 26 − 1 = 25."),
+    ],
+)
+def test_a_missed_count_is_explained_with_its_subtraction(lang: str, lost: str) -> None:
+    w = WarWidget(seed=3, quiz=True, quiz_kind="count", lang=lang)
+    assert w.question is not None and w.question["kind"] == "count"
+    right = w.ahead[0]["counts"][0]
+    assert right == 25  # seed 3: the learner loses the first round
+    w.answer(right + 3)
+    feedback = w.answer(right + 4)
+    assert feedback["outcome"] == "wrong"
+    assert feedback["detail"] == lost
+
+
+def test_a_right_count_is_explained_too_and_a_won_round_adds() -> None:
+    w = WarWidget(seed=3, quiz=True, quiz_kind="count")
+    for _ in range(40):
+        assert w.question is not None
+        before, after = w.counts[0], w.ahead[0]["counts"][0]
+        feedback = w.answer(after)
+        assert feedback["outcome"] == "right"
+        if after > before:
+            change = after - before
+            assert (
+                feedback["detail"]
+                == f"The pile had {before} and won {change}: {before} + {change} = {after}."
+            )
+            return
+    raise AssertionError("the learner never won a round")
 
 
 def test_the_look_ahead_carries_the_banner_too() -> None:

@@ -7,7 +7,8 @@
     python tools/catalogues.py check      # exit 1 if the .pot or any .mo is out of date
     python tools/catalogues.py init xx    # start the catalogue of a new language
     python tools/catalogues.py labels     # write js/labels.en.json (the widget's English labels,
-                                          # for the front-end's unit tests) and
+                                          # for the front-end's unit tests), js/pile_words.json
+                                          # (the pile words of every language) and
                                           # js/sim_words.{en,es}.json (the simulation widget's)
 
 A new language: add its code to ``LANGUAGES``, its gettext rule to
@@ -41,6 +42,7 @@ from war_widget import locale  # noqa: E402
 LOCALE = Path(locale.LOCALE_DIR)
 TEMPLATE = LOCALE / f"{locale.DOMAIN}.pot"
 LABELS = ROOT / "js" / "labels.en.json"
+PILE_WORDS = ROOT / "js" / "pile_words.json"
 #: The simulation widget's words in English and Spanish, for its front-end's unit tests.
 SIM_WORDS = {lang: ROOT / "js" / f"sim_words.{lang}.json" for lang in ("en", "es")}
 
@@ -264,9 +266,21 @@ def sim_words_json(lang: str) -> str:
 
 def labels_json() -> str:
     """The widget's English labels (``ui.*`` messages without ``ui.``), as WarWidget sends them."""
-    labels = {m.key[3:]: m.text for m in locale.UI_MESSAGES if m.key.startswith("ui.")}
+    labels = {
+        m.key[3:]: m.text
+        for m in locale.UI_MESSAGES
+        if m.key.startswith("ui.") and m.plural is None
+    }
     labels.update({f"lang.{code}": name for code, name in locale.LANGUAGE_NAMES.items()})
+    labels.update(locale.pile_words("en"))
     return json.dumps(labels, ensure_ascii=False, indent=1) + "\n"
+
+
+def pile_words_json() -> str:
+    """The words under a pile of each size, in every language (``pile.<n>``), as WarWidget
+    sends them in its labels: the front-end's unit tests check the plurals it shows."""
+    words = {lang: locale.pile_words(lang) for lang in locale.LANGUAGES}
+    return json.dumps(words, ensure_ascii=False, indent=1) + "\n"
 
 
 # -- compiling --------------------------------------------------------------------------------
@@ -350,6 +364,8 @@ def main(argv: list[str]) -> int:
     elif command == "labels":
         LABELS.write_text(labels_json(), "utf-8")
         print(f"wrote {LABELS.relative_to(ROOT)}")
+        PILE_WORDS.write_text(pile_words_json(), "utf-8")
+        print(f"wrote {PILE_WORDS.relative_to(ROOT)}")
         for lang, path in SIM_WORDS.items():
             path.write_text(sim_words_json(lang), "utf-8")
             print(f"wrote {path.relative_to(ROOT)}")
@@ -363,6 +379,8 @@ def main(argv: list[str]) -> int:
                 stale.append(str(mo.relative_to(ROOT)))
         if not LABELS.exists() or LABELS.read_text("utf-8") != labels_json():
             stale.append(str(LABELS.relative_to(ROOT)))
+        if not PILE_WORDS.exists() or PILE_WORDS.read_text("utf-8") != pile_words_json():
+            stale.append(str(PILE_WORDS.relative_to(ROOT)))
         for lang, path in SIM_WORDS.items():
             if not path.exists() or path.read_text("utf-8") != sim_words_json(lang):
                 stale.append(str(path.relative_to(ROOT)))

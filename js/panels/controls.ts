@@ -1,5 +1,6 @@
-// Under the felt: Flip (or one button per player on one screen), War or Peace when the rules
-// ask, auto-play with a drawn play/pause icon, and the Settings button.
+// Under the felt, in one row that never moves: Flip (or one button per player on one screen),
+// War or Peace when the rules ask, auto-play with a drawn play/pause icon, and the Settings
+// button. (Steal War's Steal or Play is asked on the felt: js/panels/banner.ts.)
 import { el } from "../dom";
 import { finished, type ViewState } from "../state";
 import { type Ctx, idOf, type Panel } from "./ctx";
@@ -42,15 +43,10 @@ export function createControls(ctx: Ctx): Panel {
     attrs: { type: "button", "aria-expanded": "false" },
   });
   const bar = el("div", { class: "ww-bar" }, autoBtn, settingsBtn);
-  const box = el("div", { class: "ww-controls-main" }, flipBtn, twoBox, chooseBox, bar);
+  const box = el("div", { class: "ww-controls-main", testid: "controls" }, el("div", { class: "ww-go" }, flipBtn, twoBox, chooseBox), bar);
 
   flipBtn.addEventListener("click", (e) => act.flip(e.timeStamp), { signal });
-  // The same two buttons answer War or Peace, and Steal War's Steal or Play.
-  const decide = (first: boolean) => {
-    const steal = get("pending")?.kind === "steal";
-    const decision = steal ? (first ? "steal" : "play") : first ? "war" : "peace";
-    ctx.send({ type: "choose", game: get("game_id"), decision });
-  };
+  const decide = (war: boolean) => ctx.send({ type: "choose", game: get("game_id"), decision: war ? "war" : "peace" });
   warBtn.addEventListener("click", () => decide(true), { signal });
   peaceBtn.addEventListener("click", () => decide(false), { signal });
   let autoOn = false;
@@ -92,12 +88,10 @@ export function createControls(ctx: Ctx): Panel {
       twoBox.replaceChildren(...buttons);
       if (hadFocus) ctx.root.focus(); // keep the keys working after the pressed button is redrawn
     }
-    chooseBox.hidden = !pending;
-    chooseQ.textContent = stealing ? (pend.question ?? "") : t("war_or_peace");
-    warBtn.textContent = stealing ? `${t("steal.steal")} (S)` : t("war");
-    peaceBtn.textContent = stealing ? `${t("steal.play")} (P)` : t("peace");
-    warBtn.dataset.testid = stealing ? "choose-steal" : "choose-war";
-    peaceBtn.dataset.testid = stealing ? "choose-play" : "choose-peace";
+    chooseBox.hidden = !pending || stealing;
+    chooseQ.textContent = t("war_or_peace");
+    warBtn.textContent = t("war");
+    peaceBtn.textContent = t("peace");
     const barKey = `${s.auto}:${idOf(get("labels"))}`;
     if (barKey !== iconKey) {
       iconKey = barKey;
@@ -105,7 +99,8 @@ export function createControls(ctx: Ctx): Panel {
       settingsBtn.replaceChildren(icon("gear"), el("span", { text: t("table.settings") }));
     }
     autoBtn.setAttribute("aria-pressed", String(s.auto));
-    autoBtn.hidden = Boolean(get("quiz")) || done; // the quiz plays a round only when it is answered
+    autoBtn.hidden = Boolean(get("quiz")); // the quiz plays a round only when it is answered
+    autoBtn.disabled = done; // (kept in its place, so Flip keeps its size at the end)
     settingsBtn.hidden = get("settings") === false;
     settingsBtn.setAttribute("aria-expanded", String(s.settingsOpen && get("settings") !== false));
     bar.hidden = s.replaying;

@@ -67,3 +67,11 @@ export function option(value: string, label: string): HTMLOptionElement {
   o.textContent = label;
   return o;
 }
+
+/** The words under a pile of `count` cards, in the plural form Python chose for that number
+ * (`pile.<n>` labels: "1 card", "22 karty"), without the number, which is drawn large. */
+export function pileWord(ctx: Ctx, count: number): string {
+  const key = `pile.${count}`;
+  const words = ctx.t(key);
+  return (words === key ? ctx.t("cards") : words).replace("{count}", "").trim();
+}

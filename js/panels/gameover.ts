@@ -1,15 +1,19 @@
-// The end of a game: a card that says who won (or a draw), the cards each holds and the rounds
+// The end of a game: a card that says who won (Flip, disabled, already says "Game over") (or a draw), the cards each holds and the rounds
 // played, with New game and Play again; then the summary chart (js/summary.ts).
 import { el } from "../dom";
 import { finished, type ViewState } from "../state";
 import { summaryEl } from "../summary";
 import { changed, type Ctx, idOf, type Panel } from "./ctx";
 
-export function createGameOver(ctx: Ctx): Panel {
+/** The card beside the table (`el`) and the summary, drawn under the table (`summary`). */
+export interface GameOverPanel extends Panel {
+  summary: HTMLElement;
+}
+
+export function createGameOver(ctx: Ctx): GameOverPanel {
   const { t, get, signal, send } = ctx;
   const card = el("section", { class: "ww-over", testid: "game-over", attrs: { hidden: "" } });
   const summaryBox = el("div", { class: "ww-summary-box" });
-  const box = el("div", { class: "ww-end" }, card, summaryBox);
   const memo: { key?: string } = {};
 
   function drawCard(s: ViewState) {
@@ -35,7 +39,6 @@ export function createGameOver(ctx: Ctx): Panel {
     newBtn.addEventListener("click", () => send({ type: "new_game" }), { signal });
     againBtn.addEventListener("click", () => send({ type: "code", code: get("code") }), { signal });
     card.replaceChildren(
-      el("p", { class: "ww-over-kicker", text: t("game_over") }),
       el("h3", { class: "ww-over-title", testid: "game-over-title", text: title }),
       el("p", { class: "ww-over-caption", text: t("table.over.cards") }),
       held,
@@ -71,5 +74,5 @@ export function createGameOver(ctx: Ctx): Panel {
     summaryBox.replaceChildren(summaryEl(summary, get("session") ?? {}, ctx.names(), get("total"), seats, t));
   }
 
-  return { el: box, update };
+  return { el: card, summary: summaryBox, update };
 }

@@ -43,6 +43,7 @@ export function createHeader(ctx: Ctx): Panel {
       progress.setAttribute("aria-valuenow", String(n));
     }
     codeText.textContent = get("code");
+    codeText.title = get("code"); // a long code is cut short on screen
     codeWord.textContent = t("code");
     copyBtn.textContent = t("copy");
     copyBtn.title = t("copy.title");

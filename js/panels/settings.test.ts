@@ -88,30 +88,52 @@ describe("rules and codes", () => {
 });
 
 describe("the Settings button", () => {
-  it("keeps the teacher's menu closed until it is pressed, and Escape closes it", () => {
-    const el = kit.mount(new PlayModel());
+  const isOpen = (el: HTMLElement) => byId(el, "settings").hasAttribute("open");
+  it("keeps the teacher's menu closed until it is pressed, and Escape closes it, even from a menu", () => {
+    const model = new PlayModel();
+    const el = kit.mount(model);
     const toggle = byId(el, "settings-toggle") as HTMLButtonElement;
-    expect(byId(el, "settings").hidden).toBe(true);
-    expect(byId(el, "lang").closest("[hidden]")).not.toBeNull();
+    expect(byId(el, "settings").tagName).toBe("DIALOG"); // opened over the page, where it is seen
+    expect(isOpen(el)).toBe(false);
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     toggle.click();
-    expect(byId(el, "settings").hidden).toBe(false);
+    expect(isOpen(el)).toBe(true);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    for (const id of ["lang", "level", "mode", "speed", "four-colours", "dots", "new-game", "rules", "code-input"]) {
+    for (const id of ["lang", "level", "mode", "speed", "four-colours", "dots", "quiz-on", "hide-explanation", "new-game", "rules", "code-input"]) {
       expect(byId(el, "settings").contains(byId(el, id)), id).toBe(true);
     }
-    el.querySelector(".ww-root")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-    expect(byId(el, "settings").hidden).toBe(true);
+    byId(el, "lang").dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(isOpen(el)).toBe(false);
     toggle.click();
     toggle.click();
-    expect(byId(el, "settings").hidden).toBe(true);
+    expect(isOpen(el)).toBe(false);
+    toggle.click();
+    byId(el, "settings-close").click();
+    expect(isOpen(el)).toBe(false);
+    expect(byId(el, "settings-close").textContent).toBe("Close");
+  });
+
+  it("turns the quiz and the hidden explanation on and off", () => {
+    const model = new PlayModel();
+    const el = kit.mount(model);
+    byId(el, "settings-toggle").click();
+    for (const [id, name] of [["quiz-on", "quiz"], ["hide-explanation", "hide_explanation"]] as const) {
+      const box = byId(el, id) as HTMLInputElement;
+      expect(box.checked).toBe(false);
+      expect(box.parentElement!.textContent).toBe(name === "quiz" ? "Quiz before each round" : "Explanation only after “Why?”");
+      box.checked = true;
+      box.dispatchEvent(new Event("change"));
+      expect(model.sent.at(-1)).toEqual({ type: "settings", [name]: true });
+      model.set(name, true);
+      expect((byId(el, id) as HTMLInputElement).checked).toBe(true);
+    }
   });
 
   it("is not there when the teacher locks the settings (settings=False)", () => {
     const model = new PlayModel({ settings: false });
     const el = kit.mount(model);
     expect(byId(el, "settings-toggle").hidden).toBe(true);
-    expect(byId(el, "settings").hidden).toBe(true);
+    expect(isOpen(el)).toBe(false);
     model.set("settings", true);
     expect(byId(el, "settings-toggle").hidden).toBe(false);
   });

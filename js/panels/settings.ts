@@ -1,5 +1,7 @@
 // The teacher's menu behind one Settings button: speed, explanations, language, players at
-// the screen, colours, dots, a new game, the rules and a game code (its error right beside it).
+// the screen, colours, dots, the quiz, a new game, the rules and a game code (its error right
+// beside it). It opens as a dialog over the page, where it is seen whatever the scroll; Escape
+// or Close shuts it.
 import { el } from "../dom";
 import type { ViewState } from "../state";
 import { changed, idOf, option, type Ctx, type Panel } from "./ctx";
@@ -14,6 +16,9 @@ export function createSettings(ctx: Ctx): Panel {
   const newBtn = el("button", { class: "ww-small", testid: "new-game", attrs: { type: "button" } });
   const fourBox = el("input", { testid: "four-colours", attrs: { type: "checkbox" } });
   const dotsBox = el("input", { testid: "dots", attrs: { type: "checkbox" } });
+  const quizBox = el("input", { testid: "quiz-on", attrs: { type: "checkbox" } });
+  const hideBox = el("input", { testid: "hide-explanation", attrs: { type: "checkbox" } });
+  const closeBtn = el("button", { class: "ww-small ww-settings-close", testid: "settings-close", attrs: { type: "button" } });
   const codeInput = el("input", { testid: "code-input", attrs: { type: "text", autocomplete: "off", spellcheck: "false" } });
   const codeBtn = el("button", { class: "ww-small", testid: "code-play", attrs: { type: "button" } });
   const codeError = el("div", { class: "ww-error", testid: "code-error", attrs: { role: "alert" } });
@@ -25,10 +30,12 @@ export function createSettings(ctx: Ctx): Panel {
   };
   const rules = createRules(ctx);
   const title = el("h4", { class: "ww-settings-title" });
+  const titleId = `ww-settings-${Math.random().toString(36).slice(2)}`;
+  title.id = titleId;
   const box = el(
-    "section",
-    { class: "ww-settings", testid: "settings", attrs: { hidden: "" } },
-    title,
+    "dialog",
+    { class: "ww-settings", testid: "settings", attrs: { "aria-labelledby": titleId } },
+    el("div", { class: "ww-settings-head" }, title, closeBtn),
     el(
       "div",
       { class: "ww-settings-grid" },
@@ -38,6 +45,8 @@ export function createSettings(ctx: Ctx): Panel {
       el("label", { class: "ww-field" }, word("speed"), speedSel),
       el("label", { class: "ww-check" }, fourBox, word("four_colours")),
       el("label", { class: "ww-check" }, dotsBox, word("dots")),
+      el("label", { class: "ww-check" }, quizBox, word("quiz")),
+      el("label", { class: "ww-check" }, hideBox, word("hide_explanation")),
     ),
     el("div", { class: "ww-settings-row" }, newBtn),
     rules.el,
@@ -50,6 +59,11 @@ export function createSettings(ctx: Ctx): Panel {
   modeSel.addEventListener("change", () => setting({ mode: modeSel.value }), { signal });
   fourBox.addEventListener("change", () => setting({ four_colours: fourBox.checked }), { signal });
   dotsBox.addEventListener("change", () => setting({ dots: dotsBox.checked }), { signal });
+  quizBox.addEventListener("change", () => setting({ quiz: quizBox.checked }), { signal });
+  hideBox.addEventListener("change", () => setting({ hide_explanation: hideBox.checked }), { signal });
+  closeBtn.addEventListener("click", () => ctx.act.toggleSettings(false), { signal });
+  // Escape closes a modal dialog by itself: the view hears of it.
+  box.addEventListener("close", () => ctx.act.toggleSettings(false), { signal });
   newBtn.addEventListener("click", () => send({ type: "new_game" }), { signal });
   const playCode = () => {
     const text = codeInput.value.trim();
@@ -61,11 +75,23 @@ export function createSettings(ctx: Ctx): Panel {
   codeInput.addEventListener("keydown", (e) => e.key === "Enter" && playCode(), { signal });
   const memo: { key?: string } = {};
 
+  /** Open as a modal dialog (over the page, in view), or shut it and give the focus back. */
+  function show(open: boolean) {
+    if (open === box.hasAttribute("open")) return;
+    if (!open) {
+      if (typeof box.close === "function") box.close();
+      else box.removeAttribute("open"); // (a DOM without dialogs: the unit tests)
+      ctx.root.querySelector<HTMLElement>('[data-testid="settings-toggle"]')?.focus();
+    } else if (typeof box.showModal === "function" && box.isConnected) {
+      box.showModal();
+    } else box.setAttribute("open", ""); // (a DOM without dialogs: the unit tests)
+  }
+
   function update(s: ViewState) {
-    box.hidden = !s.settingsOpen || get("settings") === false;
+    show(s.settingsOpen && get("settings") !== false);
     codeError.textContent = s.lastAsk === "code" ? (get("error") ?? "") : "";
     rules.update(s);
-    const keys = ["speed", "level", "lang", "mode", "four_colours", "dots", "languages"] as const;
+    const keys = ["speed", "level", "lang", "mode", "four_colours", "dots", "quiz", "hide_explanation", "languages"] as const;
     if (!changed(memo, JSON.stringify([...keys.map((k) => get(k)), idOf(get("labels")), idOf(get("choices"))]))) return;
     // The words each menu offers come from Python (the choices trait), plus the current one.
     const offered = (name: "speed" | "level" | "mode"): string[] => {
@@ -87,6 +113,9 @@ export function createSettings(ctx: Ctx): Panel {
     modeSel.value = get("mode");
     fourBox.checked = Boolean(get("four_colours"));
     dotsBox.checked = Boolean(get("dots"));
+    quizBox.checked = Boolean(get("quiz"));
+    hideBox.checked = Boolean(get("hide_explanation"));
+    closeBtn.textContent = t("table.settings.close");
   }
 
   return { el: box, update, cleanup: rules.cleanup };

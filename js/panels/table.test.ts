@@ -75,7 +75,8 @@ describe("the banner", () => {
     const el = kit.mount(new PlayModel({ you: false, seat_names: ["Ana", "B", "C"], rules: { ...new PlayModel().traits.rules, players: 3 } }));
     expect(byId(el, "seat-0").querySelector('[data-testid="you"]')!.textContent).toBe("you");
     expect(byId(el, "seat-1").querySelector('[data-testid="you"]')).toBeNull();
-    expect(byId(el, "banner").hidden).toBe(true);
+    expect(byId(el, "banner").textContent).toBe("");
+    expect(byId(el, "banner").hidden).toBe(false); // its two lines are kept from round 0 on
   });
 });
 
@@ -119,7 +120,7 @@ describe("the winner's counter", () => {
     // 10 cards on the table: the winner's pile holds 21 while they lie there, then takes them.
     expect(shown(el)).toEqual([21, 21]);
     expect(counts(el)).toEqual([31, 21]);
-    expect([label(el, 0), label(el, 1)]).toEqual(["31", "21"]);
+    expect([label(el, 0), label(el, 1)]).toEqual(["31 cards", "21 cards"]);
     expect(byId(el, "count-0").getAttribute("aria-hidden")).toBe("true");
     vi.advanceTimersByTime(SPEED_MS.normal);
     const seen = [shown(el)[0]];

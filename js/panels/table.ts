@@ -1,11 +1,14 @@
-// The felt: one row per seat (name, pile, the cards laid), the banner that says the round's
-// result, and the quiz's tappable cards. Every card of the round stays in place, at full size,
-// until the next flip; the cards won only fly (as copies) to the winner's pile.
-import { cardEl, stackEl, valueDots } from "../cards";
+// The felt: one row per seat (name, pile, the cards laid; two columns of seats with three or
+// four players), the banner that says the round's result (js/panels/banner.ts), and the quiz's
+// tappable cards. Every card of the round stays in place until the next flip; the cards won only
+// fly (as copies) to the winner's pile. The felt keeps its height from round to round: a war's
+// cards are drawn smaller (all seats alike) rather than wrap onto another line.
+import { cardEl, rankOf, stackEl, valueDots } from "../cards";
 import { el } from "../dom";
 import type { ViewState } from "../state";
 import type { Question, RoundView } from "../types";
-import { changed, type Ctx, idOf, type Panel, roundKey } from "./ctx";
+import { bannerLines, createBanner } from "./banner";
+import { changed, type Ctx, idOf, type Panel, pileWord, roundKey } from "./ctx";
 import { stealEls } from "./steal";
 
 export const SPEED_MS = { slow: 1600, normal: 850, fast: 260 } as const;
@@ -19,38 +22,46 @@ export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** The banner's lines: each war's tie, then how the round ended (Python's `banner`). */
-export function bannerLines(ctx: Ctx, view: RoundView | null): string[] {
-  const b = view?.banner;
-  if (!view || !b) return [];
-  const { t } = ctx;
-  const lines = b.math.slice(0, -1).map((math) => t("table.banner.war", { math }));
-  const math = b.math[b.math.length - 1] ?? "";
-  const seat = view.winner;
-  const you = seat === 0 && Boolean(ctx.get("you"));
-  const name = seat === null ? "" : (ctx.names()[seat] ?? "");
-  const last: Record<string, string> = {
-    win: t(you ? "table.banner.win.you" : "table.banner.win", { name, math }),
-    out: t(you ? "table.banner.out.you" : "table.banner.out", { name }),
-    peace: t("table.banner.peace", { math }),
-    annulled: t("table.banner.annulled"),
-    tie: t("table.banner.tie", { math }),
-  };
-  if (b.how in last) lines.push(last[b.how]);
-  return lines;
+export { bannerLines } from "./banner";
+
+/** What a card is worth under the rules (Python's `card_values`), or null if not sent. */
+export function cardValue(ctx: Ctx, code: string): number | null {
+  return ctx.get("card_values")?.[rankOf(code)] ?? null;
 }
 
-/** The cards one seat laid: the opening flip, then for each war its fanned backs and flip. */
+/** The cards one seat laid: the opening flip, then for each war its fanned backs and flip.
+ * With dots, each play's value as dots; while the quiz asks (no value yet), each card's. */
 function laidCards(ctx: Ctx, box: HTMLElement, view: RoundView, seat: number, dots: boolean) {
+  const values = ctx.get("card_values") ?? {};
   for (const [down, cards, value] of view.plays[seat] ?? []) {
     if (down > 0) box.append(stackEl(down, ctx.t));
     if (!cards.length) continue;
     const group = el("div", { class: "ww-play" });
-    const row = el("div", { class: "ww-play-cards" }, ...cards.map((c) => cardEl(c, ctx.t)));
+    const perCard = dots && value === null;
+    const row = el(
+      "div",
+      { class: "ww-play-cards" },
+      ...cards.map((c) => {
+        const card = cardEl(c, ctx.t, "", values);
+        const v = cardValue(ctx, c);
+        return perCard && v !== null && v > 0 ? el("div", { class: "ww-play" }, card, valueDots(v)) : card;
+      }),
+    );
     group.append(row);
     if (dots && value !== null && value > 0) group.append(valueDots(value));
     box.append(group);
   }
+}
+
+/** Draw every seat's cards at one size that fits its row (a double war would wrap). */
+function fitCards(rows: HTMLElement) {
+  const laid = [...rows.querySelectorAll<HTMLElement>(".ww-laid-cards")];
+  for (const box of laid) box.style.removeProperty("zoom");
+  let scale = 1;
+  for (const box of laid) {
+    if (box.scrollWidth > box.clientWidth + 1) scale = Math.min(scale, box.clientWidth / box.scrollWidth);
+  }
+  if (scale < 1) for (const box of laid) box.style.setProperty("zoom", String(Math.max(0.45, scale - 0.01)));
 }
 
 function pileDots(count: number, seat: number): HTMLElement {
@@ -66,9 +77,12 @@ function pileDots(count: number, seat: number): HTMLElement {
 
 export function createTable(ctx: Ctx): Panel {
   const { t, get } = ctx;
-  const banner = el("div", { class: "ww-banner", testid: "banner" });
+  const banner = createBanner(ctx);
   const rowsBox = el("div", { class: "ww-rows" });
-  const table = el("div", { class: "ww-table" }, banner, rowsBox);
+  const table = el("div", { class: "ww-table", testid: "table" }, banner.el, rowsBox);
+  // A new width (the side column comes or goes, the panel is resized): fit the cards again.
+  const resized = typeof ResizeObserver === "function" ? new ResizeObserver(() => fitCards(rowsBox)) : null;
+  resized?.observe(rowsBox);
   const memo: { key?: string } = {};
   const timers = new Set<number>();
   /** The round last collected (game:round); null before the first draw. */
@@ -125,6 +139,8 @@ export function createTable(ctx: Ctx): Panel {
         timers.delete(id);
         if (!counter?.isConnected) return;
         counter.textContent = String(from + k);
+        const word = pile.querySelector<HTMLElement>(".ww-count-label");
+        if (word) word.textContent = pileWord(ctx, from + k);
         const old = dots ? pile.parentElement?.querySelector(`[data-testid="dots-${seat}"]`) : null;
         old?.replaceWith(pileDots(from + k, seat));
       }, Math.round((FLY_MS * k) / steps));
@@ -132,21 +148,28 @@ export function createTable(ctx: Ctx): Panel {
     }
   }
 
+  /** A pile read aloud: "22 karty" (the number alone where Python sent no pile words). */
+  const pileWords = (count: number) => {
+    const words = t(`pile.${count}`, { count });
+    return words === `pile.${count}` ? String(count) : words;
+  };
+
   function update(s: ViewState) {
     const view = s.shown;
     const q = question(s);
     const fb = get("feedback");
     const right = fb && view && fb.game === s.gameId && fb.round === view.n && fb.outcome !== "again" && !s.asking && typeof fb.answer === "number" ? fb.answer : null;
     const counts = view ? view.counts : get("counts");
-    const key = JSON.stringify([roundKey(view), q, s.awaiting, right, counts, ctx.names(), get("dots"), get("you"), get("mode"), idOf(get("labels")), get("steal") ?? null]);
+    const pending = get("pending");
+    const stealing = pending?.kind === "steal" ? pending : null;
+    const key = JSON.stringify([roundKey(view), q, s.awaiting, right, counts, ctx.names(), get("dots"), get("you"), get("mode"), idOf(get("labels")), get("steal") ?? null, stealing, get("card_values") ?? null]);
     if (!changed(memo, key)) return;
     for (const id of timers) window.clearTimeout(id);
     timers.clear();
     table.querySelectorAll(".ww-ghost").forEach((g) => g.remove());
-    const lines = s.asking ? [] : bannerLines(ctx, view);
-    banner.replaceChildren(...lines.map((line) => el("div", { class: "ww-banner-line", text: line })));
-    banner.hidden = lines.length === 0;
-    banner.classList.toggle("ww-banner-war", Boolean(view && view.wars > 0));
+    if (stealing) banner.ask(stealing.question ?? "");
+    else banner.draw(s.asking ? [] : bannerLines(ctx, view), Boolean(view && view.wars > 0));
+    rowsBox.classList.toggle("ww-rows-two", ctx.names().length > 2);
     const dots = Boolean(get("dots"));
     const tagYou = get("mode") === "computer" && !get("you");
     const piles: HTMLElement[] = [];
@@ -167,8 +190,8 @@ export function createTable(ctx: Ctx): Panel {
         "div",
         { class: `ww-pile${count === 0 ? " ww-empty" : ""}` },
         el("span", { class: "ww-count", testid: `count-${seat}`, text: String(shown), attrs: { "data-count": String(count), "aria-hidden": "true" } }),
-        el("span", { class: "ww-sr-only", text: String(count) }),
-        el("span", { class: "ww-count-label", text: t("cards") }),
+        el("span", { class: "ww-sr-only", text: pileWords(count) }),
+        el("span", { class: "ww-count-label", text: pileWord(ctx, shown) }),
       );
       piles.push(pile);
       const tappable = q !== null && q.kind === "compare" && q.options.includes(seat);
@@ -180,24 +203,38 @@ export function createTable(ctx: Ctx): Panel {
         (laid as HTMLButtonElement).disabled = s.awaiting;
         laid.addEventListener("click", () => ctx.act.answer(seat), { signal: ctx.signal });
       }
-      if (view) laidCards(ctx, laid, view, seat, dots && !s.asking);
+      const cardsBox = el("div", { class: "ww-laid-cards" });
+      if (view) laidCards(ctx, cardsBox, view, seat, dots);
+      laid.append(cardsBox);
       if (right === seat) laid.classList.add("ww-right");
       const who = el("div", { class: "ww-who" }, el("div", { class: "ww-who-name" }, nameEl, ...tag), pile);
       if (dots) who.append(pileDots(shown, seat));
-      who.append(...stealEls(ctx, seat));
-      const won = view && !s.asking && view.winner === seat;
+      // Steal War: the face-up pile (and the learner's next card) between the seat and its cards.
+      const steal = stealEls(ctx, seat, stealing);
+      const stealBox = steal.length ? [el("div", { class: "ww-steal-box" }, ...steal)] : [];
+      const won = Boolean(view && !s.asking && view.winner === seat && view.finished);
       const marked = q !== null && q.seat === seat;
-      return el("div", { class: `ww-seat${won ? " ww-winner" : ""}${marked ? " ww-marked" : ""}`, testid: `seat-${seat}` }, who, laid);
+      return el("div", { class: `ww-seat${won ? " ww-winner" : ""}${marked ? " ww-marked" : ""}`, testid: `seat-${seat}` }, ...marks(won, marked), who, ...stealBox, laid);
     });
     rowsBox.replaceChildren(...rows);
+    fitCards(rowsBox);
     if (coming && piles[coming.seat]) collect(piles[coming.seat], coming, onTable, dots);
     collected = round || collected || "";
+  }
+
+  /** The winner's star and the quiz's question mark, each said in words to screen readers. */
+  function marks(won: boolean, marked: boolean): HTMLElement[] {
+    const out: HTMLElement[] = [];
+    if (won) out.push(el("span", { class: "ww-mark ww-mark-won", testid: "mark-winner", text: "★", attrs: { role: "img", "aria-label": t("table.winner") } }));
+    if (marked) out.push(el("span", { class: "ww-mark ww-mark-asked", testid: "mark-asked", text: "?", attrs: { role: "img", "aria-label": t("table.marked") } }));
+    return out;
   }
 
   return {
     el: table,
     update,
     cleanup() {
+      resized?.disconnect();
       for (const id of timers) window.clearTimeout(id);
       timers.clear();
     },

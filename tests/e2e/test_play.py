@@ -71,8 +71,9 @@ def open_settings(lab: Lab) -> None:
 
 
 def close_settings(lab: Lab) -> None:
+    """Settings is a dialog over the page: its Close button shuts it."""
     if lab.testid("settings").is_visible():
-        lab.testid("settings-toggle").click()
+        lab.testid("settings-close").click()
         lab.testid("settings").wait_for(state="hidden")
 
 
@@ -169,6 +170,7 @@ def test_a_variant_switch_deals_a_new_game(lab: Lab) -> None:
     wait_until(lambda: lab.testid("round").inner_text() == "Round 0", what="a new deal")
     assert "New rules" in lab.testid("notice").inner_text()
     assert lab.counts() == [26, 26]
+    close_settings(lab)
     lab.testid("flip").click()
     caught_up(lab, 1)
     # Two cards each (more in a war).
@@ -206,6 +208,7 @@ def test_a_code_replays_a_game_and_a_bad_code_keeps_the_current_one(lab: Lab) ->
 def test_two_players_turn_the_cards_when_both_have_pressed(lab: Lab) -> None:
     open_settings(lab)
     lab.widget.locator('[data-testid="mode"]').select_option("two_players")
+    close_settings(lab)  # a dialog over the table: closed to play
     lab.testid("flip-0").wait_for(state="visible")
     assert lab.testid("flip").is_hidden()
     start = lab.python_round()
@@ -221,6 +224,7 @@ def test_two_players_turn_the_cards_when_both_have_pressed(lab: Lab) -> None:
     lab.page.keyboard.press("l")
     caught_up(lab, start + 2)
     assert lab.counts() == lab.kernel.value("w.counts")
+    open_settings(lab)
     lab.widget.locator('[data-testid="mode"]').select_option("computer")
     lab.testid("flip").wait_for(state="visible")
     close_settings(lab)

@@ -75,10 +75,24 @@ def open_settings(lab: Lab) -> None:
         lab.testid("settings").wait_for(state="visible")
 
 
+def close_settings(lab: Lab) -> None:
+    """Settings is a dialog over the page (the table under it is inert): Close shuts it."""
+    if lab.testid("settings").is_visible():
+        lab.testid("settings-close").click()
+        lab.testid("settings").wait_for(state="hidden")
+
+
 def open_everything(lab: Lab) -> None:
-    """Open Settings, the Rules and Earlier rounds, so their contents are audited too."""
-    open_settings(lab)
+    """Open Earlier rounds, then Settings and its Rules, so their contents are audited too."""
+    close_settings(lab)
     for details in lab.widget.locator("details").all():
+        if (
+            details.get_attribute("open") is None
+            and not details.locator("xpath=ancestor::dialog").count()
+        ):
+            details.locator("summary").first.click()
+    open_settings(lab)
+    for details in lab.testid("settings").locator("details").all():
         if details.get_attribute("open") is None:
             details.locator("summary").first.click()
 
@@ -133,6 +147,7 @@ def show_messages_and_feedback(lab: Lab, where: str) -> None:
     wait_until(lambda: lab.testid("code-error").inner_text() != "", what="the code's error")
     wait_until(lambda: lab.testid("notice").inner_text() != "", what="the notice")
     audit(lab, f"{where}: a notice and an error")
+    close_settings(lab)
     lab.kernel.run("w.quiz = True\nw.quiz_kind = 'count'")
     lab.testid("flip").click()
     box = lab.testid("quiz-input")
@@ -155,6 +170,8 @@ def test_axe_finds_nothing_serious_in_the_light_theme(lab: Lab) -> None:
         lab.wait_python_round(n)
     wait_until(lambda: "…" not in lab.testid("explanation").inner_text(), what="the words")
     open_everything(lab)
+    audit(lab, "light: Settings open over the table")
+    close_settings(lab)
     # The audit sees the widget: a nameless button and grey text on grey put in it are caught,
     # then taken out.
     lab.widget.evaluate(
@@ -199,14 +216,14 @@ def test_everything_works_from_the_keyboard_with_a_visible_focus(lab: Lab) -> No
     lab.wait_python_round(1)
     # The teacher's menu is closed: the language menu is not there until Settings opens it.
     if lab.testid("settings").is_visible():
-        lab.testid("settings-toggle").click()
+        lab.testid("settings-close").click()
     assert lab.testid("lang").is_hidden()
     lab.testid("settings-toggle").focus()
     page.keyboard.press("Enter")
     lab.testid("settings").wait_for(state="visible")
     assert lab.testid("settings-toggle").get_attribute("aria-expanded") == "true"
-    # Tab through the widget: every control it reaches shows where the focus is.
-    lab.testid("flip").focus()
+    # Tab through the dialog (it keeps the focus while open): every control shows where it is.
+    lab.testid("settings-close").focus()
     seen: list[str] = []
     for _ in range(30):
         page.keyboard.press("Tab")
@@ -233,6 +250,11 @@ def test_everything_works_from_the_keyboard_with_a_visible_focus(lab: Lab) -> No
     wait_until(lambda: lab.kernel.value("w.lang") != "en", what="a language chosen by keyboard")
     lab.kernel.run("w.lang = 'en'")
     wait_until(lambda: lab.testid("flip").inner_text() == "Flip", what="English again")
+    # Escape closes Settings, from a focused menu too, and the focus goes back to its button.
+    lab.testid("lang").focus()
+    page.keyboard.press("Escape")
+    lab.testid("settings").wait_for(state="hidden")
+    assert page.evaluate("() => document.activeElement.dataset.testid") == "settings-toggle"
     # Why? (explanations hidden by the teacher) opens with Enter.
     lab.kernel.run("w.hide_explanation = True")
     lab.testid("why").wait_for(state="visible")
@@ -260,6 +282,8 @@ def test_dark_theme_is_followed_and_passes_axe(lab: Lab) -> None:
         code_fg, code_bg = colours(lab, ".ww-code")
         assert contrast(code_fg, code_bg) >= 4.5, (code_fg, code_bg)
         open_everything(lab)
+        audit(lab, "dark: Settings open over the table")
+        close_settings(lab)
         audit(lab, "dark: the table")
         lab.kernel.run("w.quiz = True")
         lab.testid("flip").click()
@@ -270,5 +294,6 @@ def test_dark_theme_is_followed_and_passes_axe(lab: Lab) -> None:
         lab.testid("summary-chart").wait_for(state="visible")
         audit(lab, "dark: the end summary")
     finally:
+        close_settings(lab)
         set_theme(lab, "JupyterLab Light")
         lab.kernel.run("w.quiz = False\nw.dots = False\nw.four_colours = False\nw.new_game()")

@@ -48,9 +48,21 @@ def test_steal_war_shows_the_piles_and_asks_steal_or_play(lab: Lab) -> None:
     lab.testid("flip").click()
     lab.testid("choose-steal").wait_for(state="visible")
     assert lab.testid("flip").is_hidden()
-    question = lab.widget.locator(".ww-choose-q").inner_text()
+    question = lab.testid("steal-question").inner_text()
     assert question.startswith("You can put a 7") and question.endswith("Steal, or play the card?")
     assert lab.testid("choose-play").is_visible()
+    # On the felt: the question's buttons inside the table's box, the pile it could take marked.
+    table = lab.testid("table").bounding_box()
+    assert table is not None
+    for name in ("steal-question", "choose-steal", "choose-play"):
+        box = lab.testid(name).bounding_box()
+        assert box is not None
+        assert table["x"] <= box["x"] and box["x"] + box["width"] <= table["x"] + table["width"]
+        assert table["y"] <= box["y"] and box["y"] + box["height"] <= table["y"] + table["height"]
+    pending = lab.kernel.value("w.pending")
+    for seat in pending["piles"]:
+        assert "ww-stealable" in (lab.testid(f"faceup-{seat}").get_attribute("class") or "")
+    assert "ww-match" in (lab.testid("next-card").get_attribute("class") or "")
     lab.widget.screenshot(path=str(SHOTS / "e2e-steal-question.png"))
 
     lab.widget.press("s")  # the S key steals

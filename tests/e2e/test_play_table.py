@@ -105,12 +105,12 @@ def test_a_seven_has_seven_pips(lab: Lab) -> None:
 
 def test_the_language_menu_waits_behind_settings(lab: Lab) -> None:
     if lab.testid("settings").is_visible():
-        lab.testid("settings-toggle").click()
+        lab.testid("settings-close").click()
     assert lab.testid("lang").is_hidden()
     assert lab.testid("rules").is_hidden()
     lab.testid("settings-toggle").click()
     lab.testid("lang").wait_for(state="visible")
-    lab.testid("settings-toggle").click()
+    lab.testid("settings-close").click()  # a dialog over the page: the button under it is inert
     lab.testid("lang").wait_for(state="hidden")
     # A teacher locks the settings: no button at all.
     lab.kernel.run("w.settings = False")

@@ -909,6 +909,11 @@ from ._cli import CLI_MESSAGES  # noqa: E402 - the catalogue is assembled in ord
 
 MESSAGES_LIST = (*MESSAGES_LIST, *CLI_MESSAGES)
 
+from ._table import TABLE_QUIZ_MESSAGES, TABLE_UI_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+
+UI_MESSAGES = (*UI_MESSAGES, *TABLE_UI_MESSAGES)
+MESSAGES_LIST = (*MESSAGES_LIST, *TABLE_QUIZ_MESSAGES, *TABLE_UI_MESSAGES)
+
 MESSAGES: dict[str, Message] = {m.key: m for m in MESSAGES_LIST}
 assert len(MESSAGES) == len(MESSAGES_LIST), "duplicate message keys"
 
@@ -969,6 +974,22 @@ def say(lang: str, key: str, **fields: object) -> str:
     message as written (a template the front-end fills in)."""
     text = translation(lang).pgettext(key, MESSAGES[key].text)
     return text.format(**fields) if fields else text
+
+
+#: The most cards a pile can hold (a deck of numbers; the French deck has at most 54).
+MAX_PILE = 64
+
+
+def pile_words(lang: str) -> dict[str, str]:
+    """``pile.<n>``: the words under a pile of *n* cards, for every *n* a pile can hold, each
+    in the plural form its number takes (``"{count} karty"`` for 22 in Polish); the
+    front-end fills in ``{count}``."""
+    cat = translation(lang)
+    msg = MESSAGES["ui.pile"]
+    assert msg.plural is not None
+    return {
+        f"pile.{n}": cat.npgettext(msg.key, msg.text, msg.plural, n) for n in range(MAX_PILE + 1)
+    }
 
 
 def preset_name(name: str, lang: str = "en") -> str:

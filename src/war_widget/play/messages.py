@@ -31,7 +31,17 @@ HISTORY_REPLAY = 60
 CODE_ERRORS = ("type", "empty", "character", "short", "typo", "unknown")
 MAX_CODE_TEXT = 80
 #: The traits a ``settings`` message may change.
-SETTINGS = ("speed", "level", "lang", "mode", "auto", "dots", "four_colours")
+SETTINGS = (
+    "speed",
+    "level",
+    "lang",
+    "mode",
+    "auto",
+    "dots",
+    "four_colours",
+    "quiz",
+    "hide_explanation",
+)
 
 
 class BadMessage(ValueError):

@@ -57,9 +57,11 @@ def ask(
     game_id: int,
     previous: dict[str, Any] | None,
     lang: str,
+    before: Sequence[int] = (),
 ) -> Question:
     """The question about the round ``view`` (the next one); ``previous`` is the question
-    shown before (a question about the same round keeps its try)."""
+    shown before (a question about the same round keeps its try); ``before`` the cards each
+    seat holds before that round (a count's answer is explained from them)."""
     n = view["n"]
     again = previous is not None and previous["game"] == game_id and previous["round"] == n
     opening = [plays[0] if plays else None for plays in view["plays"]]
@@ -78,7 +80,11 @@ def ask(
         "options": options,
         "try": previous["try"] if again and previous is not None else 1,
     }
-    return Question(shown, answer, opening, _detail(kind, opening, lang))
+    if kind == "count" and seat is not None and seat < len(before):
+        detail = _count_detail(before[seat], int(answer), lang)
+    else:
+        detail = _detail(kind, opening, lang)
+    return Question(shown, answer, opening, detail)
 
 
 def _kind(kind: str, rules: Rules, view: dict[str, Any], marked_cards: int) -> str:
@@ -124,6 +130,14 @@ def _detail(kind: str, opening: Sequence[Any], lang: str) -> str:
         return ""
     key = "ui.table.quiz.same" if values[0] == values[1] else "ui.table.quiz.more"
     return say(lang, key, big=values[0], small=values[1])
+
+
+def _count_detail(before: int, after: int, lang: str) -> str:
+    """How a pile's size changed in the round: "The pile had 26 and lost 1: 26 − 1 = 25."."""
+    if after == before:
+        return say(lang, "quiz.count.same", before=before, after=after)
+    key = "quiz.count.more" if after > before else "quiz.count.less"
+    return say(lang, key, before=before, change=abs(after - before), after=after)
 
 
 def problem(shown: dict[str, Any], value: Any) -> str:
@@ -195,6 +209,7 @@ class Quiz:
             )
         record["outcome"] = outcome
         feedback = {**base, "outcome": outcome, "text": text, "answer": q.answer}
-        # A wrong answer's text already says the cards and why; a right one gets the numbers here.
-        feedback["detail"] = q.detail if outcome != "wrong" else ""
+        # A wrong answer's text already says the cards and why; a right one gets the numbers
+        # here, and a count always gets them ("26 − 1 = 25": the text only says the number).
+        feedback["detail"] = q.detail if outcome != "wrong" or shown["kind"] == "count" else ""
         return feedback

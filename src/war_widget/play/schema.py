@@ -34,6 +34,7 @@ _READ_ONLY = {
     "presets": "it lists what new_game(preset=...) accepts",
     "languages": "it lists what lang accepts",
     "choices": "it lists the values the rule and setting menus offer",
+    "card_values": "set rules instead",
     "notice": "it says what the last change did",
     "error": "it says why the front-end's last request was refused",
     "replay": "it records the rounds a cell played",
@@ -81,6 +82,10 @@ class TableTraits(anywidget.AnyWidget):
     choices = traitlets.Dict(
         read_only=True,
         help="What each menu offers: 'rules' (per rule option) and 'settings' (mode, level...).",
+    ).tag(sync=True)
+    card_values = traitlets.Dict(
+        read_only=True,
+        help="What each rank is worth under the rules ('Q': 12, 'A': 1 when ace low).",
     ).tag(sync=True)
     notice = traitlets.Unicode("", read_only=True, help="What just changed, e.g. a new deal.").tag(
         sync=True

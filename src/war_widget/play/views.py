@@ -120,16 +120,33 @@ def result_view(game: Game) -> dict[str, Any] | None:
 
 def pending_view(game: Game, voice: Voice | None = None) -> dict[str, Any] | None:
     """The ``pending`` trait: the seats of a war waiting for war or peace (else None); for
-    Steal War's steal-or-play, ``kind`` ``"steal"`` and the ``question`` in ``voice``'s words."""
+    Steal War's steal-or-play, ``kind`` ``"steal"``, the matching ``card``, the ``piles`` it
+    could steal and their ``sizes``, and the ``question`` in ``voice``'s words."""
     pend = game.pending
     if pend is None:
         return None
     view: dict[str, Any] = {"seats": list(pend.seats), "value": pend.value}
     if pend.kind != "peace":
         view["kind"] = pend.kind
-        if voice is not None and pend.kind == "steal":
+    if pend.kind == "steal":
+        # What the table marks: the card that matches, the piles it could take and their sizes.
+        view["card"] = None if pend.card is None else pend.card.code
+        view["piles"] = list(pend.piles)
+        view["sizes"] = list(pend.sizes)
+        if voice is not None:
             view["question"] = steal_question(game, pend, voice)
     return view
+
+
+def card_values(rules: Rules) -> dict[str, int]:
+    """What each rank of the deck is worth under ``rules``, keyed as the front-end reads a
+    card's rank (``"7"``, ``"Q"``, ``"A"``, ``"JOKER"``, ``"#7"``): J/Q/K/A carry their value
+    on the card (the ace 1 when low) and the quiz's dots count it."""
+    values: dict[str, int] = {}
+    for card in rules.new_deck():
+        rank = card.code if card.suit is None else card.code[:-1]
+        values[rank.upper()] = rules.value(card.rank)
+    return values
 
 
 def steal_question(game: Game, pending: Pending, voice: Voice) -> str:
@@ -197,8 +214,9 @@ def _math(values: Sequence[int], value: int, combine: str) -> str:
 
 def banner(rnd: Round, combine: str) -> dict[str, Any]:
     """What the table's banner says about a round, as numbers and seats (the front-end puts
-    them into its labels): ``math`` holds one comparison per compare event ("9 > 5", "8 = 8"),
-    the highest first; ``how`` says how the round ended."""
+    them into its labels): ``math`` holds one comparison per compare event ("9 > 5", "8 = 8",
+    under Guerra de sumas every side's sum: "10 + 4 = 14 > 2 + 8 = 10"), the highest first;
+    ``how`` says how the round ended."""
     cards: dict[int, tuple[int, ...]] = {}
     math: list[str] = []
     last_tied = False
@@ -211,7 +229,7 @@ def banner(rnd: Round, combine: str) -> dict[str, Any]:
             for i, (value, seat) in enumerate(order):
                 if i:
                     parts.append("=" if value == order[i - 1][0] else ">")
-                parts.append(_math(cards.get(seat, ()), value, combine) if i == 0 else str(value))
+                parts.append(_math(cards.get(seat, ()), value, combine))  # every side's sum
             math.append(" ".join(parts))
             last_tied = len(ev.winners) != 1
     return {"how": _how(rnd, last_tied), "math": math}  # the seat is the round's ``winner``

@@ -352,6 +352,7 @@ class WarWidget(TableTraits):
             self.rules = game.rules.to_dict()
             matching = game.rules.matching_presets()
             self.set_trait("preset", matching[0] if matching else "")
+            self.set_trait("card_values", views.card_values(game.rules))
             self.set_trait("code", game.code)
             if len(self.names) > game.rules.players:  # fewer players: their names go too
                 self.set_trait("names", self.names[: game.rules.players])
@@ -401,6 +402,7 @@ class WarWidget(TableTraits):
             game_id=self.game_id,
             previous=self.question,
             lang=self.lang,
+            before=game.counts,
         )
         self._quiz.current = question
         self.set_trait("question", question.shown)

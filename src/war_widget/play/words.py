@@ -9,14 +9,16 @@ from ..rules import Rules
 
 def labels(lang: str) -> dict[str, str]:
     """The widget's own words (the ``ui.*`` messages) in a language, keyed without ``ui.``,
-    and each language's own name (``lang.<code>``) for the language menu."""
+    each language's own name (``lang.<code>``) for the language menu, and the words under a
+    pile of each size (``pile.<n>``, see :func:`war_widget.locale.pile_words`)."""
     cat = locale.translation(lang)
     words = {
         m.key[3:]: cat.pgettext(m.key, m.text)
         for m in locale.UI_MESSAGES
-        if m.key.startswith("ui.")
+        if m.key.startswith("ui.") and m.plural is None
     }
     words.update({f"lang.{code}": name for code, name in locale.LANGUAGE_NAMES.items()})
+    words.update(locale.pile_words(lang))  # one per number of cards: the plural is Python's
     return words
 
 

@@ -1,0 +1,80 @@
+# Whole sentences stay on one line each, so they can be found with grep.
+# ruff: noqa: E501
+"""The play table's newer words: pile words with their plurals, the quiz's marks and the
+count explained, Steal War's keys, the Settings dialog, the game-over chart's legend.
+
+Part of :data:`war_widget.locale.MESSAGES`; kept apart so the table's words grow without
+touching the older catalogue.  ``ui.*`` messages are the front-end's labels
+(:func:`war_widget.play.words.labels`); ``ui.pile`` is sent once per number of cards
+(``pile.0``, ``pile.1``...), in the plural form that number takes.
+"""
+
+from __future__ import annotations
+
+from ._message import Message, _m
+
+_KEY = (
+    "One letter: the key that presses this button. Take it from the translated button's "
+    "own word, different from the other button's key (English: S for Steal, P for Play)."
+)
+
+TABLE_UI_MESSAGES: tuple[Message, ...] = (
+    _m(
+        "ui.pile",
+        "{count} card",
+        "{count} cards",
+        note="A pile's size under its number ('22 cards'); the table shows the number large and the rest under it.",
+    ),
+    _m(
+        "ui.table.marked",
+        "The question is about these cards",
+        note="Read by screen readers on the seat the quiz asks about (marked with a dashed frame).",
+    ),
+    _m(
+        "ui.table.winner",
+        "Wins this round",
+        note="Read by screen readers on the seat that won the round shown (marked with a gold frame and a star).",
+    ),
+    _m("ui.steal.key.steal", "S", note=_KEY),
+    _m("ui.steal.key.play", "P", note=_KEY),
+    _m(
+        "ui.steal.can_steal",
+        "Can be stolen",
+        note="Steal War: the tag on the face-up pile the learner's next card matches.",
+    ),
+    _m("ui.quiz", "Quiz before each round", note="Settings: a checkbox that turns the quiz on."),
+    _m(
+        "ui.hide_explanation",
+        "Explanation only after “Why?”",
+        note="Settings: a checkbox; 'Why?' is the button 'ui.why' (use its translation).",
+    ),
+    _m("ui.table.settings.close", "Close", note="Button that closes the Settings dialog."),
+    _m(
+        "ui.summary.legend.war",
+        "a round with a war",
+        note="Legend of the end-of-game chart, next to the red tick that marks a war.",
+    ),
+    _m(
+        "ui.summary.legend.half",
+        "half the cards",
+        note="Legend of the end-of-game chart, next to the dashed line at half the cards.",
+    ),
+)
+
+TABLE_QUIZ_MESSAGES: tuple[Message, ...] = (
+    _m(
+        "quiz.count.less",
+        "The pile had {before} and lost {change}: {before} − {change} = {after}.",
+        note="After a 'quiz.count' answer: how the marked pile's size changed in the round.",
+    ),
+    _m(
+        "quiz.count.more",
+        "The pile had {before} and won {change}: {before} + {change} = {after}.",
+        note="After a 'quiz.count' answer: how the marked pile's size changed in the round.",
+    ),
+    _m(
+        "quiz.count.same",
+        "The pile had {before} and still has {after}.",
+        note="After a 'quiz.count' answer: the round gave the cards back (peace).",
+    ),
+)
