@@ -20,13 +20,10 @@ game lasts long enough for its worksheet and exit ticket.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..engine import Game
 from ..rules import Rules
-
-if TYPE_CHECKING:
-    from . import Sheet
+from .make import Sheet, sheet
 
 
 @dataclass(frozen=True)
@@ -54,8 +51,6 @@ LESSON_SHEETS: tuple[LessonSheet, ...] = (
 
 def for_lesson(lesson: str, *, lang: str = "en", paper: str = "a4") -> list[Sheet]:
     """Every sheet of a lesson (``"02_counting"``), in ``lang`` on ``paper``."""
-    from . import sheet
-
     found = [s for s in LESSON_SHEETS if s.lesson == lesson]
     if not found:
         allowed = ", ".join(sorted({repr(s.lesson) for s in LESSON_SHEETS}))
