@@ -15,7 +15,7 @@ def printable(paper: str) -> tuple[float, float]:
 
 
 CSS = """
-@page { size: %(size)s; margin: %(margin)smm; }
+@page { size: %(size)s; margin: %(margin)gmm; }
 * { box-sizing: border-box; }
 html { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; color: #000;
   background: #fff; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
@@ -53,8 +53,8 @@ table.key td, table.key th { border: 0.3mm solid #000; padding: 1.2mm 2mm; text-
 @media screen {
   html { background: #ccc; }
   body { padding: 8mm 0; }
-  .page { width: %(width)smm; min-height: %(height)smm; margin: 0 auto 8mm;
-    padding: %(margin)smm; background: #fff; box-shadow: 0 1mm 4mm rgba(0, 0, 0, 0.3); }
+  .page { width: %(width)gmm; min-height: %(height)gmm; margin: 0 auto 8mm;
+    padding: %(margin)gmm; background: #fff; box-shadow: 0 1mm 4mm rgba(0, 0, 0, 0.3); }
 }
 """
 

@@ -28,4 +28,4 @@ class Words:
         return escape(self.plain(key, **fields))
 
     def player(self, seat: int) -> str:
-        return self("name.player", number=seat + 1)
+        return self("ui.player", number=seat + 1)
