@@ -43,11 +43,14 @@ svg.card text { font-family: inherit; fill: #000; }
 .op { font-size: 15pt; font-weight: bold; }
 .who { margin-left: auto; display: flex; align-items: center; gap: 2mm; font-size: 9pt;
   text-align: right; max-width: 30mm; }
+.how { margin-top: 3mm; }
 .how span { display: block; border-bottom: 0.3mm solid #000; height: 9mm; }
 ol { margin: 0; padding-left: 6mm; }
 ol li { margin-bottom: 1.5mm; }
 .look { font-style: italic; margin-top: 3mm; }
-table.key { border-collapse: collapse; width: 100%%; font-size: 10.5pt; }
+table.key { border-collapse: collapse; width: 100%%; font-size: 10.5pt; table-layout: fixed; }
+table.key th:first-child { width: 12mm; }
+table.key th:nth-child(2) { width: 40%%; }
 table.key td, table.key th { border: 0.3mm solid #000; padding: 1.2mm 2mm; text-align: left; }
 .small { font-size: 9pt; margin-top: 2mm; }
 @media screen {
