@@ -185,3 +185,13 @@ def test_the_command_line_refuses_bad_input_in_one_line(capsys):
     assert exit_.value.code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "activity='add'" in err
+
+
+def test_number_cards_show_their_dots_to_count():
+    from war_widget.cards import Card
+    from war_widget.sheets.svg import card_svg
+
+    assert card_svg(Card.parse("#7"), "7").count("<circle") == 7
+    assert card_svg(Card.parse("#10"), "10").count("<circle") == 10
+    assert card_svg(Card.parse("#12"), "12").count("<circle") == 0
+    assert card_svg(Card.parse("7H"), "7♡").count("<circle") == 0
