@@ -195,3 +195,28 @@ def test_number_cards_show_their_dots_to_count():
     assert card_svg(Card.parse("#10"), "10").count("<circle") == 10
     assert card_svg(Card.parse("#12"), "12").count("<circle") == 0
     assert card_svg(Card.parse("7H"), "7♡").count("<circle") == 0
+
+
+def test_a_game_that_asks_war_or_peace_is_fought_as_a_war():
+    rules = Rules(peace="ask", pickup="table")
+    code = Game(rules, seed=8).code
+    made = sheets.sheet(code, "sign")
+    replay = Game.from_code(code)
+    numbers, asked = [], 0
+    while len(numbers) < 10:
+        numbers.append(replay.step().number)
+        while replay.pending is not None:
+            asked += 1
+            replay.choose("war")
+    assert asked  # seed 8 asks within the sheet's rounds
+    assert [int(n) for n, _, _ in _key_rows(made.html)] == numbers
+    assert "face down and turns one more" not in made.html  # the class's own rule for ties
+
+
+def test_jokers_are_drawn_and_counted_in_the_deck():
+    code = next(
+        c
+        for c in (Game(Rules(jokers=2), seed=s).code for s in range(200))
+        if "★" in sheets.sheet(c, "win").html
+    )
+    assert "Take a deck of 54 cards." in sheets.sheet(code, "win").html
