@@ -44,7 +44,7 @@ export interface TallyModel {
 const SVG = "http://www.w3.org/2000/svg";
 const W = 520;
 const H = 220;
-const PAD = { left: 44, right: 12, top: 12, bottom: 44 };
+const PAD = { left: 54, right: 12, top: 12, bottom: 44 };
 
 function svg(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
   const node = document.createElementNS(SVG, tag);
@@ -54,12 +54,13 @@ function svg(tag: string, attrs: Record<string, string | number>, text?: string)
 }
 
 /** The share axis, 0 to `top` (a share), with a tick every `step`. */
-function axes(root: SVGElement, top: number, yLabel: string, xLabel: string): (share: number) => number {
+function axes(root: SVGElement, top: number, w: (key: string) => string, xLabel: string): (share: number) => number {
+  const yLabel = w("axis.share");
   const y = (share: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - share / top);
   const step = top > 0.5 ? 0.25 : top > 0.2 ? 0.1 : 0.05;
   for (let v = 0; v <= top + 1e-9; v += step) {
     root.append(svg("line", { x1: PAD.left, x2: W - PAD.right, y1: y(v), y2: y(v), class: "ww-tally-grid" }));
-    root.append(svg("text", { x: PAD.left - 4, y: y(v) + 4, "text-anchor": "end", class: "ww-tally-tick" }, `${Math.round(v * 100)} %`));
+    root.append(svg("text", { x: PAD.left - 4, y: y(v) + 4, "text-anchor": "end", class: "ww-tally-tick" }, w("percent").replace("{value}", String(Math.round(v * 100)))));
   }
   root.append(svg("text", { x: 12, y: PAD.top + (H - PAD.bottom) / 2, transform: `rotate(-90 12 ${PAD.top + (H - PAD.bottom) / 2})`, "text-anchor": "middle", class: "ww-tally-axis", "data-testid": "y-label" }, yLabel));
   root.append(svg("text", { x: (PAD.left + W - PAD.right) / 2, y: H - 4, "text-anchor": "middle", class: "ww-tally-axis", "data-testid": "x-label" }, xLabel));
@@ -67,11 +68,11 @@ function axes(root: SVGElement, top: number, yLabel: string, xLabel: string): (s
 }
 
 /** Yes/no: the relative frequency after each result (a line) and the exact answer (dashed). */
-export function lineChart(v: TallyView, yLabel: string): SVGElement {
+export function lineChart(v: TallyView, w: (key: string) => string): SVGElement {
   const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "ww-tally-chart", role: "img", "data-testid": "chart" });
   const running = v.running ?? [];
   const top = Math.min(1, Math.max(0.2, ...running, (v.reference ?? 0) * 2) * 1.1);
-  const y = axes(root, Math.ceil(top * 20) / 20, yLabel, v.x_label);
+  const y = axes(root, Math.ceil(top * 20) / 20, w, v.x_label);
   const n = Math.max(running.length, 10);
   const x = (i: number) => PAD.left + ((W - PAD.left - PAD.right) * i) / n;
   if (v.reference !== null && v.reference !== undefined) {
@@ -88,11 +89,11 @@ export function lineChart(v: TallyView, yLabel: string): SVGElement {
 }
 
 /** Numbers: the class's share in each bar beside the simulated games' share. */
-export function barChart(v: TallyView, yLabel: string): SVGElement {
+export function barChart(v: TallyView, w: (key: string) => string): SVGElement {
   const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "ww-tally-chart", role: "img", "data-testid": "chart" });
   const bars = v.bars ?? [];
   const top = Math.min(1, Math.max(0.2, ...bars.map((b) => Math.max(b.share, b.reference))) * 1.1);
-  const y = axes(root, Math.ceil(top * 20) / 20, yLabel, v.x_label);
+  const y = axes(root, Math.ceil(top * 20) / 20, w, v.x_label);
   const slot = (W - PAD.left - PAD.right) / Math.max(1, bars.length);
   bars.forEach((b, i) => {
     const x0 = PAD.left + i * slot + slot * 0.1;
@@ -168,7 +169,7 @@ export function render({ model, el: host }: { model: TallyModel; el: HTMLElement
     share.textContent = v.share_text ?? "";
     share.hidden = !share.textContent;
     reference.textContent = v.reference_text;
-    chart.replaceChildren(v.kind === "yes_no" ? lineChart(v, w("axis.share")) : barChart(v, w("axis.share")));
+    chart.replaceChildren(v.kind === "yes_no" ? lineChart(v, w) : barChart(v, w));
     legend.replaceChildren(
       el("span", { class: "ww-tally-key ww-tally-key-class" }),
       el("span", { text: w("class") }),

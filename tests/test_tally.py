@@ -114,8 +114,9 @@ def test_bins_count_the_class_and_the_reference_on_the_same_bars() -> None:
     reference = [5, 6, 7, 8, 9, 10, 11, 12, 13, 14]
     bars = t.bins(reference)
     assert len(bars) <= MAX_BINS
-    width = bars[0]["high"] - bars[0]["low"] + 1
-    assert all(b["low"] == i * width for i, b in enumerate(bars))
+    width = bars[0]["high"] + 1
+    assert bars[0]["low"] == 1  # the first bar starts at the fewest rounds a game lasts
+    assert all(b["low"] == i * width for i, b in enumerate(bars) if i)
     assert bars[-1]["open"] and not any(b["open"] for b in bars[:-1])
     assert sum(b["count"] for b in bars) == 5
     assert sum(b["share"] for b in bars) == pytest.approx(1)
@@ -151,6 +152,21 @@ def test_the_view_speaks_the_language(lang: str) -> None:
     assert v["share"] == 0.25 and "25" in v["share_text"]
     if lang != "en":
         assert v["title"] != locale.say("en", "tally.q.first_war")
+
+
+@pytest.mark.parametrize(
+    ("lang", "n", "text"),
+    [
+        ("en", 1, "1 result so far"),
+        ("en", 4, "4 results so far"),
+        ("pl", 3, "3 wyniki do tej pory"),
+        ("pl", 5, "5 wyników do tej pory"),
+        ("sk", 2, "Zatiaľ 2 výsledky"),
+        ("es", 11, "11 resultados hasta ahora"),
+    ],
+)
+def test_the_count_takes_the_languages_plural(lang: str, n: int, text: str) -> None:
+    assert view(Tally("rounds", [7] * n, lang=lang))["count_text"] == text
 
 
 def test_the_widget_keeps_results_in_its_state_and_refuses_bad_ones() -> None:

@@ -79,7 +79,13 @@ class SimPage:
         return json.loads("".join(out))
 
 
-def open_sim(server: Any, browser_context: Any, name: str, cell: str) -> Iterator[SimPage]:
+def open_sim(
+    server: Any,
+    browser_context: Any,
+    name: str,
+    cell: str,
+    ready: str = '.ww-sim [data-testid="run"]',
+) -> Iterator[SimPage]:
     from jupyter_client import BlockingKernelClient
 
     write_notebook(server.root / f"{name}.ipynb", cell)
@@ -106,7 +112,7 @@ def open_sim(server: Any, browser_context: Any, name: str, cell: str) -> Iterato
     client.wait_for_ready(timeout=90)
     page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
     page.keyboard.press("Shift+Enter")
-    page.locator('.ww-sim [data-testid="run"]').wait_for(state="visible", timeout=90_000)
+    page.locator(ready).first.wait_for(state="visible", timeout=90_000)
     try:
         yield SimPage(page, client)
     finally:

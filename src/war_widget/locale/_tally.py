@@ -75,8 +75,8 @@ TALLY_MESSAGES: tuple[Message, ...] = (
     _m("tally.axis.rounds", "rounds in a game", note="Horizontal axis of the histogram."),
     _m(
         "tally.bar",
-        "{low} to {high}",
-        note="Under a bar of the histogram: game lengths from low to high rounds.",
+        "{low}–{high}",
+        note="Under a bar of the histogram (short: the bars are narrow): game lengths from low to high rounds.",
     ),
     _m("tally.bar.open", "{low} or more", note="Under the last bar of the histogram."),
     _m(

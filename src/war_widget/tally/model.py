@@ -194,7 +194,7 @@ class Tally:
             count_mine = _within(mine, low, high)
             bars.append(
                 {
-                    "low": low,
+                    "low": max(low, self.question.low),  # no game lasts 0 rounds
                     "high": low + width - 1,
                     "open": last,
                     "count": count_mine,

@@ -15,7 +15,18 @@ LABELS = ("yes", "no", "input", "add", "undo", "download", "class", "axis.share"
 
 
 def front_end_words(lang: str) -> dict[str, str]:
-    return {key: locale.say(lang, f"tally.{key}") for key in LABELS}
+    """The labels, and how a percentage is written (``{value}%``, ``{value} %``...)."""
+    words = {key: locale.say(lang, f"tally.{key}") for key in LABELS}
+    words["percent"] = locale.say(lang, "sim.percent")
+    return words
+
+
+def count_text(lang: str, n: int) -> str:
+    """ "20 results so far", in the plural form the language gives ``n``."""
+    msg = locale.MESSAGES["tally.count"]
+    assert msg.plural is not None
+    template = locale.translation(lang).npgettext(msg.key, msg.text, msg.plural, n)
+    return template.format(count=number(n, lang))
 
 
 def view(tally: Tally, reference: Sequence[int] = ()) -> dict[str, Any]:
@@ -26,9 +37,7 @@ def view(tally: Tally, reference: Sequence[int] = ()) -> dict[str, Any]:
         "kind": tally.question.kind,
         "title": locale.say(lang, tally.question.key),
         "count": n,
-        "count_text": locale.say(lang, "tally.count", count=n)
-        if n
-        else locale.say(lang, "tally.empty"),
+        "count_text": count_text(lang, n) if n else locale.say(lang, "tally.empty"),
     }
     if tally.question.kind == "yes_no":
         out.update(_yes_no(tally))
