@@ -107,7 +107,10 @@ export function createControls(ctx: Ctx): Panel {
       iconKey = barKey;
       autoBtn.replaceChildren(icon(s.auto ? "pause" : "play"), el("span", { text: t(s.auto ? "table.pause" : "table.auto") }));
       settingsBtn.replaceChildren(icon("gear"), el("span", { text: t("table.settings") }));
-      speakBtn.replaceChildren(icon("speaker"), el("span", { text: t("speak") }));
+      // Only the speaker drawn (for those who do not read yet, and so Flip keeps its width).
+      speakBtn.replaceChildren(icon("speaker"));
+      speakBtn.setAttribute("aria-label", t("speak"));
+      speakBtn.title = t("speak");
     }
     showSpeaker();
     autoBtn.setAttribute("aria-pressed", String(s.auto));

@@ -85,12 +85,15 @@ def open_sim(
     name: str,
     cell: str,
     ready: str = '.ww-sim [data-testid="run"]',
+    init_script: str | None = None,
 ) -> Iterator[SimPage]:
     from jupyter_client import BlockingKernelClient
 
     write_notebook(server.root / f"{name}.ipynb", cell)
     page = browser_context.new_page()
     page.set_default_timeout(60_000)
+    if init_script is not None:  # e.g. a stub of a browser API, before the page's scripts
+        page.add_init_script(init_script)
     page.goto(f"{server.url}/lab/workspaces/{name}/tree/{name}.ipynb?reset&token={server.token}")
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
     deadline = time.monotonic() + 90
