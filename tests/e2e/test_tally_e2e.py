@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from conftest import wait_until
+from test_dark_theme import assert_readable, chart_overlaps
 from test_play_access import set_theme
 from test_simulate_e2e import SimPage, open_sim
 
@@ -35,13 +36,14 @@ ANSWERS = ["no", "no", "yes", "no", "n", "no", "no", "no", "No", "no",
 
 
 def shoot(page: Any, name: str) -> None:
-    """A screenshot at 1366×768 when WAR_WIDGET_SCREENSHOTS names a folder (to look at)."""
+    """Screenshots at 1366×768 and 1024×700 when WAR_WIDGET_SCREENSHOTS names a folder."""
     folder = os.environ.get("WAR_WIDGET_SCREENSHOTS")
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
-        page.set_viewport_size({"width": 1366, "height": 768})
-        page.locator(".ww-tally").first.scroll_into_view_if_needed()
-        page.screenshot(path=str(Path(folder) / f"{name}.png"))
+        for width, height in ((1024, 700), (1366, 768)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.locator(".ww-tally").first.scroll_into_view_if_needed()
+            page.screenshot(path=str(Path(folder) / f"{name}_{width}.png"))
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +71,8 @@ def test_twenty_results_typed_in_show_the_relative_frequency(tally: SimPage) -> 
     line = t(tally, "line").get_attribute("points") or ""
     assert len(line.split()) == 20
     assert t(tally, "reference").count() == 1
-    shoot(tally.page, "tally_light_1366")
+    assert chart_overlaps(tally.page, ".ww-tally svg text") == []
+    shoot(tally.page, "tally_light")
 
 
 def test_a_bad_result_says_what_is_allowed_and_loses_nothing(tally: SimPage) -> None:
@@ -107,7 +110,8 @@ def test_the_tally_reads_in_the_dark_theme(tally: SimPage) -> None:
             "getComputedStyle(document.querySelector('.ww-tally-share')).color"
         )
         assert colour != "rgb(27, 27, 27)"  # the theme's text colour, not the fallback
-        shoot(tally.page, "tally_dark_1366")
+        assert_readable(tally.page, ".ww-tally", "the tally in the dark theme", 10)
+        shoot(tally.page, "tally_dark")
     finally:
         set_theme(tally, "JupyterLab Light")  # type: ignore[arg-type]
 
@@ -133,4 +137,5 @@ def test_numbers_in_spanish_beside_simulated_games(tally_es: SimPage) -> None:
     wait_until(lambda: t(tally_es, "count").text_content() == "11 resultados hasta ahora")
     assert t(tally_es, "chart").locator('[data-testid="bar"]').count() >= 5
     assert "300 partidas simuladas" in t(tally_es, "legend").text_content()
-    shoot(tally_es.page, "tally_es_rounds_1366")
+    assert chart_overlaps(tally_es.page, ".ww-tally svg text") == []
+    shoot(tally_es.page, "tally_es_rounds")
