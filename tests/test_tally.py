@@ -188,6 +188,8 @@ def test_the_widget_keeps_results_in_its_state_and_refuses_bad_ones() -> None:
     assert w.results == [0, 0, 1]
     with pytest.raises(Exception, match="read-only"):
         w.results = [1]
+    state = w.get_state()  # what the notebook saves with the widget
+    assert state["results"] == [0, 0, 1] and state["csv"] == w.to_csv()
     w.lang = "nb"
     assert w.view["title"] == "Ble det krig da de første kortene ble snudd?"
     assert w.words["yes"] == "ja"
