@@ -76,6 +76,12 @@ def test_a_number_must_be_whole_and_in_range(bad: object) -> None:
     assert t.results == [40]
 
 
+def test_a_long_paste_is_cut_short_in_the_message() -> None:
+    with pytest.raises(TallyError) as info:
+        Tally("rounds").add("x" * 500)
+    assert "x" * 39 + "…" in str(info.value) and "x" * 41 not in str(info.value)
+
+
 def test_extend_keeps_all_or_none() -> None:
     t = Tally("rounds", [5])
     with pytest.raises(TallyError):

@@ -115,7 +115,7 @@ class Tally:
             if answer is None:
                 raise TallyError(
                     "tally.error.yes_no",
-                    value=str(value).strip(),
+                    value=_shown(value),
                     yes=locale.say(self.lang, "tally.yes"),
                     no=locale.say(self.lang, "tally.no"),
                 )
@@ -124,7 +124,7 @@ class Tally:
         if isinstance(value, bool) or not text.isdigit() or not q.low <= int(text) <= q.high:
             raise TallyError(
                 "tally.error.number",
-                value=str(value).strip(),
+                value=_shown(value),
                 low=number(q.low, self.lang),
                 high=number(q.high, self.lang),
             )
@@ -230,3 +230,9 @@ def _within(counts: Counter[int], low: int, high: int | None) -> int:
 
 def _share(part: int, whole: int) -> float:
     return part / whole if whole else 0.0
+
+
+def _shown(value: object) -> str:
+    """What was typed, as the error message repeats it (a long paste cut short)."""
+    text = str(value).strip()
+    return text if len(text) <= 40 else text[:39] + "…"
