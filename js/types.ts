@@ -25,6 +25,8 @@ export interface RoundView {
   steps?: string[];
   /** The round's result in one line, for the live region (only with `steps`). */
   said?: string;
+  /** The banner's lines as one text in the learner's words, read aloud (only with `steps`). */
+  spoken?: string;
 }
 
 /** The quiz question about the next round (war_widget.play.quiz.ask); the answer stays in Python. */
@@ -205,6 +207,10 @@ export interface Traits {
   you: boolean;
   /** Absent in widget state saved before it existed. */
   replay?: Replay;
+  /** Read each round's banner aloud; a speaker button (absent in older saved state). */
+  speak?: boolean;
+  /** The browser voices' languages that speak the learner's language ("nb", "no"). */
+  voice_langs?: string[];
 }
 
 /** Messages the front-end sends (validated in war_widget/play/messages.py). */

@@ -16,6 +16,7 @@ import { createQuiz, focusAnswer } from "./panels/quiz";
 import { createSettings } from "./panels/settings";
 import { createTable } from "./panels/table";
 import { replayBar } from "./replay";
+import { speak } from "./speech";
 import * as S from "./state";
 import type { Model, RoundView, Traits } from "./types";
 
@@ -23,7 +24,7 @@ export type { Model } from "./types";
 
 type Handler = (...args: any[]) => void;
 /** Traits that only need the panels redrawn. */
-const REDRAW = ["over", "summary", "session", "pending", "steal", "seat_names", "rules", "preset", "code", "speed", "level", "lang", "hide_explanation", "dots", "four_colours", "score", "settings", "you", "error", "result"] as const;
+const REDRAW = ["over", "summary", "session", "pending", "steal", "seat_names", "rules", "preset", "code", "speed", "level", "lang", "hide_explanation", "dots", "four_colours", "score", "settings", "you", "error", "result", "speak", "voice_langs"] as const;
 
 export function render({ model, el: host }: { model: Model; el: HTMLElement }): () => void {
   const abort = new AbortController();
@@ -104,9 +105,14 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     actions.apply(S.newGame(state, get("game_id"), get("round"), get("last_round")));
   }
   listen("change:game_id", onGame);
+  let spokenRound = -1;
   listen("change:last_round", () => {
     const lr = get("last_round");
     if (get("game_id") !== state.gameId) return onGame();
+    if (lr && get("speak") && lr.finished && lr.n !== spokenRound) {
+      spokenRound = lr.n; // speak=True: each round's banner once, as Python played it
+      speak(lr.spoken, get("voice_langs"));
+    }
     if (lr) actions.apply(S.played(state, lr));
     else if (get("round") === 0) actions.apply(S.show(state, null));
   });

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import pytest
 
@@ -17,6 +18,33 @@ from war_widget import Rules
 from war_widget.simulation import simulate
 from war_widget.simulation.steps import simulate_steps
 from war_widget.simulation.widget import SimulationWidget
+
+T = TypeVar("T")
+
+
+#: Thread.start before a test refuses threads: each such test runs on a fresh thread of its own,
+#: where no event loop runs (another library may leave one running on the main thread, as
+#: Playwright's synchronous API does for the end-to-end tests of the same session).
+_START = threading.Thread.start
+
+
+def on_a_fresh_thread(body: Callable[[], T]) -> T:
+    """``body()`` on a new thread with no event loop; its result, or its exception."""
+    out: list[T] = []
+    err: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            out.append(body())
+        except BaseException as e:  # handed back to the test
+            err.append(e)
+
+    thread = threading.Thread(target=target)
+    _START(thread)
+    thread.join()
+    if err:
+        raise err[0]
+    return out[0]
 
 
 @pytest.fixture
@@ -86,7 +114,7 @@ def test_without_threads_a_run_goes_on_the_event_loop(no_threads: None) -> None:
             await asyncio.sleep(0)
         return w, seen, turns
 
-    w, seen, turns = asyncio.run(main())
+    w, seen, turns = on_a_fresh_thread(lambda: asyncio.run(main()))
     assert w.state == "done" and w.done == 1_000 and not w.error
     assert turns >= 2 and seen[-1] == 1_000
     reference = simulate(rules, 1_000, seed=5, progress=False).summary()
@@ -105,15 +133,18 @@ def test_without_threads_cancel_gets_in_between_chunks(no_threads: None) -> None
             await asyncio.sleep(0)
         return w
 
-    w = asyncio.run(main())
+    w = on_a_fresh_thread(lambda: asyncio.run(main()))
     assert w.state == "cancelled"
     assert 0 < len(w.simulations[0]) < 5_000
 
 
 def test_without_threads_or_a_loop_the_widget_says_so(no_threads: None) -> None:
-    w = SimulationWidget(Rules(), games=50, seed=1, engine="python")
-    w.run()
-    assert w.state == "error" and not w.running
-    assert "neither is available here" in w.error and "run(wait=True)" in w.error
-    w.run(wait=True)  # here and now, no background needed
-    assert w.state == "done" and w.done == 50 and not w.error
+    def body() -> None:
+        w = SimulationWidget(Rules(), games=50, seed=1, engine="python")
+        w.run()
+        assert w.state == "error" and not w.running
+        assert "neither is available here" in w.error and "run(wait=True)" in w.error
+        w.run(wait=True)  # here and now, no background needed
+        assert w.state == "done" and w.done == 50 and not w.error
+
+    on_a_fresh_thread(body)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import sys
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
@@ -23,39 +24,95 @@ spec.loader.exec_module(lite_site)
 WORDS = json.loads(lite_site.WORDS.read_text(encoding="utf-8"))
 
 
-def notebook(path: Path, heading: str) -> None:
+def notebook(path: Path, heading: str, **header: str) -> None:
+    """A lesson notebook whose first heading is `heading` and whose metadata header is `header`
+    (lesson and lang from the file name; none when `header` is empty)."""
+    match = lite_site.NAME.match(path.name)
+    assert match is not None
     cell = {"cell_type": "markdown", "metadata": {}, "source": [f"# {heading}\n", "\n", "Text."]}
-    path.write_text(json.dumps({"cells": [cell], "metadata": {}}), encoding="utf-8")
+    meta = {"war_widget": {"lesson": match["id"], "lang": match["lang"] or "en", **header}}
+    path.write_text(
+        json.dumps({"cells": [cell], "metadata": meta if header else {}}), encoding="utf-8"
+    )
 
 
-def test_every_lesson_with_its_languages_and_an_english_fall_back(tmp_path: Path) -> None:
-    notebook(tmp_path / "01_play.ipynb", "Let's play War!")
-    notebook(tmp_path / "01_play_pl.ipynb", "Zagrajmy w wojnę!")
-    notebook(tmp_path / "04_rules_tour.ipynb", "A tour of the rules")
-    notebook(tmp_path / "07_new_lesson.ipynb", "Something new")
-    notebook(tmp_path / "08_orphan_es.ipynb", "Sin inglés")  # no English lesson: left out
+def facts(
+    title: str, age: str = "6–9", time: str = "15 min", goal: str = "To play."
+) -> dict[str, str]:
+    """A header's title, age, time and goal."""
+    return {"title": title, "age": age, "time": time, "goal": goal}
+
+
+def test_every_lesson_with_its_header_per_language_and_an_english_fall_back(
+    tmp_path: Path,
+) -> None:
+    # The first headings say something else: the header is what the cards show.
+    notebook(tmp_path / "01_play_pl.ipynb", "Stary tytuł", **facts(
+        "Zagrajmy w Wojnę!", "6–9 lat", "15–20 min", "Porównywać liczby do 14."))  # fmt: skip
+    notebook(tmp_path / "01_play.ipynb", "Old heading", **facts(
+        "Let's play War!", "6–9 (with a grown-up)", "15–20 min", "Compare numbers."))  # fmt: skip
+    notebook(tmp_path / "04_rules_tour.ipynb", "A tour", **facts("A tour of the rules"))
+    notebook(tmp_path / "07_new_lesson.ipynb", "New", **facts("Something new", time="5 min"))
+    notebook(tmp_path / "08_orphan_es.ipynb", "Sin", **facts("Sin inglés"))  # no English: left out
     (tmp_path / "notes.ipynb").write_text("{}", encoding="utf-8")  # not a lesson
     lessons = lite_site.catalogue(tmp_path, list(WORDS))
     assert [lesson["id"] for lesson in lessons] == ["01_play", "04_rules_tour", "07_new_lesson"]
     play, tour, new = lessons
     assert play["versions"] == {
-        "en": {"file": "01_play.ipynb", "title": "Let's play War!"},
-        "pl": {"file": "01_play_pl.ipynb", "title": "Zagrajmy w wojnę!"},
-    }
-    assert play["audience"] == "children" and play["ages"] == (6, 9)
+        "en": {"file": "01_play.ipynb", "title": "Let's play War!", "age": "6–9 (with a grown-up)",
+               "time": "15–20 min", "goal": "Compare numbers."},
+        "pl": {"file": "01_play_pl.ipynb", "title": "Zagrajmy w Wojnę!", "age": "6–9 lat",
+               "time": "15–20 min", "goal": "Porównywać liczby do 14."},
+    }  # fmt: skip
+    assert list(play["versions"]) == ["en", "pl"]  # English first: the page falls back on it
+    assert play["audience"] == "children" and "ages" not in play and "minutes" not in play
     assert tour["play"] is None and tour["audience"] == "teachers"
-    assert new["ages"] is None and new["play"] is None  # listed, opened in JupyterLab
+    assert new["audience"] == "teachers" and new["play"] is None  # listed, opened in JupyterLab
+    assert new["versions"]["en"]["time"] == "5 min"
     # The child's page runs the table in the learner's language, code hidden.
     query = parse_qs(urlparse(play["play"]["sk"]).query)
     assert query["hideCodeInput"] == ["1"] and query["kernel"] == ["python"]
     assert query["code"] == ['from war_widget import WarWidget\nWarWidget(lang="sk")']
 
 
-def test_the_lessons_of_this_checkout_are_all_listed() -> None:
-    ids = {lesson["id"] for lesson in lite_site.catalogue(ROOT / "notebooks", list(WORDS))}
-    assert ids == {p.stem[:-3] if p.stem[-3] == "_" and p.stem[-2:] in WORDS else p.stem
-                   for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")}  # fmt: skip
-    assert set(lite_site.LESSONS) <= ids, "a lesson in LESSONS has no notebook"
+NO_TIME = {"title": "T", "age": "8", "goal": "G."}
+WRONG_HEADERS = [
+    ("01_play.ipynb", {}, "01_play.ipynb has no metadata 'war_widget' header"),
+    ("01_play_pl.ipynb", {**facts("T"), "lang": "sk"}, "'lang' is 'sk', the file name says 'pl'"),
+    ("03_x.ipynb", {**facts("T"), "lesson": "01_play"}, "'lesson' is '01_play', the file name"),
+    ("01_play.ipynb", facts("T", goal=" "), "01_play.ipynb: its header's 'goal' must be a non-"),
+    ("01_play.ipynb", NO_TIME, "its header's 'time' must be a non-empty string"),
+    ("01_play.ipynb", {**facts("T"), "age": 8}, "its header's 'age' must be a non-empty string"),
+]
+
+
+@pytest.mark.parametrize(("name", "header", "says"), WRONG_HEADERS)
+def test_a_missing_or_wrong_header_is_named(
+    tmp_path: Path, name: str, header: dict[str, object], says: str
+) -> None:
+    match = lite_site.NAME.match(name)
+    assert match is not None
+    meta = {"lesson": match["id"], "lang": match["lang"] or "en", **header}
+    cell = {"cell_type": "markdown", "metadata": {}, "source": ["# A heading"]}
+    notebook = {"cells": [cell], "metadata": {"war_widget": meta} if header else {}}
+    (tmp_path / name).write_text(json.dumps(notebook), encoding="utf-8")
+    with pytest.raises(SystemExit, match=re.escape(says)):
+        lite_site.catalogue(tmp_path, list(WORDS))
+
+
+def test_the_lessons_of_this_checkout_are_listed_with_their_headers() -> None:
+    lessons = lite_site.catalogue(ROOT / "notebooks", list(WORDS))
+    shown = {(lesson["id"], lang): version for lesson in lessons
+             for lang, version in lesson["versions"].items()}  # fmt: skip
+    files = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    assert len(shown) == len(files)
+    for path in files:
+        meta = json.loads(path.read_text(encoding="utf-8"))["metadata"]["war_widget"]
+        version = shown[meta["lesson"], meta["lang"]]
+        assert version == {"file": path.name, **{k: meta[k] for k in lite_site.HEADER}}, path.name
+    assert set(lite_site.LESSONS) <= {lesson["id"] for lesson in lessons}, (
+        "a lesson in LESSONS has no notebook"
+    )
 
 
 def test_the_site_speaks_every_language_of_the_widgets() -> None:
@@ -64,7 +121,6 @@ def test_the_site_speaks_every_language_of_the_widgets() -> None:
     for lang, words in WORDS.items():
         assert set(words) == keys, lang
         assert all(isinstance(v, str) and v.strip() for v in words.values()), lang
-        assert "{low}" in words["ages"] and "{high}" in words["ages"], lang
 
 
 @pytest.mark.parametrize("lang", list(WORDS))

@@ -68,7 +68,7 @@ def build_war_widget_wheel(dest: Path) -> Path:
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(dest), str(ROOT)])
     (wheel,) = dest.glob("war_widget-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    for bundle in ("widget.js", "simulation.js"):
+    for bundle in ("widget.js", "simulation.js", "tally.js"):
         if f"war_widget/static/{bundle}" not in names:
             sys.exit(
                 f"build_lite: {wheel.name} has no war_widget/static/{bundle}: run `make setup`"

@@ -2,8 +2,10 @@
 
 `tools/build_lite.py` calls :func:`write_site` after `jupyter lite build`. Everything is built from
 whatever lessons `notebooks/` holds: `NN_name.ipynb` (English) and `NN_name_xx.ipynb` (another
-language). A lesson's title is its notebook's first heading, in each language it exists in; its
-ages and time come from :data:`LESSONS` (a lesson missing there is still listed, without them).
+language). A lesson's title, age, time and goal are its notebook's header, in each language it
+exists in: `metadata["war_widget"]`, written by `tools/make_notebooks.py` from `lessons/`. Only
+what the notebooks do not say is in :data:`LESSONS`: who the card is for and the child's page's
+code (a lesson missing there is still listed, for teachers, opened in JupyterLab).
 
 - `index.html`: the landing page, in the language of `?lang=xx` or of the browser (switchable);
   it loads no Python. Its words, in every language, are in `tools/lite/site/words.json`.
@@ -30,69 +32,81 @@ WORDS = ASSETS / "words.json"
 NAME = re.compile(r"^(?P<id>\d\d_[a-z0-9_]+?)(?:_(?P<lang>[a-z]{2}))?\.ipynb$")
 
 
+#: What a notebook's header gives, each a non-empty string in the notebook's language.
+HEADER = ("title", "age", "time", "goal")
+
+
 @dataclass(frozen=True)
 class Lesson:
-    """What the notebook does not say: who it is for, ages, minutes, the child's page's code."""
+    """What the notebook does not say: whose card it is, and the child's page's code."""
 
     audience: str  # "children" or "teachers"
-    ages: tuple[int, int | None] | None  # (6, 9): 6 to 9; (10, None): 10 and up
-    minutes: str
     #: Python the child's page runs (`{lang}`: the learner's language), or "" for no such page.
     play: str = ""
 
 
 LESSONS = {
-    "01_play": Lesson(
-        "children", (6, 9), "15–20", 'from war_widget import WarWidget\nWarWidget(lang="{lang}")'
-    ),
+    "01_play": Lesson("children", 'from war_widget import WarWidget\nWarWidget(lang="{lang}")'),
     "02_counting": Lesson(
         "children",
-        (5, 9),
-        "10",
         "from war_widget import WarWidget\n"
         'WarWidget(quiz=True, dots=True, level="brief", lang="{lang}")',
     ),
-    "03_probability": Lesson("teachers", (10, None), "30–45"),
-    "04_rules_tour": Lesson("teachers", (8, None), "5–45"),
-    "05_forever": Lesson("teachers", (10, None), "30–40"),
+    "03_probability": Lesson("teachers"),
+    "04_rules_tour": Lesson("teachers"),
+    "05_forever": Lesson("teachers"),
 }
 
 
-def title(notebook: Path) -> str:
-    """The notebook's first heading (its first markdown line starting with '# ')."""
-    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-    for cell in cells:
-        if cell["cell_type"] == "markdown":
-            for line in "".join(cell["source"]).splitlines():
-                if line.startswith("# "):
-                    return line[2:].strip()
-    return notebook.stem
+def header(notebook: Path, lesson: str, lang: str) -> dict[str, str]:
+    """The notebook's header (`metadata["war_widget"]`): its title, age, time and goal.
+
+    Raises SystemExit naming the notebook and the field when one is missing, empty or not a
+    string, or when the header is another lesson's or another language's."""
+    meta = json.loads(notebook.read_text(encoding="utf-8")).get("metadata", {})
+    found = meta.get("war_widget")
+    fix = "(tools/make_notebooks.py writes it from lessons/)"
+    if not isinstance(found, dict):
+        raise SystemExit(f"lite_site: {notebook.name} has no metadata 'war_widget' header {fix}")
+    for key, wanted in (("lesson", lesson), ("lang", lang)):
+        if found.get(key) != wanted:
+            raise SystemExit(
+                f"lite_site: {notebook.name}: its header's {key!r} is {found.get(key)!r}, "
+                f"the file name says {wanted!r}"
+            )
+    for key in HEADER:
+        value = found.get(key)
+        if not isinstance(value, str) or not value.strip():
+            raise SystemExit(
+                f"lite_site: {notebook.name}: its header's {key!r} must be a non-empty string "
+                f"(it gives {', '.join(HEADER)}), not {value!r} {fix}"
+            )
+    return {key: found[key].strip() for key in HEADER}
 
 
 def catalogue(notebooks: Path, languages: list[str]) -> list[dict[str, object]]:
-    """Every lesson in `notebooks`, with its versions per language (English first)."""
+    """Every lesson in `notebooks`, with its header per language (English first)."""
     found: dict[str, dict[str, dict[str, str]]] = {}
     for path in sorted(notebooks.glob("*.ipynb")):
         match = NAME.match(path.name)
         if not match or (match["lang"] and match["lang"] not in languages):
             continue
+        lang = match["lang"] or "en"
         versions = found.setdefault(match["id"], {})
-        versions[match["lang"] or "en"] = {"file": path.name, "title": title(path)}
+        versions[lang] = {"file": path.name, **header(path, match["id"], lang)}
     lessons = []
     for lesson_id, versions in sorted(found.items()):
         if "en" not in versions:
             continue  # a language version needs its English lesson to fall back on
-        meta = LESSONS.get(lesson_id, Lesson("teachers", None, ""))
+        meta = LESSONS.get(lesson_id, Lesson("teachers"))
         lessons.append(
             {
                 "id": lesson_id,
                 "audience": meta.audience,
-                "ages": meta.ages,
-                "minutes": meta.minutes,
                 "play": {lang: repl_address(meta.play, lang) for lang in languages}
                 if meta.play
                 else None,
-                "versions": versions,
+                "versions": {"en": versions.pop("en"), **versions},
             }
         )
     return lessons

@@ -2,6 +2,7 @@
 // War or Peace when the rules ask, auto-play with a drawn play/pause icon, and the Settings
 // button. (Steal War's Steal or Play is asked on the felt: js/panels/banner.ts.)
 import { el } from "../dom";
+import { hasVoice, onVoices, speak } from "../speech";
 import { finished, type ViewState } from "../state";
 import { type Ctx, idOf, type Panel } from "./ctx";
 
@@ -9,13 +10,15 @@ export const KEYS_TWO = ["a", "l"];
 const SVG = "http://www.w3.org/2000/svg";
 
 /** A play triangle or two pause bars, in SVG (no font needed). */
-export function icon(kind: "play" | "pause" | "gear"): SVGSVGElement {
+export function icon(kind: "play" | "pause" | "gear" | "speaker"): SVGSVGElement {
   const s = document.createElementNS(SVG, "svg");
   s.setAttribute("viewBox", "0 0 16 16");
   s.setAttribute("class", `ww-icon ww-icon-${kind}`);
   s.setAttribute("aria-hidden", "true");
   const shapes: [string, Record<string, string>][] =
-    kind === "play"
+    kind === "speaker"
+      ? [["path", { d: "M1 6 H4 L8 2 V14 L4 10 H1 Z" }], ["path", { d: "M10.5 5 Q12.5 8 10.5 11 M12.5 3 Q16 8 12.5 13", fill: "none", stroke: "currentColor", "stroke-width": "1.6" }]]
+      : kind === "play"
       ? [["path", { d: "M4 2 L14 8 L4 14 Z" }]]
       : kind === "pause"
         ? [["rect", { x: "3", y: "2", width: "4", height: "12" }], ["rect", { x: "9", y: "2", width: "4", height: "12" }]]
@@ -42,7 +45,8 @@ export function createControls(ctx: Ctx): Panel {
     testid: "settings-toggle",
     attrs: { type: "button", "aria-expanded": "false" },
   });
-  const bar = el("div", { class: "ww-bar" }, autoBtn, settingsBtn);
+  const speakBtn = el("button", { class: "ww-small ww-speak", testid: "speak", attrs: { type: "button", hidden: "" } });
+  const bar = el("div", { class: "ww-bar" }, speakBtn, autoBtn, settingsBtn);
   const box = el("div", { class: "ww-controls-main", testid: "controls" }, el("div", { class: "ww-go" }, flipBtn, twoBox, chooseBox), bar);
 
   flipBtn.addEventListener("click", (e) => act.flip(e.timeStamp), { signal });
@@ -52,6 +56,12 @@ export function createControls(ctx: Ctx): Panel {
   let autoOn = false;
   autoBtn.addEventListener("click", () => act.setAuto(!autoOn), { signal });
   settingsBtn.addEventListener("click", () => act.toggleSettings(), { signal });
+  // Read aloud: the banner of the round Python played, in Python's words.
+  speakBtn.addEventListener("click", () => speak(get("last_round")?.spoken, get("voice_langs")), { signal });
+  const showSpeaker = () => {
+    speakBtn.hidden = !get("speak") || !hasVoice(get("voice_langs"));
+  };
+  onVoices(showSpeaker, signal);
   let twoKey = "";
   let iconKey = "";
 
@@ -97,7 +107,12 @@ export function createControls(ctx: Ctx): Panel {
       iconKey = barKey;
       autoBtn.replaceChildren(icon(s.auto ? "pause" : "play"), el("span", { text: t(s.auto ? "table.pause" : "table.auto") }));
       settingsBtn.replaceChildren(icon("gear"), el("span", { text: t("table.settings") }));
+      // Only the speaker drawn (for those who do not read yet, and so Flip keeps its width).
+      speakBtn.replaceChildren(icon("speaker"));
+      speakBtn.setAttribute("aria-label", t("speak"));
+      speakBtn.title = t("speak");
     }
+    showSpeaker();
     autoBtn.setAttribute("aria-pressed", String(s.auto));
     autoBtn.hidden = Boolean(get("quiz")); // the quiz plays a round only when it is answered
     autoBtn.disabled = done; // (kept in its place, so Flip keeps its size at the end)

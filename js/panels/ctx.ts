@@ -51,7 +51,7 @@ export function idOf(obj: object | null | undefined): number {
 
 /** A round's key for redrawing the cards: its words (steps, said) do not change the felt. */
 export function roundKey(view: object | null): string {
-  return JSON.stringify(view, (k, v) => (k === "steps" || k === "said" ? undefined : v));
+  return JSON.stringify(view, (k, v) => (k === "steps" || k === "said" || k === "spoken" ? undefined : v));
 }
 
 /** Redraw only when what a panel shows has changed (a key made of it). */

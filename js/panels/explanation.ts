@@ -1,6 +1,8 @@
 // The explanation of the round on the table (Python's words, step by step), the Why? button a
 // teacher may ask for, and a live region that says each round's result once.
 import { el } from "../dom";
+import { hasVoice, onVoices, speak } from "../speech";
+import { icon } from "./controls";
 import type { ViewState } from "../state";
 import type { Ctx, Panel } from "./ctx";
 
@@ -14,6 +16,15 @@ export function createExplanation(ctx: Ctx): Panel {
   const wrap = el("div", { class: "ww-expl-wrap" }, box, live);
   let said = -1;
   let key = "";
+  let last: ViewState | null = null;
+  onVoices(() => last && update(last), signal);
+  /** A step, with a speaker beside it when read-aloud is on and a voice fits. */
+  const stepItem = (step: string, voice: boolean) => {
+    if (!voice) return el("li", { text: step });
+    const btn = el("button", { class: "ww-small ww-speak-step", testid: "speak-step", attrs: { type: "button", "aria-label": t("speak.step"), title: t("speak.step") } }, icon("speaker"));
+    btn.addEventListener("click", () => speak(step, get("voice_langs")), { signal });
+    return el("li", {}, el("span", { text: step }), btn);
+  };
   whyBtn.addEventListener(
     "click",
     () => {
@@ -24,10 +35,12 @@ export function createExplanation(ctx: Ctx): Panel {
   );
 
   function update(s: ViewState) {
+    last = s;
     const view = s.shown;
+    const voice = Boolean(get("speak")) && hasVoice(get("voice_langs"));
     whyBtn.textContent = t("why");
     const hide = Boolean(get("hide_explanation")) && !s.whyOpen;
-    const next = JSON.stringify([view?.n, view?.finished, view?.steps, s.asking, hide, get("labels")?.round, get("labels")?.start]);
+    const next = JSON.stringify([view?.n, view?.finished, view?.steps, s.asking, hide, get("labels")?.round, get("labels")?.start, voice]);
     if (view && view.said && view.n !== said && view.finished) {
       said = view.n;
       live.textContent = view.said;
@@ -54,7 +67,7 @@ export function createExplanation(ctx: Ctx): Panel {
       list.replaceChildren(el("li", { class: "ww-wait", text: "…" }));
       return;
     }
-    list.replaceChildren(...view.steps.map((step) => el("li", { text: step })));
+    list.replaceChildren(...view.steps.map((step) => stepItem(step, voice)));
     list.hidden = hide;
     whyBtn.hidden = !hide;
   }

@@ -20,12 +20,14 @@ from .simulation import Simulation, simulate
 if TYPE_CHECKING:
     from .play.widget import WarWidget
     from .simulation.widget import SimulationWidget
+    from .tally.widget import ClassTally
 
 __all__ = [
     "END_REASONS",
     "EVENT_KINDS",
     "PRESETS",
     "Card",
+    "ClassTally",
     "Event",
     "Game",
     "GameOverError",
@@ -45,7 +47,11 @@ __all__ = [
 __version__ = "0.1.0"
 
 # Loaded on first use, so `import war_widget` stays free of Jupyter.
-_LAZY = {"WarWidget": "play.widget", "SimulationWidget": "simulation.widget"}
+_LAZY = {
+    "WarWidget": "play.widget",
+    "SimulationWidget": "simulation.widget",
+    "ClassTally": "tally.widget",
+}
 
 
 def __getattr__(name: str) -> Any:

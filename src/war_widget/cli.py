@@ -2,6 +2,7 @@
 
 python -m war_widget play [--preset P] [--code C] [--seed N] [--auto]
 python -m war_widget simulate --preset classic --games 100000 [--json]
+python -m war_widget sheet CODE --activity win|sign|sum [--lang pl] [--paper letter] [-o F]
 """
 
 from __future__ import annotations
@@ -205,6 +206,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_in[:1] == ["simulate"]:
         # The simulation has its own parser; hand it every argument untouched.
         return main_simulate(args_in[1:])
+    if args_in[:1] == ["sheet"]:
+        return main_sheet(args_in[1:])
     parser = OneLineParser(
         prog="python -m war_widget",
         description="Play War in a terminal, or simulate many games.",
@@ -234,6 +237,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--level", default="detailed", choices=["brief", "detailed"])
     p.add_argument("--names", help="comma-separated player names")
     sub.add_parser("simulate", help="simulate many games (python -m war_widget simulate --help)")
+    sub.add_parser("sheet", help="a printable sheet (python -m war_widget sheet --help)")
     args = parser.parse_args(args_in)
     try:
         from .locale import normalize_language
@@ -382,3 +386,39 @@ def _summary_in(lang: str, sim: Any, summary: Any) -> str:
     )
     summary_table = Table(done["header"], done["rows"])
     return "\n".join([series_name(sim.rules, lang), head, "", str(summary_table)])
+
+
+# -- python -m war_widget sheet ----------------------------------------------------------------
+def _sheet_parser() -> OneLineParser:
+    from .sheets import ACTIVITIES, PAPERS
+
+    parser = OneLineParser(
+        prog="python -m war_widget sheet",
+        description="Write a printable sheet (worksheet, exit ticket, real-card version and "
+        "answer key) for the game a code names.",
+        epilog="Example: python -m war_widget sheet 75G2-3 --activity win --lang pl -o sheet.html",
+    )
+    parser.add_argument("code", help="the game code (the widget shows it under the table)")
+    parser.add_argument("--activity", required=True, help="what to ask: " + ", ".join(ACTIVITIES))
+    parser.add_argument("--lang", default="en", help="en, es, pl, sk or nb (default en)")
+    parser.add_argument("--paper", default="a4", help=" or ".join(PAPERS) + " (default a4)")
+    parser.add_argument("-o", "--output", default="-", help="the HTML file (default: stdout)")
+    return parser
+
+
+def main_sheet(argv: Sequence[str], *, out: TextIO | None = None) -> int:
+    """``python -m war_widget sheet CODE --activity sum --lang pl -o sheet.html``: the
+    printable sheet (stdout without ``-o``); a bad field: one line, exit status 2."""
+    from .sheets import sheet
+
+    parser = _sheet_parser()
+    args = parser.parse_args(list(argv))
+    try:
+        made = sheet(args.code, args.activity, lang=args.lang, paper=args.paper)
+    except ValueError as err:
+        parser.fail(str(err))
+    if args.output == "-":
+        (out if out is not None else sys.stdout).write(made.html)
+    else:
+        made.save(args.output)
+    return 0

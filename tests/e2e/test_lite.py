@@ -249,7 +249,7 @@ def test_play_lesson_runs_in_the_browser(site: Site) -> None:
     table.locator('[data-testid="flip"]').wait_for(state="visible", timeout=120_000)
     note(f"lite: Run All to the first widget drawn: {time.monotonic() - started:.1f} s")
     site.wait_executed()
-    # Run All leaves the child's table at round 0: Python's five flips are on a second table,
+    # Run All leaves the child's table at round 0: Python's five flips are on a third table,
     # dealt the same cards (the lesson's last widget).
     python_table = widget(site, site.page.locator(".ww-root").count() - 1)
     wait_until(lambda: shown_round(python_table) == 5, what="round 5 on Python's table")

@@ -35,17 +35,26 @@ WORDS = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text(e
 LESSON = re.compile(r"^(\d\d_[a-z0-9_]+?)(?:_(es|pl|sk|nb))?\.ipynb$")
 
 
-def lessons() -> dict[str, dict[str, str]]:
-    """Each lesson of notebooks/ and its title per language (the notebook's first heading)."""
-    found: dict[str, dict[str, str]] = {}
+def lessons() -> dict[str, dict[str, dict[str, str]]]:
+    """Each lesson of notebooks/ and its header per language (the notebook's metadata)."""
+    found: dict[str, dict[str, dict[str, str]]] = {}
     for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
         match = LESSON.match(path.name)
         if match:
-            cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-            text = "".join(cells[0]["source"])
-            heading = next(line[2:] for line in text.splitlines() if line.startswith("# "))
-            found.setdefault(match[1], {})[match[2] or "en"] = heading.strip()
+            header = json.loads(path.read_text(encoding="utf-8"))["metadata"]["war_widget"]
+            found.setdefault(match[1], {})[match[2] or "en"] = header
     return found
+
+
+def assert_card(card: Any, header: dict[str, str], lang: str) -> None:
+    """A card shows the header's title, goal, age and time, after the words of `lang`."""
+    assert card.locator(".ww-card-title").inner_text() == header["title"]
+    assert card.locator(".ww-card-goal").inner_text() == header["goal"]
+    for key in ("age", "time"):
+        fact = card.locator(f".ww-fact-{key}")
+        assert fact.locator("dt").inner_text() == WORDS[lang][f"fact.{key}"]
+        assert fact.locator("dd").inner_text() == header[key]
+    assert card.locator(".ww-open").inner_text() == WORDS[lang]["open"]
 
 
 @contextmanager
@@ -71,17 +80,18 @@ def test_the_landing_page_lists_every_lesson_in_the_language_asked(
     expected = lessons()
     assert cards.count() == len(expected)
     assert page.locator(".ww-tagline").inner_text() == WORDS["pl"]["tagline"]
-    for i, (lesson, titles) in enumerate(expected.items()):
+    for i, (lesson, headers) in enumerate(expected.items()):
         card = cards.nth(i)
         assert card.get_attribute("data-lesson") == lesson
-        assert card.locator(".ww-card-title").inner_text() == titles.get("pl", titles["en"])
-        assert card.locator(".ww-open").inner_text() == WORDS["pl"]["open"]
+        assert_card(card, headers["pl"], "pl")
+        assert card.get_attribute("lang") == "pl"
+        assert card.locator(".ww-card-english").count() == 0
     assert not any("pyodide" in url for url in site.sizes), "the landing page loaded Python"
-    page.screenshot(path=str(SHOTS / "lite-landing-pl.png"))
+    page.screenshot(path=str(SHOTS / "lite-landing-pl.png"), full_page=True)
 
     # Each card opens its page: a child's page (its title) or the lesson in JupyterLab.
-    for i, titles in enumerate(expected.values()):
-        title = titles.get("pl", titles["en"])
+    for i, headers in enumerate(expected.values()):
+        title = headers["pl"]["title"]
         page.goto(f"{site.url}/?lang=pl")
         with page.expect_navigation():
             page.locator(".ww-card").nth(i).locator(".ww-open").click()
@@ -101,6 +111,31 @@ def test_the_landing_page_lists_every_lesson_in_the_language_asked(
         slovak.page.locator(".ww-lang", has_text=WORDS["nb"]["language"]).click()
         assert tagline.inner_text() == WORDS["nb"]["tagline"]
         assert slovak.page.url.endswith("?lang=nb")
+
+
+def test_a_lesson_missing_in_a_language_shows_its_english_header(site: Site) -> None:
+    """The data the site was built with, less the Spanish version of one lesson: its card
+    shows the English header, marked as English, beside the Spanish words."""
+    page = site.page
+    lesson = "05_forever"
+
+    def without_spanish(route: Any) -> None:
+        text = route.fetch().text()
+        data = json.loads(text[text.index("{") : text.rindex("}") + 1])
+        versions = next(x for x in data["lessons"] if x["id"] == lesson)["versions"]
+        del versions["es"]
+        route.fulfill(body=f"window.WAR_SITE = {json.dumps(data)};", content_type="text/javascript")
+
+    page.route("**/site/lessons.js", without_spanish)
+    page.goto(f"{site.url}/?lang=es")
+    card = page.locator(f'.ww-card[data-lesson="{lesson}"]')
+    card.wait_for()
+    assert_card(card, lessons()[lesson]["en"], "es")
+    assert card.get_attribute("lang") == "en"
+    assert card.locator(".ww-card-english").inner_text() == WORDS["es"]["in_english"]
+    other = page.locator('.ww-card[data-lesson="03_probability"]')
+    assert_card(other, lessons()["03_probability"]["es"], "es")
+    assert other.locator(".ww-card-english").count() == 0
 
 
 def first_visit_bytes(site: Site) -> tuple[int, int]:

@@ -79,12 +79,21 @@ class SimPage:
         return json.loads("".join(out))
 
 
-def open_sim(server: Any, browser_context: Any, name: str, cell: str) -> Iterator[SimPage]:
+def open_sim(
+    server: Any,
+    browser_context: Any,
+    name: str,
+    cell: str,
+    ready: str = '.ww-sim [data-testid="run"]',
+    init_script: str | None = None,
+) -> Iterator[SimPage]:
     from jupyter_client import BlockingKernelClient
 
     write_notebook(server.root / f"{name}.ipynb", cell)
     page = browser_context.new_page()
     page.set_default_timeout(60_000)
+    if init_script is not None:  # e.g. a stub of a browser API, before the page's scripts
+        page.add_init_script(init_script)
     page.goto(f"{server.url}/lab/workspaces/{name}/tree/{name}.ipynb?reset&token={server.token}")
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
     deadline = time.monotonic() + 90
@@ -106,7 +115,7 @@ def open_sim(server: Any, browser_context: Any, name: str, cell: str) -> Iterato
     client.wait_for_ready(timeout=90)
     page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
     page.keyboard.press("Shift+Enter")
-    page.locator('.ww-sim [data-testid="run"]').wait_for(state="visible", timeout=90_000)
+    page.locator(ready).first.wait_for(state="visible", timeout=90_000)
     try:
         yield SimPage(page, client)
     finally:

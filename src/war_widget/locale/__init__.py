@@ -926,6 +926,19 @@ from ._table import TABLE_QUIZ_MESSAGES, TABLE_UI_MESSAGES  # noqa: E402 - the c
 UI_MESSAGES = (*UI_MESSAGES, *TABLE_UI_MESSAGES)
 MESSAGES_LIST = (*MESSAGES_LIST, *TABLE_QUIZ_MESSAGES, *TABLE_UI_MESSAGES)
 
+from ._sheets import SHEET_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+
+MESSAGES_LIST = (*MESSAGES_LIST, *SHEET_MESSAGES)
+
+from ._tally import TALLY_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+
+MESSAGES_LIST = (*MESSAGES_LIST, *TALLY_MESSAGES)
+
+from ._speech import SPEECH_UI_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+
+UI_MESSAGES = (*UI_MESSAGES, *SPEECH_UI_MESSAGES)
+MESSAGES_LIST = (*MESSAGES_LIST, *SPEECH_UI_MESSAGES)
+
 MESSAGES: dict[str, Message] = {m.key: m for m in MESSAGES_LIST}
 assert len(MESSAGES) == len(MESSAGES_LIST), "duplicate message keys"
 

@@ -39,6 +39,7 @@ _READ_ONLY = {
     "error": "it says why the front-end's last request was refused",
     "replay": "it records the rounds a cell played",
     "you": "set names or mode instead",
+    "voice_langs": "set lang instead",
 }
 
 
@@ -142,6 +143,14 @@ class TableTraits(anywidget.AnyWidget):
     ).tag(sync=True)
     labels = traitlets.Dict(
         read_only=True, help="The widget's buttons and labels in the chosen language."
+    ).tag(sync=True)
+    speak = traitlets.Bool(
+        False, help="Read each round's banner aloud (the browser's speech), and show a speaker."
+    ).tag(sync=True)
+    voice_langs = traitlets.List(
+        traitlets.Unicode(),
+        read_only=True,
+        help="The browser voices' languages that speak the learner's language ('nb', 'no').",
     ).tag(sync=True)
 
     def __setattr__(self, name: str, value: Any) -> None:

@@ -170,7 +170,9 @@ class Session:
     # -- names -------------------------------------------------------------------------------
     def voice(self) -> views.Voice:
         w = self.words
-        return views.Voice(w.lang, w.level, self.labels(), self.spoken_names())
+        return views.Voice(
+            w.lang, w.level, self.labels(), self.spoken_names(), self.addressed_as_you()
+        )
 
     def labels(self) -> list[str]:
         """Each seat's label (see :func:`war_widget.names.labels`)."""

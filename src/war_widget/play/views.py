@@ -18,6 +18,7 @@ from ..events import Event, describe
 from ..explain import explain
 from ..explain.sentences import Writer
 from ..explain.steal import ask_sentence
+from ..locale import say
 from ..rules import Rules
 
 log = logging.getLogger(__name__)
@@ -37,6 +38,8 @@ class Voice:
     level: str
     labels: Sequence[str]
     spoken: Sequence[str] | None
+    #: Seat 0 is addressed as "you" (the banner says "You win").
+    you: bool = False
 
     def explain(self, rnd: Round, rules: Rules, level: str | None = None) -> list[str]:
         """The round's explanation, one paragraph per group of steps."""
@@ -80,6 +83,7 @@ def round_view(rnd: Round, game: Game, voice: Voice | None = None) -> dict[str, 
         # One line for the live region that announces each round's result.
         said = view["steps"] if voice.level == "brief" else voice.explain(rnd, game.rules, "brief")
         view["said"] = " ".join(said)
+        view["spoken"] = banner_text(view["banner"], rnd.winner, voice)
     return view
 
 
@@ -233,6 +237,31 @@ def banner(rnd: Round, combine: str) -> dict[str, Any]:
             math.append(" ".join(parts))
             last_tied = len(ev.winners) != 1
     return {"how": _how(rnd, last_tied), "math": math}  # the seat is the round's ``winner``
+
+
+#: The banner's last line per way a round ended (``ui.*`` messages; ``.you`` when "you" won).
+_BANNER_KEYS = {
+    "win": "ui.table.banner.win",
+    "out": "ui.table.banner.out",
+    "peace": "ui.table.banner.peace",
+    "annulled": "ui.table.banner.annulled",
+    "tie": "ui.table.banner.tie",
+}
+
+
+def banner_text(b: dict[str, Any], winner: int | None, voice: Voice) -> str:
+    """The banner's lines as one text, in the learner's words: what ``speak`` reads aloud
+    (the same messages and names as the banner on the felt, ``js/panels/banner.ts``)."""
+    lang = voice.lang
+    lines = [say(lang, "ui.table.banner.war", math=m) for m in b["math"][:-1]]
+    math = b["math"][-1] if b["math"] else ""
+    key = _BANNER_KEYS.get(b["how"])
+    if key is not None:
+        if winner == 0 and voice.you and b["how"] in ("win", "out"):
+            key += ".you"
+        name = voice.labels[winner] if winner is not None and winner < len(voice.labels) else ""
+        lines.append(say(lang, key, name=name, math=math))
+    return " ".join(lines)
 
 
 def _how(rnd: Round, last_tied: bool) -> str:

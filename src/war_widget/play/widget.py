@@ -122,6 +122,9 @@ class WarWidget(TableTraits):
     four_colours : a four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green.
     settings : show the Settings button (language, level, rules, codes...); ``False``
         locks them for the learner (a cell can still change every setting).
+    speak : read each round's banner aloud in the learner's language (the browser's speech
+        synthesis), with a speaker button to hear it again and one per explanation step;
+        silent and hidden where the browser has no voice for the language.
 
     Examples
     --------
@@ -148,6 +151,7 @@ class WarWidget(TableTraits):
         dots: bool = False,
         four_colours: bool = False,
         settings: bool = True,
+        speak: bool = False,
     ) -> None:
         if isinstance(names, str) or not isinstance(names, (list, tuple, type(None))):
             got = f"the text {names!r}" if isinstance(names, str) else type(names).__name__
@@ -167,6 +171,7 @@ class WarWidget(TableTraits):
             dots=dots,
             four_colours=four_colours,
             settings=settings,
+            speak=speak,
             score=dict.fromkeys(SCORE_KEYS, 0),
             mode=mode,
             lang=lang,
@@ -179,6 +184,7 @@ class WarWidget(TableTraits):
         self.set_trait("choices", checks.menu_choices())
         self.set_trait("session", self._session.stats)
         self.set_trait("labels", words.labels(self.lang))
+        self.set_trait("voice_langs", words.voice_langs(self.lang))
         self._show_game(notice="")
         self.on_msg(self._on_msg)
 
@@ -218,6 +224,7 @@ class WarWidget(TableTraits):
             return
         if change["name"] == "lang":
             self.set_trait("labels", words.labels(self.lang))
+            self.set_trait("voice_langs", words.voice_langs(self.lang))
         self.set_trait("seat_names", self._session.labels())
         self.set_trait("you", self._session.addressed_as_you())
         if change["name"] in ("lang", "mode", "names"):

@@ -28,3 +28,13 @@ def rules_notice(rules: Rules, lang: str) -> str:
     if matching:
         return say(lang, "ui.notice.rules.preset", preset=locale.preset_name(matching[0], lang))
     return say(lang, "ui.notice.rules")
+
+
+#: Languages a browser's voice may be tagged with for each of ours (Norwegian Bokmål voices
+#: are often tagged ``no``).
+_VOICE_LANGS = {"nb": ["nb", "no"]}
+
+
+def voice_langs(lang: str) -> list[str]:
+    """The voice languages (the part of a BCP 47 tag before ``-``) that speak ``lang``."""
+    return list(_VOICE_LANGS.get(lang, [lang]))

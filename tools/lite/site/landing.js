@@ -6,22 +6,30 @@
 (function () {
   const site = window.WAR_SITE;
 
-  const { chooseLanguage, make, fill } = window.WarSiteKit;
+  const { chooseLanguage, make } = window.WarSiteKit;
 
   function card(lesson, lang, w) {
+    // The lesson's header in the learner's language, else the English one, marked as such.
     const version = lesson.versions[lang] || lesson.versions.en;
     const box = make("article", "ww-card");
     box.dataset.lesson = lesson.id;
     box.lang = lesson.versions[lang] ? lang : "en";
     box.append(make("h3", "ww-card-title", version.title));
-    const facts = make("p", "ww-card-facts");
-    if (lesson.ages) {
-      const [low, high] = lesson.ages;
-      facts.append(make("span", "", fill(high ? w.ages : w.ages_from, { low, high })));
+    box.append(make("p", "ww-card-goal", version.goal));
+    const facts = make("dl", "ww-card-facts");
+    for (const key of ["age", "time"]) {
+      const fact = make("div", `ww-fact ww-fact-${key}`);
+      const label = make("dt", "", w[`fact.${key}`]);
+      label.lang = lang; // the learner's word, before an English fact on an English card
+      fact.append(label, make("dd", "", version[key]));
+      facts.append(fact);
     }
-    if (lesson.minutes) facts.append(make("span", "", fill(w.minutes, { minutes: lesson.minutes })));
-    if (!lesson.versions[lang]) facts.append(make("span", "ww-card-english", w.in_english));
     box.append(facts);
+    if (!lesson.versions[lang]) {
+      const english = make("p", "ww-card-english", w.in_english);
+      english.lang = lang;
+      box.append(english);
+    }
     const lab = `lab/index.html?path=${encodeURIComponent(version.file)}`;
     const open = make("a", "ww-open", w.open);
     open.href = lesson.play ? `play/${lesson.id}.html?lang=${lang}` : lab;

@@ -21,11 +21,6 @@ window.WarSiteKit = {
     return node;
   },
 
-  /** "{ages}" and the like, filled in. */
-  fill(template, fields) {
-    return template.replace(/\{(\w+)\}/g, (_, key) => fields[key] ?? "");
-  },
-
   /** A sentence whose **words** are bold, as nodes (no HTML parsing). */
   rich(text) {
     return text.split("**").map((part, i) => {

@@ -1,0 +1,188 @@
+// The class experiment: draws what the traits of ClassTally (src/war_widget/tally/widget.py)
+// say and sends what the teacher types (add, undo). It decides nothing: whether a result is
+// allowed, the relative frequency, the bars, the exact answer and every word come from Python.
+import "./tally.css";
+import { el } from "./dom";
+
+export interface TallyBar { label: string; count: number; share: number; reference: number }
+
+export interface TallyView {
+  kind: "yes_no" | "number";
+  title: string;
+  count: number;
+  count_text: string;
+  share?: number | null;
+  share_text?: string;
+  reference?: number | null;
+  reference_text: string;
+  running?: number[];
+  bars?: TallyBar[];
+  x_label: string;
+}
+
+export interface TallyTraits {
+  question: string;
+  results: number[];
+  words: Record<string, string>;
+  view: TallyView;
+  csv: string;
+  error: string;
+  lang: string;
+}
+
+export type TallyIntent = { type: "add"; value: string } | { type: "undo" };
+
+type Handler = (...args: any[]) => void;
+
+export interface TallyModel {
+  get<K extends keyof TallyTraits>(key: K): TallyTraits[K];
+  on(event: string, callback: Handler): void;
+  off(event?: string | null, callback?: Handler | null): void;
+  send(content: TallyIntent): void;
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+const W = 520;
+const H = 220;
+const PAD = { left: 54, right: 12, top: 12, bottom: 44 };
+
+function svg(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** The share axis, 0 to `top` (a share), with a tick every `step`. */
+function axes(root: SVGElement, top: number, w: (key: string) => string, xLabel: string): (share: number) => number {
+  const yLabel = w("axis.share");
+  const y = (share: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - share / top);
+  const step = top > 0.5 ? 0.25 : top > 0.2 ? 0.1 : 0.05;
+  for (let v = 0; v <= top + 1e-9; v += step) {
+    root.append(svg("line", { x1: PAD.left, x2: W - PAD.right, y1: y(v), y2: y(v), class: "ww-tally-grid" }));
+    root.append(svg("text", { x: PAD.left - 4, y: y(v) + 4, "text-anchor": "end", class: "ww-tally-tick" }, w("percent").replace("{value}", String(Math.round(v * 100)))));
+  }
+  root.append(svg("text", { x: 12, y: PAD.top + (H - PAD.bottom) / 2, transform: `rotate(-90 12 ${PAD.top + (H - PAD.bottom) / 2})`, "text-anchor": "middle", class: "ww-tally-axis", "data-testid": "y-label" }, yLabel));
+  root.append(svg("text", { x: (PAD.left + W - PAD.right) / 2, y: H - 4, "text-anchor": "middle", class: "ww-tally-axis", "data-testid": "x-label" }, xLabel));
+  return y;
+}
+
+/** Yes/no: the relative frequency after each result (a line) and the exact answer (dashed). */
+export function lineChart(v: TallyView, w: (key: string) => string): SVGElement {
+  const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "ww-tally-chart", role: "img", "data-testid": "chart" });
+  const running = v.running ?? [];
+  const top = Math.min(1, Math.max(0.2, ...running, (v.reference ?? 0) * 2) * 1.1);
+  const y = axes(root, Math.ceil(top * 20) / 20, w, v.x_label);
+  const n = Math.max(running.length, 10);
+  const x = (i: number) => PAD.left + ((W - PAD.left - PAD.right) * i) / n;
+  if (v.reference !== null && v.reference !== undefined) {
+    root.append(svg("line", { x1: PAD.left, x2: W - PAD.right, y1: y(v.reference), y2: y(v.reference), class: "ww-tally-ref", "data-testid": "reference" }));
+  }
+  if (running.length) {
+    const points = running.map((s, i) => `${x(i + 1).toFixed(1)},${y(s).toFixed(1)}`).join(" ");
+    root.append(svg("polyline", { points, class: "ww-tally-line", "data-testid": "line" }));
+    const last = running.length;
+    root.append(svg("circle", { cx: x(last), cy: y(running[last - 1]), r: 4, class: "ww-tally-dot" }));
+  }
+  root.append(svg("text", { x: x(n), y: PAD.top + (H - PAD.top - PAD.bottom) + 16, "text-anchor": "end", class: "ww-tally-tick" }, String(n)));
+  return root;
+}
+
+/** Numbers: the class's share in each bar beside the simulated games' share. */
+export function barChart(v: TallyView, w: (key: string) => string): SVGElement {
+  const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "ww-tally-chart", role: "img", "data-testid": "chart" });
+  const bars = v.bars ?? [];
+  const top = Math.min(1, Math.max(0.2, ...bars.map((b) => Math.max(b.share, b.reference))) * 1.1);
+  const y = axes(root, Math.ceil(top * 20) / 20, w, v.x_label);
+  const slot = (W - PAD.left - PAD.right) / Math.max(1, bars.length);
+  bars.forEach((b, i) => {
+    const x0 = PAD.left + i * slot + slot * 0.1;
+    const w = slot * 0.4;
+    root.append(svg("rect", { x: x0, y: y(b.share), width: w, height: y(0) - y(b.share), class: "ww-tally-bar", "data-testid": "bar" }));
+    root.append(svg("rect", { x: x0 + w, y: y(b.reference), width: w, height: y(0) - y(b.reference), class: "ww-tally-bar-ref" }));
+    root.append(svg("text", { x: x0 + w, y: y(0) + 14, "text-anchor": "middle", class: "ww-tally-tick" }, b.label));
+  });
+  return root;
+}
+
+export function render({ model, el: host }: { model: TallyModel; el: HTMLElement }): () => void {
+  const abort = new AbortController();
+  const { signal } = abort;
+  const w = (key: string) => model.get("words")?.[key] ?? key;
+  const title = el("h3", { class: "ww-tally-title", testid: "title" });
+  const input = el("input", { class: "ww-tally-input", testid: "input", attrs: { type: "text", autocomplete: "off", inputmode: "text" } });
+  const labelText = el("span");
+  const label = el("label", { class: "ww-tally-label" }, labelText, input);
+  const add = el("button", { class: "ww-tally-add", testid: "add", attrs: { type: "button" } });
+  const yes = el("button", { class: "ww-tally-quick", testid: "yes", attrs: { type: "button" } });
+  const no = el("button", { class: "ww-tally-quick", testid: "no", attrs: { type: "button" } });
+  const undo = el("button", { class: "ww-tally-small", testid: "undo", attrs: { type: "button" } });
+  const download = el("button", { class: "ww-tally-small", testid: "download", attrs: { type: "button" } });
+  const error = el("p", { class: "ww-tally-error", testid: "error", attrs: { role: "alert" } });
+  const count = el("p", { class: "ww-tally-count", testid: "count" });
+  const share = el("p", { class: "ww-tally-share", testid: "share" });
+  const reference = el("p", { class: "ww-tally-reference", testid: "reference-text" });
+  const chart = el("div", { class: "ww-tally-chartbox" });
+  const legend = el("p", { class: "ww-tally-legend", testid: "legend" });
+  const form = el("div", { class: "ww-tally-form" }, label, add, yes, no, undo, download);
+  const root = el("div", { class: "ww-tally", testid: "tally" }, title, form, error, count, share, reference, chart, legend);
+  host.append(root);
+
+  const send = (value: string) => {
+    if (value.trim() !== "") model.send({ type: "add", value });
+  };
+  add.addEventListener("click", () => send(input.value), { signal });
+  input.addEventListener("keydown", (e) => { if (e.key === "Enter") send(input.value); }, { signal });
+  yes.addEventListener("click", () => send("yes"), { signal });
+  no.addEventListener("click", () => send("no"), { signal });
+  undo.addEventListener("click", () => model.send({ type: "undo" }), { signal });
+  download.addEventListener("click", () => {
+    const url = URL.createObjectURL(new Blob([model.get("csv")], { type: "text/csv" }));
+    const a = el("a", { attrs: { href: url, download: `class_tally_${model.get("question")}.csv` } });
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }, { signal });
+
+  let shown = model.get("results")?.length ?? 0;
+  function update() {
+    const v = model.get("view");
+    if (!v) return;
+    const results = model.get("results") ?? [];
+    if (results.length !== shown) {
+      if (results.length > shown) input.value = ""; // kept: only an accepted result clears it
+      shown = results.length;
+    }
+    title.textContent = v.title;
+    labelText.textContent = w("input");
+    add.textContent = w("add");
+    yes.textContent = w("yes");
+    no.textContent = w("no");
+    yes.hidden = no.hidden = v.kind !== "yes_no";
+    undo.textContent = w("undo");
+    undo.disabled = results.length === 0;
+    download.textContent = w("download");
+    download.disabled = results.length === 0;
+    error.textContent = model.get("error") ?? "";
+    error.hidden = !error.textContent;
+    input.setAttribute("aria-invalid", String(!error.hidden));
+    count.textContent = v.count_text;
+    share.textContent = v.share_text ?? "";
+    share.hidden = !share.textContent;
+    reference.textContent = v.reference_text;
+    chart.replaceChildren(v.kind === "yes_no" ? lineChart(v, w) : barChart(v, w));
+    legend.replaceChildren(
+      el("span", { class: "ww-tally-key ww-tally-key-class" }),
+      el("span", { text: w("class") }),
+      el("span", { class: `ww-tally-key ww-tally-key-ref${v.kind === "yes_no" ? " ww-tally-key-dashed" : ""}` }),
+      el("span", { text: v.reference_text }),
+    );
+  }
+  for (const name of ["view", "error", "words", "results"]) model.on(`change:${name}`, update);
+  update();
+  return () => {
+    abort.abort();
+    for (const name of ["view", "error", "words", "results"]) model.off(`change:${name}`, update);
+  };
+}
+
+export default { render };

@@ -1,0 +1,141 @@
+# Whole sentences stay on one line each, so they can be found with grep.
+# ruff: noqa: E501
+"""The printable sheets' words (``sheet.*``): titles, tasks, the exit ticket, the real-card
+version and the answer key (:mod:`war_widget.sheets`).
+
+Part of :data:`war_widget.locale.MESSAGES`; kept apart because only the sheets use them.  A
+sheet is printed and read by a child of 6 to 9 with a pencil: short sentences, the symbols
+<, > and = kept as they are.
+"""
+
+from __future__ import annotations
+
+from ._message import Message, _m
+
+_PRINT = "Printed on a worksheet for children of 6 to 9: short, plain words; address the pupils as a group (Spanish: ustedes)."
+
+SHEET_MESSAGES: tuple[Message, ...] = (
+    _m(
+        "sheet.title.win",
+        "Who wins?",
+        note="Title of the worksheet where pupils write who wins each round. " + _PRINT,
+    ),
+    _m(
+        "sheet.title.sign",
+        "<, > or =?",
+        note="Title of the worksheet where pupils write a sign between two cards. Keep the symbols.",
+    ),
+    _m(
+        "sheet.title.sum",
+        "Add the cards",
+        note="Title of the worksheet where each player turns two cards and pupils add them. "
+        + _PRINT,
+    ),
+    _m("sheet.name", "Name", note="Label of the line where a pupil writes their name."),
+    _m("sheet.date", "Date", note="Label of the line where a pupil writes the date."),
+    _m(
+        "sheet.task.win",
+        "Each player turns over one card. Write the number of the player who wins the round: the bigger card wins. Equal cards make a war: write =.",
+        note=_PRINT,
+    ),
+    _m(
+        "sheet.task.sign",
+        "Write <, > or = between the two cards of each round. The open side of < and > faces the bigger card.",
+        note=_PRINT + " Keep the symbols.",
+    ),
+    _m(
+        "sheet.task.sum",
+        "Each player turns over two cards. Add them and write the sum. Then write the number of the player who wins: the bigger sum wins. Equal sums make a war: write =.",
+        note=_PRINT,
+    ),
+    _m(
+        "sheet.values",
+        "The cards with letters count: J = {j}, Q = {q}, K = {k}, A = {a}.",
+        note="J, Q, K and A are the letters printed on the cards of the sheet (keep them); the numbers are their worths.",
+    ),
+    _m(
+        "sheet.who",
+        "Who wins?",
+        note="Label of the box where a pupil writes the number of the winning player, or =.",
+    ),
+    _m(
+        "sheet.exit.title",
+        "Exit ticket",
+        note="A short check at the end of the lesson, handed in before the pupils leave.",
+    ),
+    _m("sheet.exit.task", "On your own, before you go:", note=_PRINT),
+    _m("sheet.exit.how", "How did you find the answer? Write it or draw it.", note=_PRINT),
+    _m(
+        "sheet.real.title",
+        "Play it with real cards",
+        note="Heading of the instructions for playing the activity with a real deck.",
+    ),
+    _m(
+        "sheet.real.deck",
+        "Take a deck of {count} card.",
+        "Take a deck of {count} cards.",
+        note="The whole deck the game uses; no jokers unless the rules have them.",
+    ),
+    _m(
+        "sheet.real.deck.numbers",
+        "Take the cards from the ace (it counts 1) to {top}: {copies} of each number.",
+        note="A small deck of numbers for the youngest, made from a real pack.",
+    ),
+    _m(
+        "sheet.real.deal",
+        "Play in pairs. Shuffle, and deal all the cards face down into two equal piles.",
+        note=_PRINT,
+    ),
+    _m(
+        "sheet.real.flip",
+        "Both players turn over the top card of their pile at the same time.",
+        note=_PRINT,
+    ),
+    _m(
+        "sheet.real.flip.two",
+        "Both players turn over the two top cards of their pile at the same time.",
+        note=_PRINT,
+    ),
+    _m(
+        "sheet.real.win",
+        "Say who wins: the player with the bigger card takes both cards and puts them under their pile.",
+        note=_PRINT,
+    ),
+    _m(
+        "sheet.real.sign",
+        "Before anyone takes the cards, write <, > or = between them on a scrap of paper. Check together: the bigger card takes both.",
+        note=_PRINT + " Keep the symbols.",
+    ),
+    _m(
+        "sheet.real.sum",
+        "Each player says the sum of their two cards out loud. The bigger sum takes all four cards.",
+        note=_PRINT,
+    ),
+    _m(
+        "sheet.real.war",
+        "Equal cards make a war: each player lays {count} card face down and turns one more. The bigger card takes them all.",
+        "Equal cards make a war: each player lays {count} cards face down and turns one more. The bigger card takes them all.",
+        note=_PRINT,
+    ),
+    _m("sheet.real.end", "Play ten rounds. Who has more cards at the end?", note=_PRINT),
+    _m(
+        "sheet.real.look",
+        "For the teacher: watch whether the pupils compare at a glance or count, and ask them how they know.",
+        note="A 'look-for': what the teacher watches while pupils play.",
+    ),
+    _m("sheet.key.title", "Answer key", note="Heading of the teacher's page with the answers."),
+    _m("sheet.key.answer", "Answer", note="Column heading of the answer key."),
+    _m(
+        "sheet.key.cards", "Cards", note="Column heading of the answer key: the cards of the round."
+    ),
+    _m(
+        "sheet.key.tie",
+        "= (a war)",
+        note="Answer key: the two cards are equal, so a war starts. Keep '='.",
+    ),
+    _m(
+        "sheet.key.from",
+        "The answers come from the game with the code {code}: type it in the widget to play these rounds again.",
+        note="{code} is a game code: keep it as it is.",
+    ),
+)

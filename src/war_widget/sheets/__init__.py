@@ -1,0 +1,36 @@
+"""Printable sheets: a game's rounds on paper, for a class with pencils.
+
+``sheet(code, activity, lang=..., paper=...)`` replays the game a code names on the engine and
+makes one print-ready HTML page (A4 or US Letter, black on white):
+
+1. the worksheet: the first rounds' cards drawn as SVG, with boxes to write in;
+2. the exit ticket (the next rounds, solved alone) and the real-card version of the activity;
+3. the answer key, on a page of its own, from the engine's own comparisons and sums.
+
+Activities (:data:`ACTIVITIES`): ``"win"`` who wins each round; ``"sign"`` <, > or = between
+the two cards; ``"sum"`` each player's two cards added (a game with ``flip=2``,
+``combine="sum"``: Guerra de sumas).  Each lesson's sheets are in :data:`LESSON_SHEETS`.
+
+    >>> from war_widget import Game, Rules, sheets
+    >>> page = sheets.sheet(Game(Rules(numbers=10, copies=4), seed=7).code, "sign", lang="pl")
+    >>> page.save("sheet.html")  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from .layout import PAPERS
+from .lessons import LESSON_SHEETS, LessonSheet, for_lesson
+from .make import EXIT_ROUNDS, ROUNDS, Sheet, sheet
+from .rounds import ACTIVITIES
+
+__all__ = [
+    "ACTIVITIES",
+    "EXIT_ROUNDS",
+    "LESSON_SHEETS",
+    "PAPERS",
+    "ROUNDS",
+    "LessonSheet",
+    "Sheet",
+    "for_lesson",
+    "sheet",
+]

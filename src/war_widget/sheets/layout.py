@@ -1,0 +1,67 @@
+"""The sheet's page style: paper sizes, margins and the print CSS (black on white)."""
+
+from __future__ import annotations
+
+#: Paper sizes a sheet is printed on: the CSS ``@page`` size and the width × height in mm.
+PAPERS = {"a4": ("A4", 210.0, 297.0), "letter": ("letter", 215.9, 279.4)}
+#: The margin of every printed page, in mm.
+MARGIN = 12.0
+
+
+def printable(paper: str) -> tuple[float, float]:
+    """The width and height inside the margins, in mm."""
+    _, width, height = PAPERS[paper]
+    return width - 2 * MARGIN, height - 2 * MARGIN
+
+
+CSS = """
+@page { size: %(size)s; margin: %(margin)gmm; }
+* { box-sizing: border-box; }
+html { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; color: #000;
+  background: #fff; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { margin: 0; font-size: 11pt; line-height: 1.3; }
+.page { break-after: page; }
+.page:last-child { break-after: auto; }
+h1 { font-size: 21pt; margin: 0 0 2mm; }
+h2 { font-size: 14pt; margin: 5mm 0 2mm; }
+p { margin: 0 0 2.5mm; }
+.lines { display: flex; gap: 8mm; margin: 0 0 3mm; }
+.lines span { flex: 1; border-bottom: 0.3mm solid #000; padding-top: 5mm; font-size: 9pt; }
+.rounds { display: grid; grid-template-columns: 1fr 1fr; gap: 3mm; }
+.rounds.sum { grid-template-columns: 1fr; }
+.round { border: 0.4mm solid #000; border-radius: 2mm; padding: 1.5mm 3mm 2mm;
+  break-inside: avoid; display: flex; align-items: flex-end; gap: 3mm; }
+.rnum { font-weight: bold; font-size: 10pt; align-self: flex-start; width: 9mm; }
+.seat { margin: 0; text-align: center; font-size: 8.5pt; }
+.seat .cards { display: flex; gap: 1.5mm; align-items: center; justify-content: center; }
+svg.card { width: 16mm; height: 22.4mm; display: block; }
+.rounds.win svg.card, .rounds.sign svg.card { width: 19mm; height: 26.6mm; }
+svg.card text { font-family: inherit; fill: #000; }
+.box { display: inline-block; width: 12mm; height: 12mm; border: 0.5mm solid #000;
+  border-radius: 1.5mm; flex: none; }
+.sign { align-self: center; margin-top: 4mm; }
+.op { font-size: 15pt; font-weight: bold; }
+.who { margin-left: auto; display: flex; align-items: center; gap: 2mm; font-size: 9pt;
+  text-align: right; max-width: 30mm; }
+.how { margin-top: 3mm; }
+.how span { display: block; border-bottom: 0.3mm solid #000; height: 9mm; }
+ol { margin: 0; padding-left: 6mm; }
+ol li { margin-bottom: 1.5mm; }
+.look { font-style: italic; margin-top: 3mm; }
+table.key { border-collapse: collapse; width: 100%%; font-size: 10.5pt; table-layout: fixed; }
+table.key th:first-child { width: 12mm; }
+table.key th:nth-child(2) { width: 40%%; }
+table.key td, table.key th { border: 0.3mm solid #000; padding: 1.2mm 2mm; text-align: left; }
+.small { font-size: 9pt; margin-top: 2mm; }
+@media screen {
+  html { background: #ccc; }
+  body { padding: 8mm 0; }
+  .page { width: %(width)gmm; min-height: %(height)gmm; margin: 0 auto 8mm;
+    padding: %(margin)gmm; background: #fff; box-shadow: 0 1mm 4mm rgba(0, 0, 0, 0.3); }
+}
+"""
+
+
+def css(paper: str) -> str:
+    size, width, height = PAPERS[paper]
+    return CSS % {"size": size, "margin": MARGIN, "width": width, "height": height}

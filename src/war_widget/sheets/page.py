@@ -1,0 +1,133 @@
+"""The sheet as one HTML page: the worksheet, the exit ticket with the real-card version, and
+the answer key on a page of its own.  Every word comes from :class:`~.words.Words`, every
+answer from a :class:`~.rounds.Flip` the engine played."""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..cards import Card
+from ..rules import Rules
+from .layout import css
+from .rounds import Flip
+from .svg import PRINT_SUITS, card_svg, rank_text
+from .words import Words
+
+_BOX = '<span class="box"></span>'
+_FACES = (("j", 11), ("q", 12), ("k", 13), ("a", 14))
+
+
+def _card_text(card: Card) -> str:
+    suit = "" if card.suit is None else PRINT_SUITS[card.suit]
+    return rank_text(card) + suit
+
+
+def _seat(flip: Flip, seat: int, w: Words, activity: str) -> str:
+    cards = "".join(card_svg(c, _card_text(c)) for c in flip.cards[seat])
+    if activity == "sum":
+        cards = cards.replace("</svg><svg", '</svg><span class="op">+</span><svg', 1)
+        cards += f'<span class="op">=</span>{_BOX}'
+    return (
+        f'<figure class="seat"><figcaption>{w.player(seat)}</figcaption>'
+        f'<div class="cards">{cards}</div></figure>'
+    )
+
+
+def round_cell(flip: Flip, w: Words, activity: str) -> str:
+    """One round to solve: the two players' cards, and the boxes to write in."""
+    sign = '<span class="box sign"></span>' if activity == "sign" else ""
+    who = "" if activity == "sign" else f'<div class="who">{w("sheet.who")}{_BOX}</div>'
+    return (
+        f'<div class="round"><div class="rnum">{flip.round}</div>'
+        f"{_seat(flip, 0, w, activity)}{sign}{_seat(flip, 1, w, activity)}{who}</div>"
+    )
+
+
+def answer(flip: Flip, w: Words, activity: str) -> str:
+    """The answer to one round, as the engine played it."""
+    if activity == "sign":
+        first, second = (" + ".join(_card_text(c) for c in cards) for cards in flip.cards)
+        return f"{escape(first)} {flip.sign} {escape(second)}"
+    winner = w("sheet.key.tie") if flip.tie else w.player(flip.winners[0])
+    if activity == "win":
+        return winner
+    sums = " · ".join(
+        " + ".join(str(v) for v in worths) + f" = {value}"
+        for worths, value in zip(flip.worths, flip.values, strict=True)
+    )
+    return f"{sums} → {winner}"
+
+
+def _header(w: Words, activity: str, rules: Rules) -> str:
+    values = ""
+    if rules.numbers is None:
+        worth = {name: rules.value(rank) for name, rank in _FACES}
+        values = f"<p>{w('sheet.values', **worth)}</p>"
+    return (
+        f"<h1>{w(f'sheet.title.{activity}')}</h1>"
+        f'<div class="lines"><span>{w("sheet.name")}</span><span>{w("sheet.date")}</span></div>'
+        f"<p>{w(f'sheet.task.{activity}')}</p>{values}"
+    )
+
+
+def worksheet(flips: list[Flip], w: Words, activity: str, rules: Rules) -> str:
+    cells = "".join(round_cell(f, w, activity) for f in flips)
+    return (
+        f'<section class="page worksheet">{_header(w, activity, rules)}'
+        f'<div class="rounds {activity}">{cells}</div></section>'
+    )
+
+
+def _real_steps(w: Words, activity: str, rules: Rules) -> list[str]:
+    if rules.numbers is None:
+        deck = w("sheet.real.deck", count=len(rules.new_deck()))
+    else:
+        deck = w("sheet.real.deck.numbers", top=rules.numbers, copies=rules.copies)
+    flip = w("sheet.real.flip.two") if rules.flip == 2 else w("sheet.real.flip")
+    steps = [deck, w("sheet.real.deal"), flip, w(f"sheet.real.{activity}")]
+    if rules.peace == "never" and rules.face_down != "by_rank":
+        steps.append(w("sheet.real.war", count=int(rules.face_down)))
+    steps.append(w("sheet.real.end"))
+    return steps
+
+
+def exit_and_real(flips: list[Flip], w: Words, activity: str, rules: Rules) -> str:
+    cells = "".join(round_cell(f, w, activity) for f in flips)
+    steps = "".join(f"<li>{s}</li>" for s in _real_steps(w, activity, rules))
+    return (
+        f'<section class="page exit"><h1>{w("sheet.exit.title")}</h1>'
+        f'<div class="lines"><span>{w("sheet.name")}</span></div>'
+        f"<p>{w('sheet.exit.task')}</p>"
+        f'<div class="rounds {activity}">{cells}</div>'
+        f'<p class="how">{w("sheet.exit.how")}<span></span><span></span></p>'
+        f'<div class="real"><h2>{w("sheet.real.title")}</h2><ol>{steps}</ol>'
+        f'<p class="look">{w("sheet.real.look")}</p></div></section>'
+    )
+
+
+def key(flips: list[Flip], exits: list[Flip], w: Words, activity: str, code: str) -> str:
+    def rows(items: list[Flip]) -> str:
+        return "".join(
+            f"<tr><td>{f.round}</td>"
+            f"<td>{escape(' · '.join(' '.join(_card_text(c) for c in cs) for cs in f.cards))}</td>"
+            f"<td>{answer(f, w, activity)}</td></tr>"
+            for f in items
+        )
+
+    head = f"<tr><th>#</th><th>{w('sheet.key.cards')}</th><th>{w('sheet.key.answer')}</th></tr>"
+    return (
+        f'<section class="page key"><h1>{w("sheet.key.title")}</h1>'
+        f"<h2>{w(f'sheet.title.{activity}')}</h2>"
+        f'<table class="key">{head}{rows(flips)}</table>'
+        f"<h2>{w('sheet.exit.title')}</h2>"
+        f'<table class="key">{head}{rows(exits)}</table>'
+        f'<p class="small">{w("sheet.key.from", code=code)}</p></section>'
+    )
+
+
+def document(body: str, title: str, lang: str, paper: str) -> str:
+    return (
+        f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+        f"<title>{title}</title><style>{css(paper)}</style></head>"
+        f"<body>{body}</body></html>\n"
+    )

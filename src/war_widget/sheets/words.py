@@ -1,0 +1,31 @@
+"""The sheets' words in the learner's language: every one a message of the catalogues."""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..locale import MESSAGES, translation
+
+
+class Words:
+    """``Words(lang)("sheet.title.win")``: a message, its fields filled in, escaped for HTML."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self._catalogue = translation(lang)
+
+    def plain(self, key: str, **fields: object) -> str:
+        msg = MESSAGES[key]
+        if msg.plural is None:
+            text = self._catalogue.pgettext(key, msg.text)
+        else:
+            count = fields[msg.count or "count"]
+            assert isinstance(count, int)
+            text = self._catalogue.npgettext(key, msg.text, msg.plural, count)
+        return text.format(**fields) if fields else text
+
+    def __call__(self, key: str, **fields: object) -> str:
+        return escape(self.plain(key, **fields))
+
+    def player(self, seat: int) -> str:
+        return self("ui.player", number=seat + 1)

@@ -1,0 +1,95 @@
+"""What the class experiment shows, in the learner's language: pure functions of a
+:class:`~.model.Tally` (no Jupyter), sent to the front-end as one JSON-ready dict."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .. import locale
+from ..simulation.words import number, percent
+from .model import Tally
+
+#: The labels the front-end shows as they are (keys without ``tally.``).
+LABELS = ("yes", "no", "input", "add", "undo", "download", "class", "axis.share")
+
+
+def front_end_words(lang: str) -> dict[str, str]:
+    """The labels, and how a percentage is written (``{value}%``, ``{value} %``...)."""
+    words = {key: locale.say(lang, f"tally.{key}") for key in LABELS}
+    words["percent"] = locale.say(lang, "sim.percent")
+    return words
+
+
+def count_text(lang: str, n: int) -> str:
+    """ "20 results so far", in the plural form the language gives ``n``."""
+    msg = locale.MESSAGES["tally.count"]
+    assert msg.plural is not None
+    template = locale.translation(lang).npgettext(msg.key, msg.text, msg.plural, n)
+    return template.format(count=number(n, lang))
+
+
+def view(tally: Tally, reference: Sequence[int] = ()) -> dict[str, Any]:
+    """Everything the chart and the sentences need: the front-end only draws it."""
+    lang = tally.lang
+    n = len(tally)
+    out: dict[str, Any] = {
+        "kind": tally.question.kind,
+        "title": locale.say(lang, tally.question.key),
+        "count": n,
+        "count_text": count_text(lang, n) if n else locale.say(lang, "tally.empty"),
+    }
+    if tally.question.kind == "yes_no":
+        out.update(_yes_no(tally))
+    else:
+        out.update(_numbers(tally, reference))
+    return out
+
+
+def _yes_no(tally: Tally) -> dict[str, Any]:
+    lang = tally.lang
+    share, exact = tally.share(), tally.reference()
+    yes = sum(tally.results)
+    return {
+        "share": None if share is None else float(share),
+        "share_text": ""
+        if share is None
+        else locale.say(
+            lang,
+            "tally.share",
+            share=percent(float(share), lang),
+            yes=number(yes, lang),
+            total=number(len(tally), lang),
+        ),
+        "reference": None if exact is None else float(exact),
+        "reference_text": locale.say(lang, "tally.exact.unknown")
+        if exact is None
+        else locale.say(
+            lang, "tally.exact", fraction=str(exact), share=percent(float(exact), lang)
+        ),
+        "running": tally.running(),
+        "x_label": locale.say(lang, "tally.axis.results"),
+    }
+
+
+def _numbers(tally: Tally, reference: Sequence[int]) -> dict[str, Any]:
+    lang = tally.lang
+    bars = []
+    for b in tally.bins(reference):
+        low, high = number(b["low"], lang), number(b["high"], lang)
+        if b["open"]:
+            label = locale.say(lang, "tally.bar.open", low=low)
+        else:
+            label = (
+                low if b["low"] == b["high"] else locale.say(lang, "tally.bar", low=low, high=high)
+            )
+        bars.append(
+            {"label": label, "count": b["count"], "share": b["share"], "reference": b["reference"]}
+        )
+    return {
+        "bars": bars,
+        "reference_text": locale.say(lang, "tally.simulated", games=number(len(reference), lang))
+        if reference
+        else "",
+        "x_label": locale.say(lang, "tally.axis.rounds"),
+    }

@@ -1,0 +1,112 @@
+"""The printable sheets in Chromium's print: one PDF per lesson's sheet, language and paper.
+
+Each sheet is set in a page (`page.set_content`, nothing fetched), printed with `page.pdf()`
+and read back with pypdf: three pages (worksheet; exit ticket and real cards; answer key),
+the answer key alone on the last.  In print media, at the printable width, each page's
+section must fit the printable height and hold every card and box it draws: then no card is
+cut by a page edge (and the PDF has exactly one page per section).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from typing import Any
+
+import pypdf
+import pytest
+
+from war_widget import locale, sheets
+from war_widget.sheets.layout import printable
+from war_widget.sheets.words import Words
+
+MM = 96 / 25.4  # CSS pixels per millimetre
+CASES = [
+    (s, lang, paper)
+    for s in sheets.LESSON_SHEETS
+    for lang in locale.LANGUAGES
+    for paper in sheets.PAPERS
+]
+
+MEASURE = """() => {
+  const box = (el) => el.getBoundingClientRect();
+  return [...document.querySelectorAll("section.page")].map((sec) => {
+    const s = box(sec);
+    const outside = [...sec.querySelectorAll("svg.card, .box, .round, tr")]
+      .map(box)
+      .filter((r) => r.top < s.top - 0.5 || r.bottom > s.bottom + 0.5).length;
+    return { height: s.height, outside, cards: sec.querySelectorAll("svg.card").length };
+  });
+}"""
+
+
+def _id(value: object) -> str:
+    if isinstance(value, sheets.LessonSheet):
+        return f"{value.lesson}-{value.activity}"
+    return str(value)
+
+
+@pytest.fixture(scope="module")
+def page(browser_context: Any) -> Iterator[Any]:
+    page = browser_context.new_page()
+    yield page
+    page.close()
+
+
+def measure(page: Any, html: str, paper: str) -> list[dict[str, float]]:
+    """Each section's height and the drawn elements outside it, laid out as printed."""
+    width, _ = printable(paper)
+    page.set_viewport_size({"width": round(width * MM), "height": 800})
+    page.emulate_media(media="print")
+    page.set_content(html)
+    sections: list[dict[str, float]] = page.evaluate(MEASURE)
+    return sections
+
+
+def printed(page: Any, html: str) -> list[str]:
+    """The text of each page of the PDF Chromium prints."""
+    page.set_content(html)
+    pdf = page.pdf(prefer_css_page_size=True)
+    return [p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages]
+
+
+def words(lang: str, key: str) -> str:
+    return Words(lang).plain(key)
+
+
+@pytest.mark.parametrize(("lesson", "lang", "paper"), CASES, ids=_id)
+def test_a_lessons_sheet_prints_on_three_pages_with_no_card_cut(
+    page: Any, lesson: sheets.LessonSheet, lang: str, paper: str
+) -> None:
+    made = sheets.sheet(lesson.code, lesson.activity, lang=lang, paper=paper)
+    _, height = printable(paper)
+    sections = measure(page, made.html, paper)
+    assert len(sections) == 3
+    for i, sec in enumerate(sections):
+        assert sec["height"] <= height * MM, f"section {i} is taller than a {paper} page"
+        assert sec["outside"] == 0, f"section {i} has elements outside it"
+    rounds = sheets.ROUNDS[lesson.activity]
+    per_round = 2 * (2 if lesson.activity == "sum" else 1)
+    assert [s["cards"] for s in sections] == [rounds * per_round, sheets.EXIT_ROUNDS * per_round, 0]
+
+    pages = printed(page, made.html)
+    assert len(pages) == 3
+    key_title = words(lang, "sheet.key.title")
+    assert pages[2].lstrip().startswith(key_title), pages[2][:80]
+    assert all(key_title not in text for text in pages[:2])
+    assert words(lang, f"sheet.title.{lesson.activity}") in pages[0]
+    assert words(lang, "sheet.exit.title") in pages[1]
+    assert words(lang, "sheet.real.title") in pages[1]
+
+
+def test_the_measure_catches_a_sheet_too_long_for_its_page(
+    page: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check can fail: twice the rounds overflow the worksheet's page and the PDF."""
+    monkeypatch.setitem(sheets.make.ROUNDS, "win", 16)
+    lesson = sheets.LESSON_SHEETS[0]
+    made = sheets.sheet(lesson.code, "win", paper="letter")
+    _, height = printable("letter")
+    sections = measure(page, made.html, "letter")
+    assert sections[0]["height"] > height * MM
+    assert len(printed(page, made.html)) > 3
