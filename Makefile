@@ -125,8 +125,11 @@ test: setup
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	npm test
-	$(BIN)/pytest -m "not slow or e2e"
+	$(BIN)/pytest -m "not slow or e2e" --hypothesis-profile=ci
 
+# make test draws the same hypothesis examples every run (hypothesis's "ci" profile:
+# derandomised, so its time does not swing with what a run happens to draw); the long runs
+# draw fresh ones each time.
 test-slow: setup
 	$(BIN)/pytest -m "slow and not e2e"
 

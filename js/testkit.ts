@@ -66,6 +66,7 @@ export function baseTraits(): Traits {
         pickup: ["shuffled", "table", "won_pile", "winner_first", "loser_first", "random_order"],
         round_limit: [null, 40, 80, 200, 240],
         steal: ["off", "play_next", "end_round"],
+        few_cards: [0, 3, 5, 10],
       },
       settings: {
         mode: ["computer", "two_players"],
@@ -92,6 +93,7 @@ export function baseTraits(): Traits {
       pickup: "shuffled",
       round_limit: null,
       steal: "off",
+      few_cards: 0,
     },
     names: [],
     mode: "computer",

@@ -107,6 +107,7 @@ export type RulesDict = {
   pickup: string;
   round_limit: number | null;
   steal: string;
+  few_cards: number;
 };
 
 /** How a game ended (Python's play/views.result_view). */

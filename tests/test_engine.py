@@ -1,4 +1,4 @@
-"""The rules of RULES.md, played out on scripted deals."""
+"""The rules of docs/rules.md, played out on scripted deals."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def fill(*hands: list[str], size: int = 26) -> list[list[str]]:
     return out
 
 
-# -- RULES.md § 7: the seeds' worked examples --------------------------------------------------
+# -- docs/rules.md § 7: the seeds' worked examples ---------------------------------------------
 def test_seed_000_three_face_down():
     hands = fill(["9H", "KS", "2C", "3C", "5C", "4H"], ["5D", "KH", "6C", "7C", "8C", "QS"])
     g = Game(Rules(face_down=3, pickup="table"), hands=hands)

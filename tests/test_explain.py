@@ -341,6 +341,10 @@ def scenarios() -> Iterator[tuple[str, Rules, list[Event], int | None]]:
         "repeated position": Game(
             Rules(face_down=1, pickup="table"), hands=[["2", "3"], ["3", "2"]]
         ),
+        "few cards": Game(
+            Rules(face_down=3, few_cards=5, pickup="table"),
+            hands=[["9", "2", "3", "4", "K"], ["9", "3", "4", "5", "6", "7", "8", "Q"]],
+        ),
         "dealt, three players": Game(Rules(players=3, face_down=1, round_limit=3), seed=5),
         "shuffled": Game(Rules(round_limit=1), seed=11),
     }
@@ -387,7 +391,7 @@ def _numbers(event: Event) -> list[int]:
     if kind == "war":
         # Zero face down reads "no card goes face down".
         return ([event.size] if event.size else []) + ([event.count] if event.count > 1 else [])
-    if kind == "short":
+    if kind in ("short", "few"):
         return [event.count, event.size]
     if kind == "end":
         return [event.count]
@@ -474,7 +478,7 @@ def test_steps_are_structured_for_the_front_end() -> None:
     assert isinstance(exp, Explanation)
 
 
-# -- the examples of the issue and of RULES.md § 7, in Spanish -------------------------------------
+# -- the examples of the issue and of docs/rules.md § 7, in Spanish -------------------------------------
 DECK = [
     rank + suit
     for suit in "SHDC"

@@ -1,4 +1,4 @@
-"""Decks of numbers, the fixed pick-up orders, and cycles reported (RULES.md § 1 and § 4)."""
+"""Decks of numbers, the fixed pick-up orders, and cycles reported (docs/rules.md § 1 and § 4)."""
 
 from __future__ import annotations
 

@@ -3,48 +3,41 @@ cards conserved after every event, replay from the code, the fast kernel = the e
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import strategies
 from test_simulate_engines import check_same
 from war_widget import END_REASONS, Game, Rules
 from war_widget.engine import SAFETY_CAP
-from war_widget.rules import FIXED_PICKUPS, PICKUPS, Peace
+from war_widget.rules import FIXED_PICKUPS, Peace
 
 
-@st.composite
-def number_rules(draw: st.DrawFn, peace: bool = True) -> Rules:
+def number_rules(peace: bool = True) -> st.SearchStrategy[Rules]:
     """Any rules with a deck of numbers (and any pick-up order), games kept short enough."""
-    players = draw(st.integers(2, 4))
-    numbers = draw(st.integers(1, 16))
-    copies = draw(st.integers(1, 64 // numbers if numbers > 8 else 4))
-    if numbers * copies < players:
-        copies = -(-players // numbers)
-    flip = draw(st.sampled_from([1, 2]))
-    pickup = draw(st.sampled_from(PICKUPS))
     chances: list[Peace] = ["never", "always", 0.3] if peace else ["never"]
-    chance = draw(st.sampled_from(chances))
-    limit = draw(st.sampled_from([None, None, 40, 300]))
-    if limit is None and pickup not in FIXED_PICKUPS and chance not in ("never", "always"):
-        limit = 3000  # a chance of peace can make games long: correct, but slow here
-    return Rules(
-        players=players,
-        numbers=numbers,
-        copies=copies,
-        face_down=draw(st.sampled_from([0, 1, 2, 3])),
-        flip=flip,
-        combine=draw(st.sampled_from(["sum", "difference", "product"])),
-        multiway=draw(st.sampled_from(["tied_only", "war_is_superior"])),
-        shortage=draw(st.sampled_from(["last_card_up", "lose"])),
-        pickup=pickup,
-        round_limit=limit,
-        peace=chance,
-    )
+    return strategies.rule_sets(
+        steal="off",
+        more={"numbers": [1, 2, 3, 5, 16], "face_down": [0, 2], "peace": chances},
+        without={"numbers": [None], "peace": ["ask"] if peace else ["always", "ask"]},
+    ).map(_short_enough)
+
+
+def _short_enough(rules: Rules) -> Rules:
+    if (
+        rules.round_limit is None
+        and rules.pickup not in FIXED_PICKUPS
+        and rules.peace not in ("never", "always")
+    ):
+        return rules.replace(round_limit=3000)  # a chance of peace can make games long
+    return rules
 
 
 seeds = st.integers(0, 2**64 - 1)
 
 
+@pytest.mark.slow  # a long property run: make test-all
 @settings(max_examples=60, deadline=None)
 @given(number_rules(), seeds)
 def test_cards_are_conserved_after_every_event(rules: Rules, seed: int) -> None:
@@ -107,6 +100,7 @@ def test_a_repeated_position_is_a_cycle_of_a_fixed_order(rules: Rules, seed: int
         assert result.cycle is None
 
 
+@pytest.mark.slow  # a long differential run: make test-all
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=number_rules(), seed=st.integers(0, 2**64 - 10))
 def test_fast_kernel_matches_engine_on_number_decks(rules: Rules, seed: int) -> None:
@@ -130,6 +124,7 @@ def french_rules_new_pickups(draw: st.DrawFn) -> Rules:
     )
 
 
+@pytest.mark.slow  # a long differential run: make test-all
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=french_rules_new_pickups(), seed=st.integers(0, 2**64 - 10))
 def test_fast_kernel_matches_engine_on_new_pickups_with_the_french_deck(

@@ -16,7 +16,7 @@ import pytest
 from war_widget import Game, Rules
 from war_widget.cards import deck
 from war_widget.cli import main_simulate
-from war_widget.engine import combine
+from war_widget.rules import combine
 from war_widget.simulation import (
     Simulation,
     first_flip_war_probability,

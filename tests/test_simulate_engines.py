@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import strategies
 from war_widget import END_REASONS, Game, Rules, _fast
 from war_widget._fast.duel import fits
 from war_widget._fast.options import options as kernel_options
@@ -125,6 +126,9 @@ VARIANTS = [
     dict(round_limit=1, players=4),
     dict(players=5, lowest_rank=6, face_down=1, multiway="war_is_superior"),
     dict(players=8, face_down=2, jokers=1, pickup="won_pile"),
+    dict(few_cards=5),
+    dict(few_cards=10, face_down="by_rank", pickup="table"),
+    dict(few_cards=3, players=3, shortage="lose", pickup="won_pile"),
 ]
 
 
@@ -135,6 +139,7 @@ def test_fast_kernel_plays_the_engines_games(options: dict[str, object]) -> None
     check_same(Rules(**options), GAMES, seed=1000 + 7 * VARIANTS.index(options))  # type: ignore[arg-type]
 
 
+@pytest.mark.slow  # a long differential run: make test-all
 @pytest.mark.parametrize(
     "preset",
     [
@@ -215,20 +220,21 @@ def test_rules_go_to_the_loop_that_plays_them(
     assert [int(r) for r in sim.rounds] == want
 
 
-@st.composite
-def duel_rules(draw: st.DrawFn) -> Rules:
-    """Any rules the duel loop plays: two players, one card flipped, no peace."""
-    return Rules(
-        face_down=draw(st.sampled_from([0, 1, 2, 3, 5, MAX_FACE_DOWN, "by_rank"])),
-        ace_low=draw(st.booleans()),
-        jokers=draw(st.integers(0, 2)),
-        lowest_rank=draw(st.integers(2, 10)),
-        shortage=draw(st.sampled_from(["last_card_up", "lose"])),
-        pickup=draw(st.sampled_from(["shuffled", "table", "won_pile"])),
-        round_limit=draw(st.sampled_from([None, 1, 40, 300])),
+def duel_rules() -> st.SearchStrategy[Rules]:
+    """Any rules the duel loop plays: two players, one card flipped, no peace, the whole war
+    laid whatever a player holds."""
+    return strategies.rule_sets(
+        players=2,
+        flip=1,
+        peace="never",
+        steal="off",
+        few_cards=0,
+        more={"face_down": [0, 2, 5, MAX_FACE_DOWN], "round_limit": [1, 300]},
+        without={"pickup": ["winner_first", "loser_first", "random_order"]},
     )
 
 
+@pytest.mark.slow  # a long differential run: make test-all
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=duel_rules(), seed=st.integers(0, 2**64 - 10))
 def test_duel_loop_matches_engine_on_random_rules(rules: Rules, seed: int) -> None:
@@ -241,33 +247,24 @@ def test_large_and_extreme_seeds() -> None:
     check_same(Rules(face_down=1, pickup="won_pile"), 5, seed=2**63 - 2)
 
 
-@st.composite
-def any_rules(draw: st.DrawFn) -> Rules:
-    flip = draw(st.sampled_from([1, 2]))
-    face_down = draw(
-        st.sampled_from([0, 1, 2, 3, MAX_FACE_DOWN] + (["by_rank"] if flip == 1 else []))
-    )
-    players = draw(st.integers(2, 5))
-    lowest = draw(st.integers(2, 8 if players > 3 else 10))
-    return Rules(
-        players=players,
-        face_down=face_down,
-        ace_low=draw(st.booleans()),
-        flip=flip,
-        combine=draw(st.sampled_from(["sum", "difference", "product"])),
-        jokers=draw(st.integers(0, 2)),
-        lowest_rank=lowest,
-        multiway=draw(st.sampled_from(["tied_only", "war_is_superior"])),
-        peace=draw(st.sampled_from(["never", "always", 0.01, 0.2, 0.99])),
-        shortage=draw(st.sampled_from(["last_card_up", "lose"])),
-        pickup=draw(st.sampled_from(["shuffled", "table", "won_pile"])),
-        round_limit=draw(st.sampled_from([None, 1, 40, 300])),
+def any_rules() -> st.SearchStrategy[Rules]:
+    """Any rules the kernel plays, from the menus' values and a few more."""
+    return strategies.rule_sets(
+        steal="off",
+        more={
+            "players": [5],
+            "face_down": [0, 2, MAX_FACE_DOWN],
+            "peace": [0.01, 0.2, 0.99],
+            "round_limit": [1, 300],
+        },
+        without={"peace": ["ask"]},
     )
 
 
 # Some drawn rules never end (peace always, the table's order): their games run to the safety
 # cap in the engine and in the plain-Python kernel, so the whole test may take minutes on a
 # loaded machine; the suite's 300 s limit is a guard against hangs, not a speed test.
+@pytest.mark.slow  # a long differential run: make test-all
 @pytest.mark.timeout(1200)
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=any_rules(), seed=st.integers(0, 2**64 - 10))

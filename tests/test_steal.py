@@ -456,7 +456,7 @@ def test_simulate_names_bad_policies(rules, policies, named):
 
 
 def test_the_play_tables_view_shows_the_face_up_piles_and_the_learners_next_card():
-    from war_widget.steal_view import steal_view, table_policies
+    from war_widget.play.steal_view import steal_view, table_policies
 
     assert steal_view(Game(Rules(), seed=1)) is None
     g = Game(STEAL, hands=[["K", "5", "2"], ["3", "3", "9"]])
@@ -484,3 +484,12 @@ def test_the_simulation_widget_compares_policies_with_their_intervals():
     assert "95% interval" in rows["Won by player 2 (never steals)"]
     with pytest.raises(ValueError, match=r"policies=\['sometimes'\] is not allowed"):
         SimulationWidget(STEAL, games=30, policies=["sometimes"])
+
+
+def test_a_pending_decision_names_what_its_value_is():
+    g = opening_steal()
+    pending = g.pending
+    assert pending.kind == "steal" and pending.worth == g.rules.value(pending.card.rank)
+    peace = Game(Rules(peace="ask", pickup="table"), hands=[["9", "2"], ["9", "3"]])
+    peace.step()
+    assert peace.pending.kind == "peace" and peace.pending.tied == 9

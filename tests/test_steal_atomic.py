@@ -84,14 +84,14 @@ def test_a_failing_policy_after_a_players_answer_leaves_that_decision_waiting():
             continue
         before = _state(g)
         answer = g.pending.options[0]
-        g._steal.answer_for[1] = lambda game, p: 1 / 0  # the computer fails from now on
+        g._driver.answer_for[1] = lambda game, p: 1 / 0  # the computer fails from now on
         try:
             g.choose(answer)
         except PolicyError:
             assert _state(g) == before  # the same decision still waits
             checked += 1
-        if g._steal is not None:
-            g._steal.answer_for[1] = never
+        if g._driver is not None:
+            g._driver.answer_for[1] = never
         if g.pending is not None and _state(g) == before:
             g.choose(answer)
         assert _state(Game.replay(g.record()))[:7] == _state(g)[:7]

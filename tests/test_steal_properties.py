@@ -7,22 +7,20 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import strategies
 from war_widget import Game, Rules
 from war_widget.policies import POLICY_NAMES
 
 
-@st.composite
-def steal_rules(draw: st.DrawFn) -> Rules:
-    return Rules.preset(
-        "steal_war",
-        players=draw(st.integers(2, 4)),
-        steal=draw(st.sampled_from(["play_next", "end_round"])),
-        face_down=draw(st.sampled_from([1, 3, "by_rank"])),
-        shortage=draw(st.sampled_from(["lose", "last_card_up"])),
-        jokers=draw(st.integers(0, 2)),
-        lowest_rank=draw(st.sampled_from([2, 7, 10])),
-        ace_low=draw(st.booleans()),
-        round_limit=draw(st.sampled_from([None, 60, 400])),
+def steal_rules() -> st.SearchStrategy[Rules]:
+    """Steal War with any of the menus' other options its rules allow."""
+    return strategies.rule_sets(
+        pickup="won_pile",
+        flip=1,
+        peace="never",
+        multiway="tied_only",
+        more={"round_limit": [60, 400]},
+        without={"steal": ["off"]},
     )
 
 

@@ -1,4 +1,4 @@
-"""Steal War's sentences in every language: what was chosen, and why (steal_words)."""
+"""Steal War's sentences in every language: what was chosen, and why (explain/steal.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 from war_widget import Game, Rules, locale
 from war_widget.explain.sentences import Writer as _Writer
-from war_widget.steal_words import ask_sentence, out_sentence, steal_sentences, top_sentences
+from war_widget.explain.steal import ask_sentence, out_sentence, steal_sentences, top_sentences
 
 STEAL = Rules.preset("steal_war")
 

@@ -1,6 +1,6 @@
 # Code lines stay as ruff formats them in a notebook cell.
 # ruff: noqa: E501
-"""The code of ``04_rules_tour``: each scene is a rule of RULES.md on a scripted deal, drawn as cards
+"""The code of ``04_rules_tour``: each scene is a rule of docs/rules.md on a scripted deal, drawn as cards
 with the explanation beside them, with a question for the class; answers at the end.
 
 The words are in ``lessons/<lang>/04_rules_tour.md``, one file per language (see

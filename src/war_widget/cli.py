@@ -16,9 +16,12 @@ from typing import Any, NoReturn, TextIO
 
 from .cli_decisions import Told, terminal_policy
 from .engine import Game, Round
+from .locale import LANGUAGES
+from .play.steal_view import COMPUTER_POLICY
 from .policies import POLICY_NAMES
 from .rules import PRESETS, Rules
-from .steal_view import COMPUTER_POLICY
+
+_LANGS = ", ".join(LANGUAGES)
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -230,9 +233,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="Steal War: how the computer decides (with --auto, for every player; default "
         f"{COMPUTER_POLICY})",
     )
-    p.add_argument(
-        "--lang", default="en", help="explain every round in this language (en, es, pl, sk, nb)"
-    )
+    p.add_argument("--lang", default="en", help=f"explain every round in this language ({_LANGS})")
     p.add_argument("--level", default="detailed", choices=["brief", "detailed"])
     p.add_argument("--names", help="comma-separated player names")
     sub.add_parser("simulate", help="simulate many games (python -m war_widget simulate --help)")
@@ -320,7 +321,7 @@ def _simulate_parser() -> OneLineParser:
     )
     parser.add_argument(
         "--lang",
-        help="print the summary and the progress in this language (en, es, pl, sk, nb); "
+        help=f"print the summary and the progress in this language ({_LANGS}); "
         "without it, the plain English summary",
     )
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")

@@ -13,27 +13,26 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from .decisions import Pending
+from .decisions import Pending, SeatView
 from .explain.sentences import Writer
+from .explain.steal import ask_sentence
 from .policies import Policy, named
-from .steal_words import ask_sentence
 
 if TYPE_CHECKING:
-    from .engine import Game
     from .records import Round
 
 #: How many unreadable answers in a row before the computer's policy answers instead.
 TRIES = 5
 
 
-def question(game: Game, pending: Pending, lang: str, names: Sequence[str] | None) -> list[str]:
+def question(game: SeatView, pending: Pending, lang: str, names: Sequence[str] | None) -> list[str]:
     """The question and its numbered answers, one line each, in ``lang``."""
     writer = Writer(lang, game.rules, names, None, [])
     if pending.kind == "steal":
         lines = [ask_sentence(writer, pending).text]
         answers = [writer.phrase("ui.steal.steal"), writer.phrase("ui.steal.play")]
     else:
-        lines = [writer.say("steal.ask.top", pending.seat, count=pending.value).text]
+        lines = [writer.say("steal.ask.top", pending.seat, count=pending.won).text]
         answers = [writer.card(card) for card in pending.cards]
     lines += [f"  [{i}] {answer}" for i, answer in enumerate(answers, 1)]
     return lines
@@ -60,9 +59,9 @@ def terminal_policy(
     ``so_far`` prints the round up to the decision first."""
     computer = named(fallback)
 
-    def you(game: Game, pending: Pending) -> str | None:
-        if so_far is not None and game._rnd is not None:
-            so_far(game._rnd)
+    def you(game: SeatView, pending: Pending) -> str | None:
+        if so_far is not None and game.in_progress is not None:
+            so_far(game.in_progress)
         for line in question(game, pending, lang, names):
             print(line, file=out)
         prompt = Writer(lang, game.rules, names, None, []).phrase("steal.ask.number") + " "

@@ -54,7 +54,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import CARDS, MAX_NUMBER, NO_SUIT, Card, make_number, parse_deal
-from .rules import MAX_COPIES, MAX_ROUND_LIMIT, STEALS, Rules
+from .rules import MAX_COPIES, MAX_FEW_CARDS, MAX_ROUND_LIMIT, STEALS, Rules
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRTUVWXY"
 BASE = len(ALPHABET)
@@ -86,6 +86,7 @@ MORE: tuple[tuple[str, tuple[object, ...]], ...] = (
     ("numbers", (None, *range(1, MAX_NUMBER + 1))),
     ("copies", tuple(range(1, MAX_COPIES + 1))),
     ("steal", STEALS),
+    ("few_cards", tuple(range(MAX_FEW_CARDS + 1))),
 )
 _FIRST_PICKUPS = dict(FIELDS)["pickup"]
 

@@ -1,9 +1,10 @@
 """What a game waits for: a :class:`Pending` decision, and who answers it.
 
-A game stops at a decision when nobody is named to answer it: ``peace="ask"``
-asks the players of a tie for war or peace, and Steal War (``steal`` on, see
-:mod:`war_widget.steal`) asks a player whether to steal and which won card
-goes on top of their face-up pile.  :meth:`war_widget.engine.Game.choose`
+A round (:func:`war_widget.rounds.play_round`) yields a :class:`Pending` at each
+decision and receives an :class:`Answer`; the game stops at a decision when nobody is
+named to answer it: ``peace="ask"`` asks the players of a tie for war or peace, and Steal
+War (``steal`` on, see :mod:`war_widget.steal`) asks a player whether to steal and which
+won card goes on top of their face-up pile.  :meth:`war_widget.engine.Game.choose`
 answers; every answer, whoever gave it, is kept in
 :attr:`war_widget.engine.Game.choices`, so a game replays from its code and
 its choices (:meth:`war_widget.engine.Game.record`).
@@ -12,12 +13,46 @@ its choices (:meth:`war_widget.engine.Game.record`).
 from __future__ import annotations
 
 import contextlib
+from collections import Counter
 from dataclasses import dataclass
+from typing import NamedTuple, Protocol
 
 from .cards import Card
+from .records import Round, TableCard
+from .rules import Rules
 
-#: The kinds of decision.
-DECISION_KINDS = ("peace", "steal", "top")
+
+@dataclass(frozen=True)
+class SeatView:
+    """What seat ``seat`` may see when it decides: what a policy is shown
+    (:meth:`war_widget.engine.Game.seen_by` makes it).  The rules; the cards on the table,
+    in the order laid (a seat that collects them sees them all); every face-up pile (its own
+    is the pile it built; the others' it reads by their top cards); who is still in; the
+    round so far; and ``in_play``, how many cards of each worth are in play (the deck, less
+    the cards set aside).  Not the order of anyone's draw pile."""
+
+    rules: Rules
+    seat: int
+    table: list[TableCard]
+    won_piles: list[list[Card]]
+    players_in: tuple[int, ...]
+    in_progress: Round | None
+    in_play: Counter[int]
+
+
+class Seen(Protocol):
+    """What can show a seat its view: a :class:`~war_widget.engine.Game`."""
+
+    def seen_by(self, seat: int) -> SeatView: ...
+
+
+class Answer(NamedTuple):
+    """A decision's answer as the round receives it: the choice, and who chose why (the
+    named policy, ``""`` for a player's own choice, and the policy's numbers)."""
+
+    choice: str
+    reason: str = ""
+    values: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -50,6 +85,22 @@ class Pending:
     def seat(self) -> int:
         """The seat that decides (the first of ``seats`` for a peace)."""
         return self.seats[0]
+
+    # What ``value`` is for each kind, by name.
+    @property
+    def tied(self) -> int:
+        """``peace``: the tied number."""
+        return self.value
+
+    @property
+    def worth(self) -> int:
+        """``steal``: the worth of the card looked at."""
+        return self.value
+
+    @property
+    def won(self) -> int:
+        """``top``: how many cards the seat won."""
+        return self.value
 
     def check(self, decision: object) -> str:
         """``decision`` as one of :attr:`options`, or a ``ValueError`` naming them.  A won

@@ -1,9 +1,13 @@
 """The rules engine: a :class:`Game` plays War under any :class:`~war_widget.rules.Rules`.
 
-Pure Python and standard library only.  A game is a mutable state (piles, table, round
-counter) driven by :meth:`Game.step`, one round at a time; every step returns a
-:class:`Round` whose events say exactly what happened.  All chance goes through one seeded
-:class:`~war_widget.rng.SplitMix64`, so a game replays card by card from its :attr:`Game.code`.
+Pure Python and standard library only.  A game is a mutable state (the cards in play, a
+:class:`~war_widget.table.Table`; the round counter; the history) driven by :meth:`Game.step`,
+one round at a time; every step returns a :class:`Round` whose events say exactly what
+happened.  A round is played by :func:`war_widget.rounds.play_round`, the same steps for
+every rule set: it stops at a decision nobody is named to answer (:attr:`Game.pending`,
+answered by :meth:`Game.choose`).  All chance goes through one seeded
+:class:`~war_widget.rng.SplitMix64`, so a game replays card by card from its :attr:`Game.code`
+and its :attr:`Game.choices`.
 
 The order of draws from the generator is part of the code contract: the deal shuffle first,
 then, as they happen, each shuffle of won cards (``"shuffled"``), each coin of
@@ -14,24 +18,26 @@ each peace draw.  A position seen twice under a fixed pick-up order is a :class:
 from __future__ import annotations
 
 from array import array
-from collections import deque
-from collections.abc import Iterator, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
-from . import codes, policies, steal
-from .cards import CARDS, Card, parse_deal
-from .events import Event
+from . import arithmetic as arith
+from . import codes, policies
+from .cards import Card, parse_deal
+from .decisions import Pending as Pending
+from .decisions import SeatView
 from .records import Cycle as Cycle
-from .records import Pending as Pending
 from .records import Result as Result
 from .records import Round as Round
 from .records import RoundRecord as RoundRecord
 from .records import TableCard as TableCard
-from .records import won_in_order
 from .rng import SplitMix64, game_seed
+from .rounds import Driver, Ending, play_round
 from .rules import FIXED_PICKUPS, Rules, whole
 from .summary import Summary as Summary
 from .summary import summarise
+from .table import Chance, Table
 
 if TYPE_CHECKING:
     from .explain import Explanation
@@ -58,6 +64,9 @@ class Game:
     hands : an explicit deal, one list of cards per seat, top card first, in card
         notation (``"KS"``, ``"10H"``, ``"K"``...).  Replaces the shuffled deal.  At most
         :data:`MAX_DEAL` (216) cards in all, each a card of a real deck.
+    chance : where the rounds' draws come from (``below(n)`` and ``shuffle(items)``), for
+        a game that walks every outcome (:mod:`war_widget.exact`); default: the generator
+        seeded with ``seed``, which also shuffles the deal.
 
     A game is played by one thread at a time; a :class:`~war_widget.play.widget.WarWidget`
     shared by threads locks around every change of its game.
@@ -69,6 +78,7 @@ class Game:
         *,
         seed: int | None = None,
         hands: Sequence[Sequence[str | int]] | None = None,
+        chance: Chance | None = None,
     ) -> None:
         if rules is None:
             rules = Rules()
@@ -90,23 +100,16 @@ class Game:
         else:
             piles = parse_deal(hands, n, rules.numbers, rules.copies)
             self._given = tuple(tuple(p) for p in piles)
-        self._draw: list[deque[Card]] = [deque(p) for p in piles]
-        self._won: list[list[Card]] = [[] for _ in range(n)]
-        self._uses_won = rules.pickup == "won_pile"
-        # The worth of every card, by its number: one list look-up per flipped card.
-        self._worth = [rules.value(number >> 3) for number in range(len(CARDS))]
-        self._in = [True] * n
-        self._table: list[TableCard] = []
-        self._showing: dict[int, int] = {}
+        self._chance = chance
+        self._play = Table(rules, piles, self._rng if chance is None else chance)
         self.cards_in_play = sum(len(p) for p in piles)
         self.round = 0
         self.result: Result | None = None
         self.pending: Pending | None = None
         self.choices: list[str] = []  # every decision answered, in order (see record())
-        self._steal: steal.Driver | None = None
+        self._driver: Driver | None = None  # the round in progress, while it waits
         self._rnd: Round | None = None
-        self._war_seats: tuple[int, ...] = ()
-        self._tied = 0
+        self._in_play: Counter[int] | None = None  # worths of the cards in play (seen_by)
         self._counts_log: list[tuple[int, ...]] = [self.counts]
         self._winner_log: list[int | None] = []
         self._wars_log: list[int] = []
@@ -130,48 +133,68 @@ class Game:
     # -- state -------------------------------------------------------------------------------
     def held(self, seat: int) -> int:
         """Cards seat holds: draw pile plus won pile."""
-        return len(self._draw[seat]) + len(self._won[seat])
+        return self._play.held(seat)
 
     @property
     def counts(self) -> tuple[int, ...]:
-        if self._uses_won:
-            return tuple([len(d) + len(w) for d, w in zip(self._draw, self._won, strict=True)])
-        return tuple(map(len, self._draw))
+        return self._play.counts
 
     @property
     def table(self) -> list[TableCard]:
         """Cards on the table now, in the order they were laid (empty between rounds)."""
-        return list(self._table)
+        return list(self._play.cards)
 
     @property
     def piles(self) -> list[list[Card]]:
         """Each seat's draw pile, top card first (the won pile is in :attr:`won_piles`)."""
-        return [list(d) for d in self._draw]
+        return [list(d) for d in self._play.draw]
 
     @property
     def won_piles(self) -> list[list[Card]]:
-        return [list(w) for w in self._won]
+        return [list(w) for w in self._play.won]
 
     @property
     def players_in(self) -> tuple[int, ...]:
-        return tuple(s for s, alive in enumerate(self._in) if alive)
+        return self._play.players_in
 
     @property
     def over(self) -> bool:
         return self.result is not None
 
+    @property
+    def in_progress(self) -> Round | None:
+        """The round being played (its events so far) while it waits for a decision or a
+        policy decides; None between rounds."""
+        return self._rnd if self._driver is not None else None
+
+    def seen_by(self, seat: int) -> SeatView:
+        """What ``seat`` may see now (what a policy deciding for it is shown)."""
+        t = self._play
+        if self._in_play is None:  # cards never leave play: counted once
+            cards = [c for pile in (*t.draw, *t.won) for c in pile] + [c.card for c in t.cards]
+            self._in_play = Counter([t.worth[c] for c in cards])
+        in_play = Counter(self._in_play)  # the view's own copy
+        return SeatView(
+            self.rules, seat, self.table, self.won_piles, self.players_in, self.in_progress,
+            in_play,
+        )  # fmt: skip
+
     def _position(self) -> bytes:
         """Every draw pile, card by card: exact, so a replay stops at the same round on any
         platform (a hash would differ between 32- and 64-bit builds and Python versions)."""
+        draw = self._play.draw
         if self.rules.numbers is not None:  # number cards do not fit in a byte
-            return b"\xff\xff".join([array("H", d).tobytes() for d in self._draw])
-        return b"\xff".join([bytes(d) for d in self._draw])
+            return b"\xff\xff".join([array("H", d).tobytes() for d in draw])
+        return b"\xff".join([bytes(d) for d in draw])
 
     # -- playing -----------------------------------------------------------------------------
     def step(self, policy: policies.PolicyArg = None) -> Round:
-        """Play one round and return it.  With ``peace="ask"`` the round may stop at a
-        tie: :attr:`pending` is set and :meth:`choose` finishes the round.  Steal War:
-        ``policy`` decides (see :func:`war_widget.policies.per_seat`); None: :meth:`choose`."""
+        """Play one round and return it.  It may stop at a decision (:attr:`pending`:
+        ``peace="ask"``'s war or peace, Steal War's steal or top card) that
+        :meth:`choose` answers.  Steal War: ``policy`` decides (see
+        :func:`war_widget.policies.per_seat`); None: :meth:`choose`.  A Steal War step is
+        whole or not at all: a policy that raises or answers badly leaves the game as it
+        was (:class:`~war_widget.policies.PolicyError`)."""
         if self.result is not None:
             raise GameOverError(
                 f"the game is over ({self.result.reason}, round {self.result.rounds}); "
@@ -179,14 +202,10 @@ class Game:
             )
         if self.pending is not None:
             raise RuntimeError(f"the round waits: call choose() with {list(self.pending.options)}")
-        if self.rules.steal != "off":
-            return steal.step(self, policy)
-        self.round += 1
-        self._rnd = Round(self.round)
-        battle = [s for s in range(self.rules.players) if self._in[s]]
-        for seat in battle:
-            self._lay(seat, 0, 0)
-        return self._resolve(battle, None)
+        if self.rules.steal == "off":
+            return self._begin([None] * self.rules.players)
+        deciders = policies.per_seat(policy, self.rules.players)  # refused: nothing changes
+        return self._whole(lambda: self._begin(deciders))
 
     def choose(self, decision: str | Card) -> Round:
         """Answer :attr:`pending`: war or peace; Steal War: steal, play, or the top card."""
@@ -194,11 +213,13 @@ class Game:
         if pending is None:
             raise RuntimeError("there is no decision to make: choose() answers a pending war")
         answer = pending.check(decision)
-        if self._steal is not None:
-            return steal.answer(self, self._steal, answer)
-        self.pending = None
-        self.choices.append(answer)
-        return self._resolve(list(self._war_seats), answer)
+
+        def move() -> Round:
+            self.pending = None
+            self.choices.append(answer)
+            return self._go(answer)
+
+        return move() if self.rules.steal == "off" else self._whole(move)
 
     def play(self, policy: policies.PolicyArg = None) -> Result:
         """Play to the end and return the result (Steal War: ``policy`` decides)."""
@@ -207,7 +228,7 @@ class Game:
                 "peace='ask' waits for a decision at every war: play with step() and choose(), "
                 "or use peace='never', 'always' or a probability"
             )
-        steal.check_policy(self.rules, policy)
+        policies.check_policy(self.rules, policy)
         while self.result is None:
             self.step(policy)
         return self.result
@@ -218,10 +239,15 @@ class Game:
             yield self.step(policy)
 
     def copy(self) -> Game:
-        """An independent copy with the same future (mid Steal War round: replayed)."""
+        """An independent copy with the same future (mid-round: replayed, same deciders)."""
         import copy
 
-        return copy.deepcopy(self) if self._steal is None else steal.copy_game(self)
+        if self._driver is None:
+            return copy.deepcopy(self)
+        clone: Game = type(self).replay(self.record())
+        if clone._driver is not None:
+            clone._driver.answer_for = list(self._driver.answer_for)
+        return clone
 
     def record(self) -> dict[str, Any]:
         """The code (deal and rules), rounds begun and choices made: see :meth:`replay`."""
@@ -230,200 +256,55 @@ class Game:
     replay = classmethod(policies.replay)
 
     # -- the round ---------------------------------------------------------------------------
-    def _emit(self, kind: str, **fields: Any) -> None:
-        assert self._rnd is not None
-        self._rnd.events.append(Event(kind, counts=self.counts, table=len(self._table), **fields))
+    def _begin(self, deciders: list[policies.Policy | None]) -> Round:
+        self.round += 1
+        self._rnd = self._play.round = Round(self.round)
+        self._driver = Driver(play_round(self._play), deciders, self.seen_by, self.choices)
+        return self._go(None)
 
-    def _take(self, seat: int, n: int) -> list[Card]:
-        """Up to ``n`` cards from the top of seat's draw pile; turns the won pile over if needed."""
-        draw = self._draw[seat]
-        won = self._won[seat]
-        if len(draw) < max(n, 1) and won:  # n=0 (Steal War's look): only an empty draw pile
-            # The draw pile runs out: the won pile, shuffled, goes under what is left of it.
-            self._rng.shuffle(won)
-            draw.extend(won)
-            count = len(won)
-            won.clear()
-            self._emit("reshuffle", seat=seat, count=count)
-        return [draw.popleft() for _ in range(min(n, len(draw)))]
+    def _go(self, answer: str | None) -> Round:
+        """Run the round in progress on (with ``answer``) to its end or its next decision."""
+        assert self._driver is not None and self._rnd is not None
+        outcome = self._driver.run(answer)
+        if isinstance(outcome, Pending):
+            self.pending = outcome
+            return self._rnd
+        self._driver = None
+        return self._finish(outcome)
 
-    def _lay(self, seat: int, down: int, war: int, up: bool = True) -> None:
-        """Seat lays ``down`` cards face down, then (if ``up``) flips ``rules.flip`` cards."""
-        rules = self.rules
-        table = self._table
-        if down:
-            cards = self._take(seat, down)
-            for c in cards:
-                table.append(TableCard(seat, c, False))
-            self._emit("face_down", seat=seat, count=len(cards), cards=tuple(cards))
-        if not up:
-            return
-        shown = self._take(seat, rules.flip)
-        worth = self._worth
-        for c in shown:
-            table.append(TableCard(seat, c, True))
-        values = tuple([worth[c] for c in shown])
-        value = values[0] if len(values) == 1 else combine(values, rules.combine)
-        self._showing[seat] = value
-        self._emit("flip", seat=seat, cards=tuple(shown), values=values, value=value, count=war)
-
-    def _resolve(self, battle: list[int], decision: str | None) -> Round:
-        rules = self.rules
-        rnd = self._rnd
-        assert rnd is not None
-        while True:
-            if decision is None:
-                if len(battle) == 1:
-                    return self._collect(battle[0])
-                shown = [self._showing[s] for s in battle]
-                top = max(shown)
-                winners = tuple(s for s in battle if self._showing[s] == top)
-                if rules.multiway == "tied_only" or len(set(shown)) == len(shown):
-                    war_seats = winners
-                    tied = top
-                    reason = "greater" if len(winners) == 1 else "equal"
-                else:
-                    war_seats = tuple(battle)
-                    tied = max(v for v in shown if shown.count(v) > 1)
-                    reason = "equal" if len(winners) > 1 else "pair"
-                self._emit(
-                    "compare",
-                    seats=tuple(battle),
-                    values=tuple(shown),
-                    winners=winners,
-                    value=top,
-                    reason=reason,
-                )
-                if reason == "greater":
-                    return self._collect(winners[0])
-                self._war_seats = war_seats
-                self._tied = tied
-                decision = self._peace_decision(war_seats, tied)
-                if decision is None:
-                    return rnd
-            if decision == "peace":
-                return self._peace()
-            decision = None
-            battle = self._war(self._war_seats, self._tied)
-            if not battle:
-                return self._annul()
-
-    def _peace_decision(self, seats: tuple[int, ...], value: int) -> str | None:
-        peace = self.rules.peace
-        if peace == "never":
-            return "war"
-        if peace == "always":
-            return "peace"
-        if peace == "ask":
-            self.pending = Pending(seats, value)
-            return None
-        return "peace" if self._rng.below(100) < round(float(peace) * 100) else "war"
-
-    def _war(self, seats: tuple[int, ...], tied: int, up: bool = True) -> list[int]:
-        """Fight one war among ``seats``; return the seats still in it (``up``: flip too)."""
-        rules = self.rules
-        rnd = self._rnd
-        assert rnd is not None
-        rnd.wars += 1
-        size = rules.war_size(tied)
-        need = size + rules.flip
-        lose = rules.shortage == "lose"
-        self._emit("war", seats=seats, value=tied, size=size, count=rnd.wars)
-        # Everyone out at once (seed 004): the round is annulled before anyone lays.
-        if all(self.held(s) < need if lose else self.held(s) == 0 for s in seats):
-            return []
-        battle = []
-        for seat in seats:
-            held = self.held(seat)
-            if held == 0:
-                self._in[seat] = False
-                self._emit("out", seat=seat, reason="no_cards_for_war")
-            elif held < need:
-                self._emit("short", seat=seat, count=held, size=size)
-                if lose:
-                    cards = self._take(seat, held)
-                    self._table.extend(TableCard(seat, c, False) for c in cards)
-                    self._in[seat] = False
-                    self._emit(
-                        "out",
-                        seat=seat,
-                        reason="cannot_complete_war",
-                        cards=tuple(cards),
-                        count=len(cards),
-                    )
-                else:
-                    self._lay(seat, max(0, held - rules.flip), rnd.wars, up)
-                    battle.append(seat)
-            else:
-                self._lay(seat, size, rnd.wars, up)
-                battle.append(seat)
-        return battle
-
-    def _collect(self, seat: int) -> Round:
-        pickup = self.rules.pickup
-        if pickup in ("winner_first", "loser_first", "random_order"):
-            # random_order: a coin chooses winner first (0) or loser first (1), each time.
-            first = pickup == "winner_first" or (
-                pickup == "random_order" and self._rng.below(2) == 0
+    def _whole(self, move: Callable[[], Round]) -> Round:
+        """Run ``move`` (a step or an answer) whole, or not at all: when a policy raises or
+        answers badly, the game goes back to how it was before (replayed from its code and
+        choices, the decision it waited for still waiting) and the error goes on."""
+        rounds, made = self.round, len(self.choices)
+        deciders = None if self._driver is None else list(self._driver.answer_for)
+        try:
+            return move()
+        except BaseException:
+            choices = self.choices[:made]
+            type(self).__init__(
+                self, self.rules, seed=self.seed, hands=self._given, chance=self._chance
             )
-            cards = won_in_order(self._table, seat, self.rules.players, first)
-        else:
-            cards = [t.card for t in self._table]
-        self._table.clear()
-        if pickup == "won_pile":
-            self._won[seat].extend(cards)
-        else:
-            if pickup == "shuffled":
-                self._rng.shuffle(cards)
-            self._draw[seat].extend(cards)
-        self._emit("collect", seat=seat, count=len(cards), cards=tuple(cards))
-        return self._finish(seat)
+            policies.advance(self, rounds, choices)
+            if self._driver is not None and deciders is not None:
+                self._driver.answer_for = deciders
+            raise
 
-    def _give_back(self) -> int:
-        """Every card on the table goes to the bottom of the draw pile of whoever laid it."""
-        count = len(self._table)
-        for t in self._table:
-            self._draw[t.seat].append(t.card)
-            self._in[t.seat] = True
-        self._table.clear()
-        return count
-
-    def _peace(self) -> Round:
-        seats = tuple(sorted({t.seat for t in self._table}))
-        count = self._give_back()
-        self._emit("peace", seats=seats, count=count)
-        return self._finish(None)
-
-    def _annul(self) -> Round:
-        count = self._give_back()
-        self._emit("annul", count=count)
-        return self._finish(None, annulled=True)
-
-    def _finish(self, winner: int | None, annulled: bool = False) -> Round:
+    def _finish(self, ending: Ending) -> Round:
         rnd = self._rnd
         assert rnd is not None
-        self._showing.clear()
-        for seat in range(self.rules.players):
-            if self._in[seat] and self.held(seat) == 0:
-                self._in[seat] = False
-                self._emit("out", seat=seat, reason="empty")
+        alive = self._play.out_of_cards()
         counts = self.counts
-        rnd.winner = winner
+        rnd.winner = ending.winner
         rnd.counts = counts
         rnd.finished = True
         self._counts_log.append(counts)
-        self._winner_log.append(winner)
+        self._winner_log.append(ending.winner)
         self._wars_log.append(rnd.wars)
-        alive = [s for s in range(self.rules.players) if self._in[s]]
-        limit = self.rules.round_limit
-        if annulled:
-            self._end("annulled")
-        elif len(alive) == 1:
-            self._end("all_cards", alive[0])
-        elif limit is not None and self.round >= limit:
-            self._end("round_limit")
-        elif self.round >= SAFETY_CAP:
-            self._end("safety_cap")
+        limit = self.rules.round_limit or 0
+        reason = arith.ending(ending.annulled, len(alive), self.round, limit, SAFETY_CAP)
+        if reason >= 0:
+            self._end(END_REASONS[reason], alive[0] if reason == arith.ALL_CARDS else None)
         elif self._track_positions:
             position = self._position()
             if position in self._positions:
@@ -439,7 +320,7 @@ class Game:
             winner = leaders[0] if len(leaders) == 1 else None
         cycle = None if earlier is None else Cycle(self.round, earlier, self.round - earlier)
         self.result = Result(winner, reason, self.round, counts, cycle)
-        self._emit("end", seat=winner, reason=reason, count=self.round, value=earlier)
+        self._play.emit("end", seat=winner, reason=reason, count=self.round, value=earlier)
 
     # -- after the game ------------------------------------------------------------------------
     def summary(self) -> Summary:
@@ -485,16 +366,3 @@ class Game:
     def __repr__(self) -> str:
         state = f"over: {self.result.reason}" if self.result else f"round {self.round}"
         return f"<Game {self.code} {state} counts={self.counts}>"
-
-
-def combine(values: Sequence[int], how: str) -> int:
-    """The number a flip shows: one card's worth, or two combined.  A lone card (a player
-    with one card left under flip=2) shows its own worth."""
-    if len(values) == 1:
-        return values[0]
-    a, b = values
-    if how == "sum":
-        return a + b
-    if how == "difference":
-        return abs(a - b)
-    return a * b

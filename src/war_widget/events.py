@@ -1,7 +1,7 @@
 """What happens in a round, as data: the engine emits events, explanations render them.
 
 Every event carries the cards each seat holds and the cards on the table
-right after it, so a display (or a test of RULES.md § 6) can follow the count
+right after it, so a display (or a test of docs/rules.md § 6) can follow the count
 step by step.
 
 Kinds and the fields they use:
@@ -18,6 +18,8 @@ war        war number ``count`` starts among ``seats``; ``value`` is the tied
            value, ``size`` the face-down cards each lays (by rank: from
            ``value``).
 face_down  ``seat`` lays ``count`` cards face down (``cards``, for replay).
+few        ``few_cards``: ``seat`` holds only ``count`` cards, so it lays at most
+           ``size`` face down in this war.
 short      ``seat`` holds only ``count`` cards but the war asks for ``size``
            face down plus the flip: under last-card-up the last card(s) go
            face up, under lose the player is out.
@@ -64,6 +66,7 @@ EVENT_KINDS = (
     "steal",
     "keep",
     "top",
+    "few",
 )
 
 
@@ -104,6 +107,152 @@ class Event(NamedTuple):
         }
 
 
+# -- one class per kind ------------------------------------------------------------------------
+# Each kind's event is an Event (same fields, equal to an Event with the same values, as JSON
+# the same) whose class names what its shared fields mean for that kind, so code that knows
+# the kind reads ``war.number`` rather than ``war.count``.  The table makes events through
+# :data:`EVENT_CLASSES`.
+class Flip(Event):
+    """``flip``: ``seat`` turns ``cards`` face up, showing ``value``."""
+
+    __slots__ = ()
+
+    @property
+    def war(self) -> int:
+        """0 for the opening flip, *k* for the flip of war *k*."""
+        return self.count
+
+
+class Compare(Event):
+    """``compare``: the flips of ``seats`` (their ``values``) compared."""
+
+    __slots__ = ()
+
+    @property
+    def top(self) -> int | None:
+        """The highest number shown."""
+        return self.value
+
+
+class War(Event):
+    """``war``: war ``number`` starts among ``seats`` over the ``tied`` number."""
+
+    __slots__ = ()
+
+    @property
+    def number(self) -> int:
+        return self.count
+
+    @property
+    def tied(self) -> int | None:
+        return self.value
+
+
+class FaceDown(Event):
+    """``face_down``: ``seat`` lays ``count`` cards face down."""
+
+    __slots__ = ()
+
+
+class Few(Event):
+    """``few``: ``seat`` holds only ``held`` cards, so it lays at most ``down`` face down."""
+
+    __slots__ = ()
+
+    @property
+    def held(self) -> int:
+        return self.count
+
+    @property
+    def down(self) -> int:
+        return self.size
+
+
+class Short(Event):
+    """``short``: ``seat`` holds only ``held`` cards, the war asks ``size`` face down and the
+    flip."""
+
+    __slots__ = ()
+
+    @property
+    def held(self) -> int:
+        return self.count
+
+
+class Out(Event):
+    """``out``: ``seat`` leaves the game, for ``reason``."""
+
+    __slots__ = ()
+
+
+class GiveBack(Event):
+    """``peace`` and ``annul``: the ``count`` cards on the table go back to who laid them."""
+
+    __slots__ = ()
+
+
+class Collect(Event):
+    """``collect``: ``seat`` wins the ``count`` cards of the table (``cards``, in order)."""
+
+    __slots__ = ()
+
+
+class Reshuffle(Event):
+    """``reshuffle``: ``seat`` turns a won pile of ``count`` cards into its draw pile."""
+
+    __slots__ = ()
+
+
+class Choice(Event):
+    """``steal``, ``keep`` and ``top`` (Steal War): ``seat`` with ``card``; ``by`` the
+    policy that chose (``""``: the player)."""
+
+    __slots__ = ()
+
+    @property
+    def card(self) -> Card:
+        return self.cards[0]
+
+    @property
+    def by(self) -> str:
+        return self.reason
+
+
+class End(Event):
+    """``end``: the game ends after ``round``; ``seat`` the winner (None: a draw); for a
+    repeated position, ``earlier`` the round after which it was first seen."""
+
+    __slots__ = ()
+
+    @property
+    def round(self) -> int:
+        return self.count
+
+    @property
+    def earlier(self) -> int | None:
+        return self.value
+
+
+#: The class of each kind's events.
+EVENT_CLASSES: dict[str, type[Event]] = {
+    "flip": Flip,
+    "compare": Compare,
+    "war": War,
+    "face_down": FaceDown,
+    "few": Few,
+    "short": Short,
+    "out": Out,
+    "peace": GiveBack,
+    "annul": GiveBack,
+    "collect": Collect,
+    "reshuffle": Reshuffle,
+    "steal": Choice,
+    "keep": Choice,
+    "top": Choice,
+    "end": End,
+}
+
+
 def _cards(ev: Event) -> str:
     return " ".join(str(c) for c in ev.cards)
 
@@ -126,6 +275,8 @@ def describe(ev: Event, names: Sequence[str]) -> str:
         return f"{who(ev.seat)} lays {ev.count} card(s) face down."
     if kind == "short":
         return f"{who(ev.seat)} has only {ev.count} card(s) for the war."
+    if kind == "few":
+        return f"{who(ev.seat)} has few cards and lays at most {ev.size} face down."
     if kind == "out":
         return f"{who(ev.seat)} is out."
     if kind == "peace":

@@ -117,7 +117,7 @@ def endless_share(rules: Rules) -> Endless:
 
 # -- the Markov chain ---------------------------------------------------------------------------
 class _Path:
-    """Stands in for the game's generator and plays one path through a round's draws.
+    """The game's chance (``Game(..., chance=path)``) for one path through a round's draws.
 
     ``below(n)`` answers the next of ``choices`` (0 past their end) and notes the draw's
     ``n`` in ``radices`` and the chance of its answer in ``chances``.  A peace draw
@@ -159,9 +159,8 @@ def _paths(rules: Rules, piles: Piles) -> Iterator[tuple[Fraction, Piles | None]
     percent = None if isinstance(peace, str) else round(float(peace) * 100)
     choices: list[int] = []
     while True:
-        game = Game(rules, hands=piles)
         path = _Path(choices, percent)
-        game._rng = path  # type: ignore[assignment]
+        game = Game(rules, hands=piles, chance=path)
         game.step()
         chance = Fraction(1)
         for c in path.chances:

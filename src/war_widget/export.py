@@ -16,8 +16,6 @@ if TYPE_CHECKING:
     from .records import Result, RoundRecord
     from .rules import Rules
 
-FORMATS = ("json", "csv")
-
 
 def export_game(
     code: str,

@@ -3,8 +3,12 @@
 A policy is a function ``policy(game, pending) -> str`` that answers a
 :class:`~war_widget.decisions.Pending` decision of Steal War: ``"steal"`` or
 ``"play"`` when a card can steal, or the code of the won card that goes on top
-of the face-up pile.  It may read everything the deciding player can see: the
-rules, the table, the face-up piles, the card counts and the card it looked at.
+of the face-up pile.  It reads what :class:`~war_widget.decisions.Seen` names:
+what the deciding seat may see (a :class:`~war_widget.decisions.SeatView`: the
+rules, the table, the face-up piles, who is still in, how many cards of each worth
+are in play), and the card it looked at; the round's
+:class:`~war_widget.rounds.Driver` asks it.  Given a game instead, the functions
+here take the view of the seat that decides.
 
 The named policies differ only in when they steal; all four put on top the won
 card whose worth the other players are least likely to match
@@ -22,20 +26,26 @@ card whose worth the other players are least likely to match
 from __future__ import annotations
 
 import functools
-import weakref
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .cards import CARDS
-from .decisions import Pending
+from .decisions import Pending, SeatView, Seen
 from .rules import Rules
 
-if TYPE_CHECKING:
-    from .engine import Game
+#: A policy: answers a pending decision (shown what the deciding seat may see), or None to
+#: leave it to :meth:`Game.choose`.
+Policy = Callable[[SeatView, Pending], "str | None"]
+#: What the functions below read: a seat's view, or a game (they then take the view of the
+#: seat that decides).
+Game = SeatView | Seen
 
-#: A policy: answers a pending decision, or None to leave it to :meth:`Game.choose`.
-Policy = Callable[["Game", Pending], "str | None"]
+
+def _view(game: Game, seat: int) -> SeatView:
+    return game if isinstance(game, SeatView) else game.seen_by(seat)
+
+
 #: What :meth:`Game.step` accepts: a name, a policy, one per seat, or None (nobody).
 PolicyArg = str | Policy | Sequence[str | Policy | None] | None
 
@@ -47,68 +57,69 @@ class PolicyError(ValueError):
     not happen (the game is as it was before)."""
 
 
+def policy_name(policy: object) -> str:
+    """``"policy greedy"``: a policy as an error names it."""
+    name = getattr(policy, "policy_name", None) or getattr(policy, "__name__", None)
+    return f"policy {name or repr(policy)}"
+
+
+def check_policy(rules: Rules, policy: PolicyArg) -> None:
+    """Playing Steal War to its end needs someone named to decide."""
+    if rules.steal != "off" and policy is None:
+        raise ValueError(
+            "policy: Steal War needs someone to decide; give one, e.g. play(policy='greedy') "
+            "or play(policy=['never', 'estimate']), or play with step() and choose()"
+        )
+
+
 # -- what a player can see ----------------------------------------------------------------------
-_DECK: weakref.WeakKeyDictionary[Any, Counter[int]] = weakref.WeakKeyDictionary()
-
-
 @functools.lru_cache(maxsize=64)
 def _worths(rules: Rules) -> tuple[int, ...]:
     """The worth of every card, by its number."""
     return tuple(rules.value(number >> 3) for number in range(len(CARDS)))
 
 
-def _worths_in_play(game: Game) -> Counter[int]:
-    """How many cards of each worth the game holds (cards never leave play, so kept)."""
-    known = _DECK.get(game)
-    if known is None:
-        worth = _worths(game.rules)
-        cards = [c for pile in game.piles for c in pile]
-        cards += [c for pile in game.won_piles for c in pile]
-        cards += [t.card for t in game.table]
-        known = Counter(worth[c] for c in cards)
-        _DECK[game] = known
-    return known
-
-
 def unseen(game: Game, seat: int, looked: int | None = None) -> Counter[int]:
     """The worths of the cards ``seat`` has not seen: everything in play but its own
     face-up pile, the top cards of the other face-up piles, the face-up cards on the table
     and the card it looked at (``looked``, a worth)."""
-    worth = _worths(game.rules)
-    left = Counter(_worths_in_play(game))
-    for s, pile in enumerate(game.won_piles):
+    view = _view(game, seat)
+    worth = _worths(view.rules)
+    left = Counter(view.in_play)
+    for s, pile in enumerate(view.won_piles):
         seen = pile if s == seat else pile[-1:]
         left.subtract(worth[c] for c in seen)
-    left.subtract(worth[t.card] for t in game.table if t.face_up)
+    left.subtract(worth[t.card] for t in view.table if t.face_up)
     if looked is not None:
         left[looked] -= 1
     return +left
 
 
 # -- the top card ------------------------------------------------------------------------------
-def _top_risks(game: Game, pending: Pending) -> list[tuple[int, int]]:
+def _top_risks(game: SeatView, pending: Pending) -> list[tuple[int, int]]:
     """For each won card: how many copies of its worth the other players could still hold,
     and minus its worth (the highest first when several tie)."""
     worth = _worths(game.rules)
     known = Counter([worth[c] for c in game.won_piles[pending.seat]])
     known.update([worth[t.card] for t in game.table])
-    in_play = _worths_in_play(game)
+    in_play = game.in_play
     return [(in_play[worth[c]] - known[worth[c]], -worth[c]) for c in pending.cards]
 
 
 def safest_top(game: Game, pending: Pending) -> str:
     """The won card whose worth has the fewest copies the other players could still hold
     (the highest worth when several tie)."""
+    game = _view(game, pending.seat)
     risks = _top_risks(game, pending)
     return pending.cards[risks.index(min(risks))].code
 
 
 # -- stealing ----------------------------------------------------------------------------------
-def _opponents(game: Game, seat: int) -> int:
+def _opponents(game: SeatView, seat: int) -> int:
     return max(1, len(game.players_in) - 1)
 
 
-def _play_gain(game: Game, seat: int, value: int, left: Counter[int]) -> float:
+def _play_gain(game: SeatView, seat: int, value: int, left: Counter[int]) -> float:
     """Expected cards gained by laying a card worth ``value`` now: won if every opponent's
     card is lower, lost if one is higher; a tie (a war) counts as even."""
     total = sum(left.values())
@@ -124,7 +135,7 @@ def _play_gain(game: Game, seat: int, value: int, left: Counter[int]) -> float:
     return win * (theirs + k) - lose * (mine + 1)
 
 
-def _risk(game: Game, seat: int, top: int | None, size: int, left: Counter[int]) -> float:
+def _risk(game: SeatView, seat: int, top: int | None, size: int, left: Counter[int]) -> float:
     """Expected cards lost when a face-up pile of ``size`` cards with a top card worth
     ``top`` is stolen by an opponent's next card."""
     total = sum(left.values())
@@ -135,6 +146,7 @@ def _risk(game: Game, seat: int, top: int | None, size: int, left: Counter[int])
 
 def estimate(game: Game, pending: Pending) -> tuple[float, float]:
     """The expected gain in cards of ``(steal, play)`` for a steal decision."""
+    game = _view(game, pending.seat)
     seat, value = pending.seat, pending.value
     left = unseen(game, seat, value)
     pile = game.won_piles[seat]
@@ -149,17 +161,17 @@ def estimate(game: Game, pending: Pending) -> tuple[float, float]:
     return steal, play
 
 
-def _greedy_steals(game: Game, pending: Pending) -> bool:
+def _greedy_steals(game: SeatView, pending: Pending) -> bool:
     theirs = sum(1 for t in game.table if t.seat != pending.seat)
     return sum(pending.sizes) > theirs + _opponents(game, pending.seat)
 
 
-def _estimate_steals(game: Game, pending: Pending) -> bool:
+def _estimate_steals(game: SeatView, pending: Pending) -> bool:
     steal, play = estimate(game, pending)
     return steal > play
 
 
-_STEALS: dict[str, Callable[[Game, Pending], bool]] = {
+_STEALS: dict[str, Callable[[SeatView, Pending], bool]] = {
     "never": lambda game, pending: False,
     "always": lambda game, pending: True,
     "greedy": _greedy_steals,
@@ -173,6 +185,7 @@ def why(policy: object, game: Game, pending: Pending) -> tuple[str, tuple[int, .
     cards the card could win at once; estimate: the expected gain of stealing and of
     playing, in whole cards; a top card: ``(0,)`` when every won card was as likely to be
     matched (the highest then goes on top).  The other policies carry no numbers."""
+    game = _view(game, pending.seat)
     name = getattr(policy, "policy_name", "")
     if pending.kind == "top" and name:
         # (0,): every card was as likely to be matched, so the highest went on top.
@@ -196,6 +209,7 @@ def named(name: str) -> Policy:
     steals = _STEALS[name]
 
     def policy(game: Game, pending: Pending) -> str:
+        game = _view(game, pending.seat)
         if pending.kind == "top":
             return safest_top(game, pending)
         return "steal" if steals(game, pending) else "play"
@@ -233,9 +247,10 @@ def _one(policy: object, name: str) -> Policy | None:
     )
 
 
-def replay(cls: type[Game], record: Any) -> Game:
+def replay(cls: Any, record: Any) -> Any:
     """The game a :meth:`Game.record` describes, played up to the same moment (waiting
-    for the same decision, if it was); ``ValueError`` if the choices do not fit the game."""
+    for the same decision, if it was); ``ValueError`` if the choices do not fit the game.
+    (``cls``: :class:`~war_widget.engine.Game`, whose ``replay`` this is.)"""
     if not isinstance(record, dict) or not {"code", "rounds", "choices"} <= set(record):
         raise ValueError(
             "record: expected a dict with 'code', 'rounds' and 'choices', as Game.record() gives"
@@ -248,9 +263,9 @@ def replay(cls: type[Game], record: Any) -> Game:
     return advance(cls.from_code(record["code"]), rounds, choices)
 
 
-def advance(game: Game, rounds: int, choices: Sequence[str]) -> Game:
-    """Play ``game`` from its deal up to ``rounds`` rounds begun, answering with ``choices``
-    in order (see :func:`replay`)."""
+def advance(game: Any, rounds: int, choices: Sequence[str]) -> Any:
+    """Play ``game`` (a :class:`~war_widget.engine.Game`) from its deal up to ``rounds``
+    rounds begun, answering with ``choices`` in order (see :func:`replay`)."""
     feed = Recorded(choices)
     while game.result is None:
         if game.pending is not None:

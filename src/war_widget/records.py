@@ -1,6 +1,6 @@
-"""What a game hands out: each :class:`Round` and its events, a :class:`Pending` decision,
-the cards on the table (:class:`TableCard`), the :class:`Result` (and its :class:`Cycle`),
-and one :class:`RoundRecord` per round of its history.  Plain records; the engine
+"""What a game hands out: each :class:`Round` and its events, the cards on the table
+(:class:`TableCard`), the :class:`Result` (and its :class:`Cycle`), and one
+:class:`RoundRecord` per round of its history.  Plain records; the engine
 (:mod:`war_widget.engine`) makes them and re-exports them.
 """
 
@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .cards import Card
-from .decisions import Pending as Pending
 from .events import Event
 
 
@@ -20,15 +19,6 @@ class TableCard(NamedTuple):
     seat: int
     card: Card
     face_up: bool
-
-
-def won_in_order(table: list[TableCard], seat: int, players: int, first: bool) -> list[Card]:
-    """The cards on the table as ``seat`` puts them under (``pickup="winner_first"`` when
-    ``first``, else ``"loser_first"``): the winner's own cards in the order laid, then every
-    other seat's, seat by seat from seat 0 -- or the others' first, then the winner's."""
-    mine = [t.card for t in table if t.seat == seat]
-    others = [t.card for s in range(players) if s != seat for t in table if t.seat == s]
-    return mine + others if first else others + mine
 
 
 @dataclass(frozen=True)

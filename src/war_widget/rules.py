@@ -1,6 +1,6 @@
 """The rules of War: one frozen :class:`Rules` per house rule set, and the presets.
 
-Every option comes from a rule text in the project's sources (see RULES.md);
+Every option comes from a rule text in the project's sources (see docs/rules.md);
 the defaults are the classic game of seed 000: two players, ace high, three
 cards face down in a war, the last card played face up when running short,
 won cards shuffled and put under the pile.
@@ -11,15 +11,19 @@ from __future__ import annotations
 import dataclasses
 import math
 import operator
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from .arithmetic import FACE_DOWN_BY_RANK, war_size
+from .arithmetic import combine as combine_two
 from .cards import ACE, MAX_NUMBER, NUMBER_BASE, Card, deck, number_deck
 
 MAX_PLAYERS = 8
 MAX_FACE_DOWN = 10
 MAX_ROUND_LIMIT = 100_000
+#: ``few_cards`` counts up to this many cards.
+MAX_FEW_CARDS = 20
 
 FaceDown = int | Literal["by_rank"]
 Peace = Literal["never", "always", "ask"] | float
@@ -63,7 +67,7 @@ class Rules:
 
     Parameters
     ----------
-    players : 2 to 8 players (RULES.md § 2).
+    players : 2 to 8 players (docs/rules.md § 2).
     face_down : cards laid face down in a war, 0-10, or ``"by_rank"`` (Război: the
         tied card's worth minus one).
     ace_low : the ace counts 1 and is the lowest card.
@@ -78,13 +82,16 @@ class Rules:
         ``"war_is_superior"`` (any tie on the table starts a war for everyone).
     peace : ``"never"``, ``"always"``, ``"ask"`` (the game waits for a choice)
         or a probability of peace between 0.01 and 0.99 in steps of 0.01.
-    shortage : ``"last_card_up"`` or ``"lose"`` (RULES.md § 3).
+    shortage : ``"last_card_up"`` or ``"lose"`` (docs/rules.md § 3).
     pickup : ``"shuffled"``, ``"table"``, ``"won_pile"``, ``"winner_first"``,
-        ``"loser_first"`` or ``"random_order"`` (RULES.md § 4).
+        ``"loser_first"`` or ``"random_order"`` (docs/rules.md § 4).
     round_limit : None, or the number of rounds (1-100000) after which the most cards win.
     steal : Steal War (seed 003): ``"off"``, or ``"play_next"`` (after a steal the stealer
         plays their next card) or ``"end_round"`` (a steal before the opening flip ends the
         round); needs ``pickup="won_pile"`` (the face-up pile), see :mod:`war_widget.steal`.
+    few_cards : 0 (off), or a count of cards: a player holding that many or fewer when a war
+        starts lays at most 2 face down (a kitchen-table kindness that keeps a player low on
+        cards in the game; docs/rules.md § 3).
     """
 
     players: int = 2
@@ -102,11 +109,12 @@ class Rules:
     pickup: str = "shuffled"
     round_limit: int | None = None
     steal: str = "off"
+    few_cards: int = 0
     _values: tuple[int, ...] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         names = ("players", "face_down", "flip", "jokers", "lowest_rank", "round_limit")
-        for name in (*names, "numbers", "copies"):
+        for name in (*names, "numbers", "copies", "few_cards"):
             object.__setattr__(self, name, whole(getattr(self, name)))
         if not _is_int(self.players) or not 2 <= self.players <= MAX_PLAYERS:
             raise _fail("players", self.players, f"a whole number from 2 to {MAX_PLAYERS}")
@@ -146,6 +154,13 @@ class Rules:
                 "the war size, so it needs single-card flips (flip=1)"
             )
         _check_steal(self)
+        if not _is_int(self.few_cards) or not 0 <= self.few_cards <= MAX_FEW_CARDS:
+            raise _fail(
+                "few_cards",
+                self.few_cards,
+                f"0 (off) or a whole number from 1 to {MAX_FEW_CARDS}: a player holding that "
+                "many cards or fewer when a war starts lays at most 2 face down",
+            )
         values = [*range(NUMBER_BASE), *range(MAX_NUMBER + 1)]  # number n: rank 16 + n
         if self.ace_low:
             values[ACE] = 1
@@ -179,14 +194,11 @@ class Rules:
         return self._values[rank]
 
     def war_size(self, value: int) -> int:
-        """Cards laid face down in a war started by a tie at ``value``."""
-        if self.face_down != "by_rank":
-            return int(self.face_down)
-        # Război: the worth of the tied card, minus the one that goes face up.
-        # J, Q, K count 10; the ace 11 when high, 1 when low; a joker 11.
-        if value >= 14:
-            return 10
-        return min(value, 10) - 1
+        """Cards laid face down in a war started by a tie at ``value``
+        (:func:`war_widget.arithmetic.war_size`: under Război the tied card's worth less one,
+        J, Q, K counting 10, an ace or a joker 11)."""
+        fd = self.face_down
+        return war_size(FACE_DOWN_BY_RANK if fd == "by_rank" else int(fd), value)
 
     # -- building -----------------------------------------------------------------------------
     def replace(self, **changes: Any) -> Rules:
@@ -207,7 +219,7 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str, **overrides: Any) -> Rules:
-        """A named rule set of RULES.md § 8, with optional overrides.
+        """A named rule set of docs/rules.md § 8, with optional overrides.
 
         >>> Rules.preset("guerra_de_cartas", round_limit=240).round_limit
         240
@@ -251,7 +263,7 @@ def _checked_peace(p: object) -> Peace:
 
 
 def _check_numbers(rules: Rules) -> None:
-    """``numbers`` and ``copies``: a deck of the numbers 1...N, C times (RULES.md § 4)."""
+    """``numbers`` and ``copies``: a deck of the numbers 1...N, C times (docs/rules.md § 4)."""
     numbers, copies = rules.numbers, rules.copies
     if numbers is None:
         if copies != 1 or not _is_int(copies):  # np.True_ == 1, and is no number of copies
@@ -302,6 +314,15 @@ def _check_steal(rules: Rules) -> None:
 def _one_of(options: tuple[str, ...]) -> str:
     quoted = [repr(o) for o in options]
     return "one of " + ", ".join(quoted)
+
+
+def combine(values: Sequence[int], how: str) -> int:
+    """The number a flip shows: one card's worth, or two combined
+    (:func:`war_widget.arithmetic.combine`).  A lone card (a player with one card left
+    under flip=2) shows its own worth."""
+    if len(values) == 1:
+        return values[0]
+    return combine_two(values[0], values[1], COMBINES.index(how))
 
 
 OPTION_NAMES = tuple(f.name for f in dataclasses.fields(Rules) if f.init)
@@ -400,4 +421,5 @@ def rule_choices() -> dict[str, list[Any]]:
         "round_limit": [None, 40, 80, 200, 240],
         # Steal War needs its other rules too: the table offers it as the preset steal_war.
         "steal": list(STEALS),
+        "few_cards": [0, 3, 5, 10],  # 0: off
     }

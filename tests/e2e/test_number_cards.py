@@ -20,7 +20,7 @@ from conftest import Server, pile_counts, wait_until, write_notebook
 
 from war_widget import Game, Rules
 
-#: Four cards under table order: after 4 rounds the piles are as dealt (RULES.md § 4).
+#: Four cards under table order: after 4 rounds the piles are as dealt (docs/rules.md § 4).
 GAME = Game(Rules(numbers=4, pickup="table"), hands=[[3, 2], [1, 4]])
 
 

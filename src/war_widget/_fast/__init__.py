@@ -17,16 +17,15 @@ import array
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from .kernel import (
+from ..arithmetic import (
     ALL_CARDS,
     ANNULLED,
-    CAP,
     PICKUP_WON_PILE,
     REPEATED_POSITION,
     ROUND_LIMIT,
     SAFETY_CAP,
-    SET_BITS,
 )
+from .kernel import CAP, SET_BITS
 from .options import OPT_PICKUP, OPT_PLAYERS, OPT_TRACK
 
 __all__ = [
@@ -37,22 +36,11 @@ __all__ = [
     "ROUND_LIMIT",
     "SAFETY_CAP",
     "Columns",
-    "compiled_available",
     "loop_name",
     "play_function",
     "run",
     "variant",
 ]
-
-
-def compiled_available() -> bool:
-    """True when numba and numpy import, so the kernel can be compiled."""
-    try:
-        import numba  # noqa: F401
-        import numpy  # noqa: F401
-    except ImportError:
-        return False
-    return True
 
 
 def loop_name(options: Sequence[int]) -> str:

@@ -1,6 +1,7 @@
 """The kernel of :mod:`.kernel`, compiled by numba: the same code objects, another namespace.
 
-Each function of the kernel is copied (:class:`types.FunctionType` over its
+Each function of the kernel, and of the rules' arithmetic
+(:mod:`war_widget.arithmetic`, always inlined), is copied (:class:`types.FunctionType` over its
 own code) into a namespace where the 64-bit constants are ``numpy.uint64``,
 ``_u64``/``_i64`` are numpy's casts and the callees are the compiled copies,
 then wrapped in ``numba.njit``.  Nothing is compiled until the first call.
@@ -24,6 +25,7 @@ from typing import Any
 import numpy as np
 from numba import njit
 
+from .. import arithmetic
 from . import duel, many, two
 from . import kernel as _source
 
@@ -48,11 +50,16 @@ def _compile(plain: Any, space: dict[str, Any], qualname: str, inline: bool, **m
 
 
 def _build() -> dict[str, Any]:
-    space = {**vars(many), **vars(two), **vars(duel), **vars(_source)}
+    space = {**vars(arithmetic), **vars(many), **vars(two), **vars(duel), **vars(_source)}
     for name in _source.U64_CONSTANTS:
         space[name] = np.uint64(getattr(_source, name))
     space["_u64"] = np.uint64
     space["_i64"] = np.int64
+    # The rules' arithmetic: small functions of whole numbers, each inlined where it is called,
+    # so a loop reads as control flow and compiles as if the arithmetic were written in it.
+    for name in arithmetic.FUNCTIONS:
+        plain = getattr(arithmetic, name)
+        space[name] = _compile(plain, space, f"arithmetic.{name}", True)
     for module, name in [(_source, n) for n in _source.FUNCTIONS] + [
         (many, "play_games"),
         (two, "play_two"),

@@ -32,20 +32,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from .kernel import (
+from ..arithmetic import (
     ALL_CARDS,
-    ANNULLED,
-    CAP,
-    FACE_DOWN_BY_RANK,
-    M64,
-    MASK,
-    PEACE_NEVER,
+    GOES_ON,
     PICKUP_SHUFFLED,
     PICKUP_TABLE,
     PICKUP_WON_PILE,
     REPEATED_POSITION,
-    ROUND_LIMIT,
-    SAFETY_CAP,
+    beats,
+    ending,
+    is_short,
+    out_of_war,
+    refills,
+    short_face_down,
+    war_size,
+)
+from .kernel import (
+    CAP,
+    M64,
+    MASK,
+    PEACE_NEVER,
     Ints,
     _i64,
     _position,
@@ -55,6 +61,7 @@ from .kernel import (
 )
 from .options import (
     OPT_FACE_DOWN,
+    OPT_FEW_CARDS,
     OPT_FLIP,
     OPT_LOSE,
     OPT_PEACE,
@@ -67,11 +74,13 @@ from .options import (
 
 def fits(options: Any) -> bool:
     """True when :func:`play_duel` plays these rule options: two players who flip one card
-    each, never make peace, and pick up shuffled, in the table's order or onto a won pile
+    each, never make peace, lay the whole war whatever they hold (``few_cards`` 0), and pick
+    up shuffled, in the table's order or onto a won pile
     (the fixed winner-first / loser-first orders and the random order go to ``play_two``)."""
     two, one = options[OPT_PLAYERS] == 2, options[OPT_FLIP] == 1
     pickup = options[OPT_PICKUP] in (PICKUP_SHUFFLED, PICKUP_TABLE, PICKUP_WON_PILE)
-    return bool(two and one and pickup and options[OPT_PEACE] == PEACE_NEVER)
+    plain = options[OPT_PEACE] == PEACE_NEVER and options[OPT_FEW_CARDS] == 0
+    return bool(two and one and pickup and plain)
 
 
 def play_duel(
@@ -118,7 +127,6 @@ def play_duel(
             # Both flip: in line when both draw piles have a card, else as a war's move
             # with nothing face down (below), which turns an empty draw pile's won pile under.
             lay = 0
-            need = 1
             out0 = out1 = annulled = False
             round_wars = 0
             quick = n0 > 0 and n1 > 0
@@ -153,20 +161,20 @@ def play_duel(
                         if held == 0:
                             up = 0
                             down = 0
-                        elif held < need:
+                        elif is_short(held, lay, 1):
                             if lose:
                                 up = 0
                                 down = held
                             else:
-                                down = held - 1
+                                down = short_face_down(held, 1)
                         start = t
                         # Face down, then up; each take first turns the won pile under when
-                        # the draw pile is short (engine ``_take``).
+                        # the draw pile is short (``Table.take``).
                         for step in range(2):
                             count = down if step == 0 else up
                             if count > 0:
                                 if won is not None:  # noqa: SIM102 (pruned when compiled)
-                                    if n < count and w > 0:
+                                    if refills(n, count, w):
                                         s = _shuffle(won, base, w, s)
                                         for k in range(w):
                                             draw[base + ((h + n + k) & MASK)] = won[base + k]
@@ -196,22 +204,16 @@ def play_duel(
                 if out0 or out1 or v0 != v1:
                     break
                 round_wars += 1
-                # A tie: a war (engine ``_war``), unless everyone is out of cards.
-                if face_down == FACE_DOWN_BY_RANK:
-                    lay = 10 if v0 >= 14 else (v0 if v0 < 10 else 10) - 1
-                else:
-                    lay = face_down
-                need = lay + 1
-                held0 = n0 + w0
-                held1 = n1 + w1
-                if (held0 < need and held1 < need) if lose else held0 + held1 == 0:
+                # A tie: a war (``Table.war``), unless everyone is out of cards.
+                lay = war_size(face_down, v0)
+                if out_of_war(n0 + w0, lay, 1, lose) and out_of_war(n1 + w1, lay, 1, lose):
                     annulled = True  # the cards go back
                     break
             if annulled:
                 n0 += laid0
                 n1 += laid1
-            else:  # the winner takes the table (engine ``_collect``)
-                collector = 1 if out0 else 0 if out1 else 0 if v0 > v1 else 1
+            else:  # the winner takes the table (``Table.collect``)
+                collector = 1 if out0 else 0 if out1 else 0 if beats(v0, v1) else 1
                 base = collector * CAP
                 if collector == 0:
                     h = h0
@@ -241,16 +243,11 @@ def play_duel(
             if rounds == 1:
                 first_wars = round_wars
             # The end of the round (engine ``_finish``).
-            if annulled:
-                reason = ANNULLED
-            elif n0 + w0 == 0 or n1 + w1 == 0:
-                reason = ALL_CARDS
+            holding = (1 if n0 + w0 > 0 else 0) + (1 if n1 + w1 > 0 else 0)
+            reason = ending(annulled, holding, rounds, round_limit, safety_cap)
+            if reason == ALL_CARDS:
                 winner = 1 if n0 + w0 == 0 else 0
-            elif round_limit > 0 and rounds >= round_limit:
-                reason = ROUND_LIMIT
-            elif rounds >= safety_cap:
-                reason = SAFETY_CAP
-            elif keys is not None:
+            elif reason == GOES_ON and keys is not None:
                 head[0] = h0
                 head[1] = h1
                 size[0] = n0

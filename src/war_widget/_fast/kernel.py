@@ -1,10 +1,15 @@
-"""The engine's rules as one loop over flat arrays: the fast path of ``simulate()``.
+"""The kernel's shared parts: the generator, piles over flat arrays, the rare moves.
 
-This is a second implementation of :mod:`war_widget.engine`, for speed only.
-The engine stays the reference: ``tests/test_simulate_engines.py`` checks,
-game by game over thousands of seeds and every rule option, that both give
-the same rounds, winner, wars and end reason.  Anything changed in the engine
-must be changed here too, and that test says where they differ.
+The fast path of ``simulate()`` plays the engine's games in three game loops
+(:mod:`.duel`, :mod:`.two`, :mod:`.many`) built from these parts.  What a rule
+computes (a war's size, a shortage, two cards combined, who is highest, the
+order of won cards, why a game ends) is not written here: the loops and the
+engine call the same functions of :mod:`war_widget.arithmetic`, which numba
+inlines.  What is written twice is how cards move (the engine's lists, the
+kernel's flat arrays), so the engine stays the reference:
+``tests/test_simulate_engines.py`` checks, game by game over thousands of seeds
+and every rule option, that both give the same rounds, winner, wars and end
+reason, and says where they differ.
 
 One source, two ways to run it
 ------------------------------
@@ -32,8 +37,8 @@ How it mirrors the engine
 -------------------------
 * The generator is :class:`~war_widget.rng.SplitMix64`, the same Lemire draw
   and Fisher-Yates shuffle (last position first), drawn from in the same
-  order: the deal, then each shuffle of won cards, each won-pile reshuffle and
-  each peace draw, as they happen.
+  order: the deal, then each shuffle of won cards, each random-order coin,
+  each won-pile reshuffle and each peace draw, as they happen.
 * A card is the engine's ``int`` (``rank * 8 + suit``); a pile is a circular
   buffer of :data:`CAP` slots (top at ``head``).
 * A card of a deck of numbers is the engine's ``int`` too (rank ``16 + n``), and
@@ -50,20 +55,29 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..arithmetic import (
+    ALL_CARDS,
+    GOES_ON,
+    PICKUP_RANDOM_ORDER,
+    PICKUP_SHUFFLED,
+    PICKUP_WINNER_FIRST,
+    PICKUP_WON_PILE,
+    REPEATED_POSITION,
+    combine,
+    ending,
+    refills,
+    winner_first,
+)
+
 #: Slots of a circular pile: a power of two above the largest deck (52 + 2 jokers).
 CAP = 64
 MASK = CAP - 1
 #: Slots of the set of positions: a power of two above twice the engine's safety cap.
 SET_BITS = 18
 
-# Option codes (see ``options.pack``).
-FACE_DOWN_BY_RANK = -1
-COMBINE_SUM, COMBINE_DIFFERENCE, COMBINE_PRODUCT = 0, 1, 2
+# The peace option's codes (see ``options.options``); the other rule codes and the end
+# reasons' are the rule arithmetic's (war_widget.arithmetic).
 PEACE_NEVER, PEACE_ALWAYS, PEACE_PROBABILITY = 0, 1, 2
-PICKUP_SHUFFLED, PICKUP_TABLE, PICKUP_WON_PILE = 0, 1, 2
-PICKUP_WINNER_FIRST, PICKUP_LOSER_FIRST, PICKUP_RANDOM_ORDER = 3, 4, 5
-# End reasons, in the order of ``engine.END_REASONS``.
-ALL_CARDS, ROUND_LIMIT, ANNULLED, REPEATED_POSITION, SAFETY_CAP = 0, 1, 2, 3, 4
 
 # 64-bit constants: ``numpy.uint64`` in the compiled namespace (see the module docs).
 M64 = 0xFFFFFFFFFFFFFFFF
@@ -176,7 +190,7 @@ def _take(
 ) -> tuple[int, Any]:  # fmt: skip
     """Up to ``n`` cards from the top of seat p's pile onto the table at ``t`` (engine
     ``_take``): (the new end of the table, the new generator state)."""
-    if size[p] < n and wlen[p] > 0:
+    if refills(size[p], n, wlen[p]):
         s = _refill(p, draw, head, size, won, wlen, s)
     got = min(n, size[p])
     base = p * CAP
@@ -202,17 +216,11 @@ def _give_back(
         alive[p] = 1
 
 
-def _shown(tcard: Ints, start: int, got: int, values: Ints, combine: int) -> int:
+def _shown(tcard: Ints, start: int, got: int, values: Ints, how: int) -> int:
     """The number a flip of ``got`` cards (from ``tcard[start]``) shows (engine ``combine``)."""
     v = values[tcard[start] >> 3]
     if got == 2:
-        w = values[tcard[start + 1] >> 3]
-        if combine == COMBINE_SUM:
-            v = v + w
-        elif combine == COMBINE_DIFFERENCE:
-            v = abs(v - w)
-        else:
-            v = v * w
+        return combine(v, values[tcard[start + 1] >> 3], how)
     return v  # type: ignore[no-any-return]
 
 
@@ -254,21 +262,23 @@ def _ordered(
     who: int, t: int, pickup: int, s: Any, players: int, draw: Ints, head: Ints, size: Ints,
     tcard: Ints, tseat: Ints,
 ) -> Any:  # fmt: skip
-    """The winner takes the table in a fixed order (engine ``_ordered``): the winner's cards,
-    then the others' seat by seat (winner first), or the others' first; for random order a
-    coin (``below(2)``, 0: winner first) chooses each time.  The new generator state."""
+    """The winner takes the table in a fixed order (``Table.collect`` with
+    ``table.won_in_order``): the winner's cards, then the others' seat by seat (winner
+    first), or the others' first; for random order a coin (``below(2)``, 0: winner first)
+    chooses each time.  The new generator state."""
+    coin = 0
     if pickup == PICKUP_RANDOM_ORDER:
         s, coin = _below(s, 2)
-        pickup = PICKUP_WINNER_FIRST if coin == 0 else PICKUP_LOSER_FIRST
+    first = winner_first(pickup, coin)
     base = who * CAP
     end = head[who] + size[who]
     n = 0
-    if pickup == PICKUP_WINNER_FIRST:
+    if first:
         n = _under(who, n, t, end, base, draw, tcard, tseat)
     for p in range(players):
         if p != who:
             n = _under(p, n, t, end, base, draw, tcard, tseat)
-    if pickup == PICKUP_LOSER_FIRST:
+    if not first:
         n = _under(who, n, t, end, base, draw, tcard, tseat)
     size[who] += t
     return s
@@ -278,7 +288,7 @@ def _collect(
     who: int, t: int, pickup: int, s: Any, players: int, draw: Ints, head: Ints, size: Ints,
     won: Ints, wlen: Ints, tcard: Ints, tseat: Ints,
 ) -> Any:  # fmt: skip
-    """The winner of a round takes the table (engine ``_collect``); the new generator state."""
+    """The winner of a round takes the table (``Table.collect``); the new generator state."""
     if pickup >= PICKUP_WINNER_FIRST:
         return _ordered(who, t, pickup, s, players, draw, head, size, tcard, tseat)
     base = who * CAP
@@ -312,14 +322,9 @@ def _ending(
             else:
                 nalive += 1
                 last = p
-    if annulled:
-        return ANNULLED, -1
-    if nalive == 1:
-        return ALL_CARDS, last
-    if round_limit > 0 and rounds >= round_limit:
-        return ROUND_LIMIT, -1
-    if rounds >= safety_cap:
-        return SAFETY_CAP, -1
+    reason = ending(annulled, nalive, rounds, round_limit, safety_cap)
+    if reason != GOES_ON:
+        return reason, last if reason == ALL_CARDS else -1
     if track and _seen(keys, stamps, stamp, _position(draw, head, size, players)):
         return REPEATED_POSITION, -1
     return -1, -1

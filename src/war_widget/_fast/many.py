@@ -12,9 +12,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..arithmetic import (
+    highest,
+    highest_pair,
+    is_short,
+    out_of_war,
+    peace_drawn,
+    refills,
+    short_face_down,
+    war_face_down,
+    war_size,
+)
 from .kernel import (
     CAP,
-    FACE_DOWN_BY_RANK,
     M64,
     MASK,
     PEACE_ALWAYS,
@@ -36,6 +46,7 @@ from .kernel import (
 from .options import (
     OPT_COMBINE,
     OPT_FACE_DOWN,
+    OPT_FEW_CARDS,
     OPT_FLIP,
     OPT_LOSE,
     OPT_PEACE,
@@ -75,6 +86,7 @@ def play_games(
     round_limit = options[OPT_ROUND_LIMIT]
     safety_cap = options[OPT_SAFETY_CAP]
     track = options[OPT_TRACK] == 1
+    few_cards = options[OPT_FEW_CARDS]
     for g in range(games):
         s = (first_seed + _u64(g)) & M64
         stamp = g + 1
@@ -95,10 +107,10 @@ def play_games(
                 if alive[p] == 1:
                     battle[nb] = p
                     nb += 1
-            # Everyone still in flips (engine ``_lay(seat, 0, 0)``), written in line.
+            # Everyone still in flips (``Table.lay(seat, 0, 0)``), written in line.
             for b in range(nb):
                 p = battle[b]
-                if size[p] < flip and wlen[p] > 0:
+                if refills(size[p], flip, wlen[p]):
                     s = _refill(p, draw, head, size, won, wlen, s)
                 got = flip if size[p] >= flip else size[p]
                 base = p * CAP
@@ -118,29 +130,10 @@ def play_games(
                 if nb == 1:
                     collector = battle[0]
                     break
-                top = showing[battle[0]]
-                ntop = 1
-                at = battle[0]
-                for b in range(1, nb):
-                    v = showing[battle[b]]
-                    if v > top:
-                        top = v
-                        ntop = 1
-                        at = battle[b]
-                    elif v == top:
-                        ntop += 1
-                distinct = True
-                tied = -1
-                if superior:
-                    for b in range(nb):
-                        vb = showing[battle[b]]
-                        for c in range(b + 1, nb):
-                            if showing[battle[c]] == vb:
-                                distinct = False
-                                if vb > tied:
-                                    tied = vb
+                top, ntop, at = highest(showing, battle, nb)
+                tied = highest_pair(showing, battle, nb) if superior else -1
                 nf = 0
-                if not superior or distinct:
+                if tied < 0:  # only the tied highest fight, if any
                     if ntop == 1:
                         collector = at
                         break
@@ -157,22 +150,18 @@ def play_games(
                 make_peace = peace == PEACE_ALWAYS
                 if peace == PEACE_PROBABILITY:
                     s, draw100 = _below(s, 100)
-                    make_peace = draw100 < peace_pct
+                    make_peace = peace_drawn(draw100, peace_pct)
                 if make_peace:
                     _give_back(t, draw, head, size, alive, tcard, tseat)
                     t = 0
                     break
-                # A war (engine ``_war``).
+                # A war (``Table.war``).
                 round_wars += 1
-                if face_down == FACE_DOWN_BY_RANK:
-                    down = 10 if tied >= 14 else (tied if tied < 10 else 10) - 1
-                else:
-                    down = face_down
-                need = down + flip
+                down = war_size(face_down, tied)
                 everyone_out = True
                 for f in range(nf):
                     held = size[fighters[f]] + wlen[fighters[f]]
-                    if (held >= need) if lose else (held != 0):
+                    if not out_of_war(held, war_face_down(down, held, few_cards), flip, lose):
                         everyone_out = False
                 if everyone_out:
                     _give_back(t, draw, head, size, alive, tcard, tseat)
@@ -186,14 +175,15 @@ def play_games(
                     if held == 0:
                         alive[p] = 0
                         continue
-                    if held < need:
+                    mine = war_face_down(down, held, few_cards)
+                    if is_short(held, mine, flip):
                         if lose:
                             t, s = _take(p, held, t, s, draw, head, size, won, wlen, tcard, tseat)
                             alive[p] = 0
                             continue
-                        lay_down = held - flip if held > flip else 0
+                        lay_down = short_face_down(held, flip)
                     else:
-                        lay_down = down
+                        lay_down = mine
                     if lay_down > 0:
                         t, s = _take(p, lay_down, t, s, draw, head, size, won, wlen, tcard, tseat)
                     start = t

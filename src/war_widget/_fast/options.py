@@ -18,9 +18,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .. import engine
+from ..arithmetic import FACE_DOWN_BY_RANK
 from ..cards import RANKS
 from ..rules import COMBINES, FIXED_PICKUPS, PICKUPS, Rules
-from .kernel import FACE_DOWN_BY_RANK, PEACE_ALWAYS, PEACE_NEVER, PEACE_PROBABILITY
+from .kernel import PEACE_ALWAYS, PEACE_NEVER, PEACE_PROBABILITY
 
 #: The slots of ``options``, in order.
 SLOTS = (
@@ -36,6 +37,7 @@ SLOTS = (
     "round_limit",
     "safety_cap",
     "track",
+    "few_cards",
 )
 
 # The index of each slot (module constants: numba reads them as compile-time numbers).
@@ -51,6 +53,7 @@ OPT_PICKUP = 8  #: PICKUP_SHUFFLED, PICKUP_TABLE, ... (the index in rules.PICKUP
 OPT_ROUND_LIMIT = 9  #: 0 for none
 OPT_SAFETY_CAP = 10  #: the engine's SAFETY_CAP
 OPT_TRACK = 11  #: 1 when a repeated position ends the game (a fixed pick-up, no chance)
+OPT_FEW_CARDS = 12  #: few_cards (0: off)
 
 #: Where each field of ``Rules`` reaches the kernel: slots of ``options``, or "deck" / "values".
 CARRIED_BY: dict[str, tuple[str, ...]] = {
@@ -68,6 +71,7 @@ CARRIED_BY: dict[str, tuple[str, ...]] = {
     "shortage": ("lose",),
     "pickup": ("pickup", "track"),
     "round_limit": ("round_limit",),
+    "few_cards": ("few_cards",),
 }
 
 #: Fields of ``Rules`` the kernel does not play: :func:`pack` refuses rules that turn them on,
@@ -132,5 +136,6 @@ def options(rules: Rules) -> list[int]:
         "round_limit": rules.round_limit or 0,
         "safety_cap": engine.SAFETY_CAP,
         "track": 1 if rules.pickup in FIXED_PICKUPS and peace in ("never", "always") else 0,
+        "few_cards": rules.few_cards,
     }
     return [slots[name] for name in SLOTS]

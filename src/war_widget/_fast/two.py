@@ -14,21 +14,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from .kernel import (
+from ..arithmetic import (
     ALL_CARDS,
-    ANNULLED,
-    CAP,
-    FACE_DOWN_BY_RANK,
-    M64,
-    MASK,
-    PEACE_ALWAYS,
-    PEACE_PROBABILITY,
+    GOES_ON,
     PICKUP_SHUFFLED,
     PICKUP_WINNER_FIRST,
     PICKUP_WON_PILE,
     REPEATED_POSITION,
-    ROUND_LIMIT,
-    SAFETY_CAP,
+    beats,
+    ending,
+    is_short,
+    out_of_war,
+    peace_drawn,
+    refills,
+    short_face_down,
+    war_face_down,
+    war_size,
+)
+from .kernel import (
+    CAP,
+    M64,
+    MASK,
+    PEACE_ALWAYS,
+    PEACE_PROBABILITY,
     Ints,
     _below,
     _deal,
@@ -46,6 +54,7 @@ from .kernel import (
 from .options import (
     OPT_COMBINE,
     OPT_FACE_DOWN,
+    OPT_FEW_CARDS,
     OPT_FLIP,
     OPT_LOSE,
     OPT_PEACE,
@@ -76,6 +85,7 @@ def play_two(
     round_limit = options[OPT_ROUND_LIMIT]
     safety_cap = options[OPT_SAFETY_CAP]
     track = options[OPT_TRACK] == 1
+    few_cards = options[OPT_FEW_CARDS]
     for g in range(games):
         s = (first_seed + _u64(g)) & M64
         stamp = g + 1
@@ -91,9 +101,9 @@ def play_two(
         while reason < 0:
             rounds += 1
             round_wars = 0
-            # Both flip (engine ``_lay(seat, 0, 0)``), written in line.
+            # Both flip (``Table.lay(seat, 0, 0)``), written in line.
             for p in range(2):
-                if size[p] < flip and wlen[p] > 0:
+                if refills(size[p], flip, wlen[p]):
                     s = _refill(p, draw, head, size, won, wlen, s)
                 got = flip if size[p] >= flip else size[p]
                 base = p * CAP
@@ -121,32 +131,28 @@ def play_two(
                     collector = 0
                     break
                 tied = showing[0]
-                if tied > showing[1]:
+                if beats(tied, showing[1]):
                     collector = 0
                     break
-                if showing[1] > tied:
+                if beats(showing[1], tied):
                     collector = 1
                     break
                 # War or peace?
                 make_peace = peace == PEACE_ALWAYS
                 if peace == PEACE_PROBABILITY:
                     s, draw100 = _below(s, 100)
-                    make_peace = draw100 < peace_pct
+                    make_peace = peace_drawn(draw100, peace_pct)
                 if make_peace:
                     _give_back(t, draw, head, size, alive, tcard, tseat)
                     t = 0
                     break
-                # A war (engine ``_war``).
+                # A war (``Table.war``).
                 round_wars += 1
-                if face_down == FACE_DOWN_BY_RANK:
-                    down = 10 if tied >= 14 else (tied if tied < 10 else 10) - 1
-                else:
-                    down = face_down
-                need = down + flip
+                down = war_size(face_down, tied)
                 held0 = size[0] + wlen[0]
                 held1 = size[1] + wlen[1]
-                everyone_out = (held0 < need and held1 < need) if lose else held0 + held1 == 0
-                if everyone_out:
+                gone = out_of_war(held0, war_face_down(down, held0, few_cards), flip, lose)
+                if gone and out_of_war(held1, war_face_down(down, held1, few_cards), flip, lose):
                     _give_back(t, draw, head, size, alive, tcard, tseat)
                     t = 0
                     annulled = True
@@ -156,20 +162,21 @@ def play_two(
                     if held == 0:
                         alive[p] = 0
                         continue
-                    if held < need:
+                    mine = war_face_down(down, held, few_cards)
+                    if is_short(held, mine, flip):
                         if lose:
                             t, s = _take(p, held, t, s, draw, head, size, won, wlen, tcard, tseat)
                             alive[p] = 0
                             continue
-                        lay_down = held - flip if held > flip else 0
+                        lay_down = short_face_down(held, flip)
                     else:
-                        lay_down = down
+                        lay_down = mine
                     if lay_down > 0:
                         t, s = _take(p, lay_down, t, s, draw, head, size, won, wlen, tcard, tseat)
                     start = t
                     t, s = _take(p, flip, t, s, draw, head, size, won, wlen, tcard, tseat)
                     showing[p] = _shown(tcard, start, t - start, values, combine)
-            if collector >= 0:  # the winner takes the table (engine ``_collect``)
+            if collector >= 0:  # the winner takes the table (``Table.collect``)
                 base = collector * CAP
                 if pickup == PICKUP_WON_PILE:
                     n = wlen[collector]
@@ -193,17 +200,12 @@ def play_two(
             for p in range(2):
                 if alive[p] == 1 and size[p] + wlen[p] == 0:
                     alive[p] = 0
-            if annulled:
-                reason = ANNULLED
-            elif alive[0] + alive[1] == 1:
-                reason = ALL_CARDS
+            reason = ending(annulled, alive[0] + alive[1], rounds, round_limit, safety_cap)
+            if reason == ALL_CARDS:
                 winner = 0 if alive[0] == 1 else 1
-            elif round_limit > 0 and rounds >= round_limit:
-                reason = ROUND_LIMIT
-            elif rounds >= safety_cap:
-                reason = SAFETY_CAP
-            elif track and _seen(keys, stamps, stamp, _position(draw, head, size, 2)):
-                reason = REPEATED_POSITION
+            elif reason == GOES_ON and track:  # noqa: SIM102 (a hash only when it goes on)
+                if _seen(keys, stamps, stamp, _position(draw, head, size, 2)):
+                    reason = REPEATED_POSITION
         _record(
             g, 2, rounds, winner, wars, first_wars, reason, size, wlen,
             rounds_out, winners_out, wars_out, first_out, reasons_out, counts_out,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import steal_words
+from . import steal as steal_words
 from .model import Sentence, Step
 from .sentences import Writer
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .. import steal_words
 from ..events import Event
+from . import steal as steal_words
 from .model import Sentence, Step
 from .sentences import Writer
 
@@ -124,6 +124,12 @@ class _Detailed:
         numbers = {"count": e.count, "size": e.size}
         self.steps.append(self.w.step("short", self.w.short_sentences(e), [e.seat], numbers, [i]))
 
+    def few(self, i: int, e: Event) -> None:
+        assert e.seat is not None
+        numbers = {"count": e.count, "size": e.size}
+        sentence = self.w.say("few_cards", e.seat, count=e.count, size=e.size)
+        self.steps.append(self.w.step("short", [sentence], [e.seat], numbers, [i]))
+
     def out(self, i: int, e: Event) -> None:
         assert e.seat is not None
         sentences = [self.w.out_sentence(e)]
@@ -181,6 +187,7 @@ _BUILDERS: dict[str, Callable[[_Detailed, int, Event], None]] = {
     "compare": _Detailed.compare,
     "war": _Detailed.war,
     "short": _Detailed.short,
+    "few": _Detailed.few,
     "out": _Detailed.out,
     "reshuffle": _Detailed.reshuffle,
     "collect": _Detailed.collect,

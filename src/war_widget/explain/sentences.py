@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .. import steal_words
 from ..cards import ACE, JOKER
 from ..events import Event
+from . import steal as steal_words
 from .model import Sentence, Step
 from .words import _FACE, Words, _i_sound
 

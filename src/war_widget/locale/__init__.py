@@ -241,6 +241,18 @@ MESSAGES_LIST: tuple[Message, ...] = (
         "You have only {count} cards left, but the war asks for {size} + {up} = {need}.",
         note=_YOU,
     ),
+    _m(
+        "few_cards",
+        "With only {count} card left, {name} lays at most {size} face down.",
+        "With only {count} cards left, {name} lays at most {size} face down.",
+        note="few_cards: a player holding few cards lays fewer face down in a war.",
+    ),
+    _m(
+        "few_cards.you",
+        "With only {count} card left, you lay at most {size} face down.",
+        "With only {count} cards left, you lay at most {size} face down.",
+        note=_YOU,
+    ),
     _m("short.last", "So {name} plays the last card face up."),
     _m("short.last.you", "So you play your last card face up.", note=_YOU),
     _m("short.last_two", "So {name} plays the last two cards face up."),

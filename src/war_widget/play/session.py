@@ -18,8 +18,8 @@ from typing import Any
 from .. import names as seats
 from ..engine import Game, Round
 from ..policies import Policy, named
-from ..steal_view import COMPUTER_POLICY, table_policies, two_learners
 from . import views
+from .steal_view import COMPUTER_POLICY, table_policies, two_learners
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +114,11 @@ class Session:
             if pending is None:
                 rnd = game.step(everyone)
             else:
-                answer = "war" if pending.kind == "peace" else computer(game, pending)
+                answer = (
+                    "war"
+                    if pending.kind == "peace"
+                    else computer(game.seen_by(pending.seat), pending)
+                )
                 rnd = game.choose(answer or "play")
             self._record(rnd)
             played += 1

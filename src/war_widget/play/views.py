@@ -17,9 +17,9 @@ from ..engine import Game, Round
 from ..events import Event, describe
 from ..explain import explain
 from ..explain.sentences import Writer
+from ..explain.steal import ask_sentence
 from ..locale import say
 from ..rules import Rules
-from ..steal_words import ask_sentence
 
 log = logging.getLogger(__name__)
 

@@ -51,7 +51,6 @@ from ..engine import Game, Round
 from ..explain import LANGUAGES
 from ..front_state import settable, short
 from ..rules import PRESETS, Rules
-from ..steal_view import steal_view
 from . import checks, messages, recording, views, words
 from .checks import MAX_NAME, MODES, SPEEDS
 from .messages import CODE_ERRORS, HISTORY_REPLAY, MAX_CODE_TEXT
@@ -59,6 +58,7 @@ from .quiz import ANSWERS_KEEP, MAX_ANSWER, QUIZ_KINDS, SCORE_KEYS, Quiz, ask, p
 from .restore import saved_game
 from .schema import _READ_ONLY, TableTraits
 from .session import AHEAD, HISTORY_KEEP, SESSION_KEEP, Session, Words
+from .steal_view import steal_view
 from .views import SUMMARY_POINTS, SUMMARY_WAR_MARKS
 
 __all__ = [
@@ -102,7 +102,7 @@ class WarWidget(TableTraits):
     Parameters
     ----------
     rules : the rules to play (default: classic, or the ``preset``).
-    preset : a preset name of RULES.md § 8, e.g. ``"guerra_de_cartas"``.
+    preset : a preset name of docs/rules.md § 8, e.g. ``"guerra_de_cartas"``.
     seed : the deal (default: random).
     code : replay the game of this code (overrides rules, preset and seed).
     lang : language of the explanations and the widget's words (a tag such as ``"es-ES"``

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from .result import _fail, _is_int
+from ..rules import _fail, _is_int
 
 #: A run holds at most this many chunks: their bookkeeping stays small and a cancel is seen
 #: after the chunks in progress (a smaller ``chunk_size`` for a large run is refused).

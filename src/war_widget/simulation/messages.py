@@ -8,15 +8,44 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from contextlib import AbstractContextManager
+from typing import Any, Protocol
 
 import traitlets
 
 from ..rules import PRESETS, Rules, rule_choices
 from .words import closest_preset, front_end_words, say, series_name
 
-if TYPE_CHECKING:
-    from .widget import SimulationWidget
+
+class Panel(Protocol):
+    """What the handlers need of the simulation widget (:class:`SimulationWidget` is one;
+    it imports this module, so this module names what it uses instead of importing it)."""
+
+    running: Any
+    lang: Any
+    games: Any
+    seed: Any
+    rules_a: Any
+    rules_b: Any
+    words: Any
+    origins: Any
+    _origins: list[str | None]
+
+    @property
+    def rule_sets(self) -> list[Rules]: ...
+
+    def set_trait(self, name: str, value: Any) -> None: ...
+
+    def hold_sync(self) -> AbstractContextManager[Any]: ...
+
+    def run(self) -> None: ...
+
+    def prepare(self) -> None: ...
+
+    def cancel(self) -> None: ...
+
+    def _relabel(self) -> None: ...
+
 
 #: The options offered next to the preset, and their choices: the play table's menus
 #: (:func:`~war_widget.rules.rule_choices`), with every war size up to three, since a
@@ -32,7 +61,7 @@ class BadMessage(ValueError):
     """A message from the front-end that does not say anything valid."""
 
 
-def dispatch(w: SimulationWidget, content: Any) -> None:
+def dispatch(w: Panel, content: Any) -> None:
     """Do what a message from the front-end asks (``BadMessage`` if it says nothing valid)."""
     if not isinstance(content, dict):
         raise BadMessage(f"expected an object, got {type(content).__name__}")
@@ -43,19 +72,19 @@ def dispatch(w: SimulationWidget, content: Any) -> None:
     handler(w, content)
 
 
-def _set(w: SimulationWidget, content: dict[str, Any]) -> None:
+def _set(w: Panel, content: dict[str, Any]) -> None:
     if w.running:
         w.set_trait("error", say(w.lang, "sim.busy_rules"))
         return
     apply_set(w, content)
 
 
-def _run(w: SimulationWidget) -> None:
+def _run(w: Panel) -> None:
     w.run()
 
 
 #: What each message type does.
-HANDLERS: dict[str, Callable[[SimulationWidget, dict[str, Any]], None]] = {
+HANDLERS: dict[str, Callable[[Panel, dict[str, Any]], None]] = {
     "shown": lambda w, _content: w.prepare(),
     "run": lambda w, _content: _run(w),
     "cancel": lambda w, _content: w.cancel(),
@@ -63,7 +92,7 @@ HANDLERS: dict[str, Callable[[SimulationWidget, dict[str, Any]], None]] = {
 }
 
 
-def apply_set(w: SimulationWidget, content: dict[str, Any]) -> None:
+def apply_set(w: Panel, content: dict[str, Any]) -> None:
     """Apply one change from the front-end; refuse it with ``error`` if it is invalid."""
     w.set_trait("error", "")
     try:
@@ -134,7 +163,7 @@ def _whole(value: Any, name: str) -> int:
     return number
 
 
-def relabel(w: SimulationWidget) -> None:
+def relabel(w: Panel) -> None:
     """Name each rule set in the learner's language ("A: Classic, 240-round limit") and
     give the front-end its words and the preset each side came from."""
     sets = w.rule_sets

@@ -5,12 +5,24 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
+from ..rules import Rules
 from .run import _fast_loop, _kind, _resolve_engine, _run_fast
 
-if TYPE_CHECKING:
-    from .widget import SimulationWidget
+
+class Preparing(Protocol):
+    """What :func:`prepare` needs of the simulation widget (which imports this module, so
+    this module names what it uses instead of importing the widget)."""
+
+    preparing: Any
+    running: Any
+    _engine_choice: Any
+    _preparer: threading.Thread | None
+
+    @property
+    def rule_sets(self) -> list[Rules]: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -18,7 +30,7 @@ log = logging.getLogger(__name__)
 _PREPARED: set[str] = set()
 
 
-def prepare(w: SimulationWidget) -> None:
+def prepare(w: Preparing) -> None:
     """Compile the loops ``w``'s rules need on a thread (``w.preparing`` meanwhile); nothing
     to do without numba, or when they are ready or being prepared."""
     if _kind(_resolve_engine(w._engine_choice)) != "numba":

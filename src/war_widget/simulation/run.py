@@ -16,11 +16,11 @@ from .._fast.options import peace_ask_error as _peace_ask
 from ..engine import END_REASONS, Game
 from ..policies import POLICY_NAMES
 from ..rng import MAX_SEED
-from ..rules import Rules, whole
+from ..rules import Rules, _fail, _is_int, whole
 from .bounds import MAX_CHUNKS as MAX_CHUNKS
 from .bounds import check_bounds, chunk_floor, cpus
 from .progress import TextProgress, _in_notebook, _stderr_is_terminal
-from .result import Column, Simulation, _fail, _is_int
+from .result import Column, Simulation
 
 ENGINES = ("auto", "fast", "python")
 

@@ -60,7 +60,6 @@ _STATIC = pathlib.Path(__file__).parent.parent / "static"
 
 #: Seconds between two live updates of the histogram.
 UPDATE_EVERY = 0.15
-STATES = ("idle", "running", "done", "cancelled", "error")
 
 
 #: What the widget shows: only the widget writes it (``run()``, ``cancel()`` and the settings
@@ -139,7 +138,9 @@ class SimulationWidget(anywidget.AnyWidget):
     # -- settings ---------------------------------------------------------------------------
     games = traitlets.Int(10_000).tag(sync=True)
     seed = traitlets.Int(None, allow_none=True).tag(sync=True)
-    lang = traitlets.Unicode("en", help="The language: en, es, pl, sk or nb.").tag(sync=True)
+    lang = traitlets.Unicode("en", help=f"The language: {', '.join(locale.LANGUAGES)}.").tag(
+        sync=True
+    )
 
     def __init__(
         self,

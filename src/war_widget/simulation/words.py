@@ -21,7 +21,7 @@ from ..rules import PRESETS, Rules
 from .exact import first_flip_war_probability
 
 if TYPE_CHECKING:
-    from .result import SimulationSummary
+    from .summary import SimulationSummary
 
 #: The options the widget's menus offer, in the order a series name lists them.
 MENU_OPTIONS = ("players", "face_down", "pickup", "round_limit")

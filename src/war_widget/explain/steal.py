@@ -1,7 +1,7 @@
 """Steal War in words: the sentences of a steal, a declined steal, a top card, and why.
 
 Pure functions over a *writer* (the explanation's renderer of one round in one
-language: :class:`war_widget.explain` makes it) and the events of
+language: :mod:`war_widget.explain` makes it) and the events of
 :mod:`war_widget.steal`.  Names stay in the nominative ("the pile that
 {owner} has"); with the learner against the computer the ``.you`` messages
 address the learner and the ``.yours`` ones tell them their pile was taken.
@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .events import Event
+from ..events import Event
 
 if TYPE_CHECKING:
-    from .cards import Card
-    from .decisions import Pending
-    from .explain import Sentence
+    from ..cards import Card
+    from ..decisions import Pending
+    from .model import Sentence
 
 
 class Writer(Protocol):

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .policies import Policy, named, safest_top
+from ..policies import Policy, named, safest_top
 
 if TYPE_CHECKING:
-    from .decisions import Pending
-    from .engine import Game
+    from ..decisions import Pending, SeatView
+    from ..engine import Game
 
 #: The computer's policy at the play table.
 COMPUTER_POLICY = "estimate"
@@ -34,7 +34,7 @@ def steal_view(game: Game) -> dict[str, Any] | None:
     return {"faceup": faceup, "next": draw[0].code if draw else None}
 
 
-def _learner(game: Game, pending: Pending) -> str | None:
+def _learner(game: SeatView, pending: Pending) -> str | None:
     """Seat 0 at the table: the top card is chosen for them; Steal or Play waits."""
     return safest_top(game, pending) if pending.kind == "top" else None
 

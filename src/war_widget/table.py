@@ -1,0 +1,242 @@
+"""The cards in play and the moves a round makes with them: a :class:`Table`.
+
+A :class:`~war_widget.engine.Game` keeps one table: every seat's draw pile and won pile,
+who is still in, the cards laid this round and what each seat's latest flip shows.  The
+round's steps (:mod:`war_widget.rounds`, and Steal War's in :mod:`war_widget.steal`) move
+cards only through its methods, each of which emits the :class:`~war_widget.events.Event`
+that says what happened into the round being played (:attr:`Table.round`).  What a rule
+computes is :mod:`war_widget.arithmetic`'s; chance is the table's :attr:`Table.chance` (the
+game's generator, or whatever walks every outcome, see :mod:`war_widget.exact`).
+
+Its attributes are public for the round's steps; nothing else changes them (the game hands
+copies out: :attr:`~war_widget.engine.Game.piles` and the like).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from typing import Any, NamedTuple, Protocol
+
+from . import arithmetic as arith
+from .cards import CARDS, Card
+from .events import EVENT_CLASSES
+from .records import Round, TableCard
+from .rules import COMBINES, PICKUPS, Rules
+
+
+class Chance(Protocol):
+    """Where a round's chance comes from: :class:`~war_widget.rng.SplitMix64`'s two draws."""
+
+    def below(self, n: int) -> int: ...
+
+    def shuffle(self, items: list[Any]) -> None: ...
+
+
+class Fight(NamedTuple):
+    """What a comparison of flips decides: ``winners`` the seats showing the highest number,
+    ``reason`` ``"greater"`` (one highest: it wins), ``"equal"`` or ``"pair"`` (a war among
+    ``seats`` over the tied number ``tied``)."""
+
+    winners: tuple[int, ...]
+    reason: str
+    seats: tuple[int, ...]
+    tied: int
+
+
+def won_in_order(table: list[TableCard], seat: int, players: int, first: bool) -> list[Card]:
+    """The cards on the table as ``seat`` puts them under (``pickup="winner_first"`` when
+    ``first``, else ``"loser_first"``): the winner's own cards in the order laid, then every
+    other seat's, seat by seat from seat 0 -- or the others' first, then the winner's."""
+    mine = [t.card for t in table if t.seat == seat]
+    others = [t.card for s in range(players) if s != seat for t in table if t.seat == s]
+    return mine + others if first else others + mine
+
+
+class Table:
+    """Every card in play, and the moves of a round (see the module docs)."""
+
+    def __init__(self, rules: Rules, piles: Sequence[Sequence[Card]], chance: Chance) -> None:
+        n = rules.players
+        self.rules = rules
+        self.chance = chance
+        self.draw: list[deque[Card]] = [deque(p) for p in piles]
+        self.won: list[list[Card]] = [[] for _ in range(n)]
+        self.alive = [True] * n
+        self.cards: list[TableCard] = []  # laid this round, in order
+        self.showing = [0] * n  # the number each seat's latest flip shows
+        self.round: Round | None = None  # the round being played: its events
+        # The worth of every card, by its number: one list look-up per flipped card.
+        self.worth = [rules.value(number >> 3) for number in range(len(CARDS))]
+        # The rule options the arithmetic reads, as its numbers.
+        fd = rules.face_down
+        self.face_down = arith.FACE_DOWN_BY_RANK if fd == "by_rank" else int(fd)
+        self.combine = COMBINES.index(rules.combine)
+        self.pickup = PICKUPS.index(rules.pickup)
+        self.uses_won = rules.pickup == "won_pile"
+
+    # -- what anyone sees ---------------------------------------------------------------------
+    def held(self, seat: int) -> int:
+        """Cards seat holds: draw pile plus won pile."""
+        return len(self.draw[seat]) + len(self.won[seat])
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        if self.uses_won:
+            return tuple([len(d) + len(w) for d, w in zip(self.draw, self.won, strict=True)])
+        return tuple(map(len, self.draw))
+
+    @property
+    def players_in(self) -> tuple[int, ...]:
+        return tuple(s for s, alive in enumerate(self.alive) if alive)
+
+    def emit(self, kind: str, **fields: Any) -> None:
+        """Tell the round what happened (with the counts and the table's size after it)."""
+        assert self.round is not None
+        event = EVENT_CLASSES[kind](kind, counts=self.counts, table=len(self.cards), **fields)
+        self.round.events.append(event)
+
+    # -- moves -------------------------------------------------------------------------------
+    def take(self, seat: int, n: int) -> list[Card]:
+        """Up to ``n`` cards from the top of seat's draw pile; turns the won pile over if needed."""
+        draw = self.draw[seat]
+        won = self.won[seat]
+        if arith.refills(len(draw), n, len(won)):  # n=0 (Steal War's look): an empty draw pile
+            # The draw pile runs out: the won pile, shuffled, goes under what is left of it.
+            self.chance.shuffle(won)
+            draw.extend(won)
+            count = len(won)
+            won.clear()
+            self.emit("reshuffle", seat=seat, count=count)
+        return [draw.popleft() for _ in range(min(n, len(draw)))]
+
+    def lay(self, seat: int, down: int, war: int, up: bool = True) -> None:
+        """Seat lays ``down`` cards face down, then (if ``up``) flips ``rules.flip`` cards."""
+        cards = self.cards
+        if down:
+            laid = self.take(seat, down)
+            for c in laid:
+                cards.append(TableCard(seat, c, False))
+            self.emit("face_down", seat=seat, count=len(laid), cards=tuple(laid))
+        if not up:
+            return
+        shown = self.take(seat, self.rules.flip)
+        worth = self.worth
+        for c in shown:
+            cards.append(TableCard(seat, c, True))
+        values = tuple([worth[c] for c in shown])
+        value = values[0] if len(values) == 1 else arith.combine(values[0], values[1], self.combine)
+        self.showing[seat] = value
+        self.emit("flip", seat=seat, cards=tuple(shown), values=values, value=value, count=war)
+
+    def compare(self, battle: list[int]) -> Fight:
+        """Compare the flips of ``battle`` (emits ``compare``): who wins, or who goes to war."""
+        showing = self.showing
+        top, ntop, _ = arith.highest(showing, battle, len(battle))
+        winners = tuple(s for s in battle if showing[s] == top)
+        pair = -1
+        if self.rules.multiway == "war_is_superior":
+            pair = arith.highest_pair(showing, battle, len(battle))
+        if pair < 0:  # only the tied highest fight, if any
+            fight = Fight(winners, "greater" if ntop == 1 else "equal", winners, top)
+        else:  # war is superior: any tie on the table, everyone fights
+            fight = Fight(winners, "equal" if ntop > 1 else "pair", tuple(battle), pair)
+        values = tuple([showing[s] for s in battle])
+        self.emit(
+            "compare", seats=tuple(battle), values=values, winners=winners, value=top,
+            reason=fight.reason,
+        )  # fmt: skip
+        return fight
+
+    def war(self, seats: tuple[int, ...], tied: int, up: bool = True) -> list[int]:
+        """Fight one war among ``seats``; return the seats still in it (``up``: flip too)."""
+        rnd = self.round
+        assert rnd is not None
+        rnd.wars += 1
+        size = arith.war_size(self.face_down, tied)
+        flip = self.rules.flip
+        lose = self.rules.shortage == "lose"
+        self.emit("war", seats=seats, value=tied, size=size, count=rnd.wars)
+        few = self.rules.few_cards
+        # Everyone out at once (seed 004): the round is annulled before anyone lays.
+        if all(
+            arith.out_of_war(self.held(s), arith.war_face_down(size, self.held(s), few), flip, lose)
+            for s in seats
+        ):
+            return []
+        battle = []
+        for seat in seats:
+            held = self.held(seat)
+            down = arith.war_face_down(size, held, few)
+            if held and down < size:  # few_cards: fewer face down
+                self.emit("few", seat=seat, count=held, size=down)
+            if held == 0:
+                self.alive[seat] = False
+                self.emit("out", seat=seat, reason="no_cards_for_war")
+            elif arith.is_short(held, down, flip):
+                self.emit("short", seat=seat, count=held, size=down)
+                if lose:
+                    self._lose(seat, held)
+                else:
+                    self.lay(seat, arith.short_face_down(held, flip), rnd.wars, up)
+                    battle.append(seat)
+            else:
+                self.lay(seat, down, rnd.wars, up)
+                battle.append(seat)
+        return battle
+
+    def _lose(self, seat: int, held: int) -> None:
+        """Shortage "lose": every card seat holds joins the table and seat is out."""
+        cards = self.take(seat, held)
+        self.cards.extend(TableCard(seat, c, False) for c in cards)
+        self.alive[seat] = False
+        self.emit(
+            "out", seat=seat, reason="cannot_complete_war", cards=tuple(cards), count=len(cards)
+        )
+
+    def collect(self, seat: int) -> None:
+        """Seat wins the table: under its draw pile (in the pick-up's order) or onto its won
+        pile."""
+        pickup = self.rules.pickup
+        if pickup in ("winner_first", "loser_first", "random_order"):
+            # random_order: a coin chooses winner first (0) or loser first (1), each time.
+            coin = self.chance.below(2) if pickup == "random_order" else 0
+            first = arith.winner_first(self.pickup, coin)
+            cards = won_in_order(self.cards, seat, self.rules.players, first)
+        else:
+            cards = [t.card for t in self.cards]
+        self.cards.clear()
+        if pickup == "won_pile":
+            self.won[seat].extend(cards)
+        else:
+            if pickup == "shuffled":
+                self.chance.shuffle(cards)
+            self.draw[seat].extend(cards)
+        self.emit("collect", seat=seat, count=len(cards), cards=tuple(cards))
+
+    def give_back(self) -> int:
+        """Every card on the table goes to the bottom of the draw pile of whoever laid it."""
+        count = len(self.cards)
+        for t in self.cards:
+            self.draw[t.seat].append(t.card)
+            self.alive[t.seat] = True
+        self.cards.clear()
+        return count
+
+    def peace(self) -> None:
+        seats = tuple(sorted({t.seat for t in self.cards}))
+        count = self.give_back()
+        self.emit("peace", seats=seats, count=count)
+
+    def annul(self) -> None:
+        count = self.give_back()
+        self.emit("annul", count=count)
+
+    def out_of_cards(self) -> list[int]:
+        """After a round: each seat still in with no card is out (``out``, ``"empty"``); the
+        seats still in."""
+        for seat in range(self.rules.players):
+            if self.alive[seat] and self.held(seat) == 0:
+                self.alive[seat] = False
+                self.emit("out", seat=seat, reason="empty")
+        return [s for s in range(self.rules.players) if self.alive[s]]

@@ -1,0 +1,182 @@
+"""The rules' arithmetic, function by function, and the promise that it is written once: the
+engine and the kernel's loops call it, and the loops hold no rule arithmetic of their own."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from pathlib import Path
+
+import pytest
+
+from war_widget import END_REASONS, Rules, arithmetic
+from war_widget.arithmetic import (
+    ALL_CARDS,
+    ANNULLED,
+    COMBINE_DIFFERENCE,
+    COMBINE_PRODUCT,
+    COMBINE_SUM,
+    FACE_DOWN_BY_RANK,
+    GOES_ON,
+    PICKUP_LOSER_FIRST,
+    PICKUP_RANDOM_ORDER,
+    PICKUP_TABLE,
+    PICKUP_WINNER_FIRST,
+    ROUND_LIMIT,
+    SAFETY_CAP,
+    beats,
+    combine,
+    ending,
+    highest,
+    highest_pair,
+    is_short,
+    out_of_war,
+    peace_drawn,
+    refills,
+    short_face_down,
+    war_size,
+    winner_first,
+)
+from war_widget.rules import COMBINES, PICKUPS
+
+FAST = Path(arithmetic.__file__).parent / "_fast"
+
+
+def test_the_codes_are_the_indices_of_the_words() -> None:
+    assert [COMBINES.index(w) for w in ("sum", "difference", "product")] == [
+        COMBINE_SUM,
+        COMBINE_DIFFERENCE,
+        COMBINE_PRODUCT,
+    ]
+    assert PICKUPS[PICKUP_WINNER_FIRST] == "winner_first"
+    assert PICKUPS[PICKUP_RANDOM_ORDER] == "random_order"
+    assert PICKUPS[PICKUP_TABLE] == "table"
+    codes = {ALL_CARDS, ROUND_LIMIT, ANNULLED, arithmetic.REPEATED_POSITION, SAFETY_CAP}
+    assert [END_REASONS[c] for c in sorted(codes)] == list(END_REASONS)
+
+
+@pytest.mark.parametrize(
+    ("tied", "size"),
+    [(2, 1), (8, 7), (10, 9), (11, 9), (13, 9), (14, 10), (15, 10), (1, 0)],
+)
+def test_war_size_by_rank_is_the_tied_worth_less_one(tied: int, size: int) -> None:
+    """Război: J, Q, K count 10, an ace (high, 14) or a joker (15) 11, an ace low 1."""
+    assert war_size(FACE_DOWN_BY_RANK, tied) == size
+
+
+@pytest.mark.parametrize("face_down", [0, 1, 3, 10])
+def test_war_size_is_the_count_otherwise(face_down: int) -> None:
+    assert {war_size(face_down, tied) for tied in range(1, 16)} == {face_down}
+
+
+def test_rules_war_size_is_the_arithmetics() -> None:
+    for face_down in (1, 3, "by_rank"):
+        rules = Rules(face_down=face_down, pickup="table")
+        code = FACE_DOWN_BY_RANK if face_down == "by_rank" else face_down
+        assert [rules.war_size(v) for v in range(1, 16)] == [
+            war_size(code, v)  # type: ignore[arg-type]
+            for v in range(1, 16)
+        ]
+
+
+def test_combine() -> None:
+    assert combine(9, 4, COMBINE_SUM) == 13
+    assert combine(4, 9, COMBINE_DIFFERENCE) == combine(9, 4, COMBINE_DIFFERENCE) == 5
+    assert combine(9, 4, COMBINE_PRODUCT) == 36
+
+
+def test_the_higher_number_beats() -> None:
+    assert beats(10, 9) and not beats(9, 10) and not beats(7, 7)
+
+
+def test_highest_counts_the_seats_at_the_top_and_names_the_first() -> None:
+    showing = [9, 3, 9, 14]
+    assert highest(showing, [0, 1, 2], 3) == (9, 2, 0)
+    assert highest(showing, [1, 2, 3], 3) == (14, 1, 3)
+    assert highest(showing, [1, 2, 3, 0], 2) == (9, 1, 2)  # only the first n seats
+
+
+def test_highest_pair_is_the_highest_shared_number() -> None:
+    assert highest_pair([9, 3, 3], [0, 1, 2], 3) == 3  # 9-3-3: the threes (war is superior)
+    assert highest_pair([9, 9, 3, 3], [0, 1, 2, 3], 4) == 9
+    assert highest_pair([9, 8, 2], [0, 1, 2], 3) == -1
+
+
+def test_refills_only_when_the_draw_pile_is_short_and_a_won_pile_waits() -> None:
+    assert refills(2, 3, 5) and not refills(3, 3, 5) and not refills(0, 3, 0)
+    assert refills(0, 0, 1) and not refills(1, 0, 1)  # a look (0 cards): an empty pile only
+
+
+def test_shortage() -> None:
+    assert is_short(3, 3, 1) and not is_short(4, 3, 1)
+    assert out_of_war(3, 3, 1, True) and not out_of_war(3, 3, 1, False)
+    assert out_of_war(0, 3, 1, False) and not out_of_war(1, 3, 1, False)
+    assert [short_face_down(held, 1) for held in range(4)] == [0, 0, 1, 2]
+    assert [short_face_down(held, 2) for held in range(5)] == [0, 0, 0, 1, 2]
+
+
+def test_collect_order() -> None:
+    assert winner_first(PICKUP_WINNER_FIRST, 1)
+    assert not winner_first(PICKUP_LOSER_FIRST, 0)
+    assert winner_first(PICKUP_RANDOM_ORDER, 0) and not winner_first(PICKUP_RANDOM_ORDER, 1)
+
+
+def test_peace_draw() -> None:
+    assert [d for d in range(100) if peace_drawn(d, 25)] == list(range(25))
+
+
+def test_ending_in_order() -> None:
+    assert ending(True, 1, 5, 5, 10) == ANNULLED
+    assert ending(False, 1, 5, 5, 10) == ALL_CARDS
+    assert ending(False, 2, 5, 5, 10) == ROUND_LIMIT
+    assert ending(False, 2, 5, 0, 5) == SAFETY_CAP
+    assert ending(False, 2, 4, 5, 10) == GOES_ON
+
+
+# -- written once ------------------------------------------------------------------------------
+def test_every_function_is_listed_for_the_compiled_kernel() -> None:
+    functions = {
+        name
+        for name, value in vars(arithmetic).items()
+        if inspect.isfunction(value) and value.__module__ == arithmetic.__name__
+    }
+    assert functions == set(arithmetic.FUNCTIONS)
+
+
+def test_the_compiled_kernel_inlines_the_arithmetic() -> None:
+    source = (FAST / "compiled.py").read_text(encoding="utf-8")
+    assert "arithmetic.FUNCTIONS" in source and "True)" in source
+    assert 'inline="always" if inline else "never"' in source
+
+
+#: Numbers that only rule arithmetic would write in a game loop: Război's 10 and 14.
+_RULE_NUMBERS = {10, 14}
+#: Names a loop may not read: the codes of rules whose arithmetic is written here.
+_RULE_CODES = {"FACE_DOWN_BY_RANK", "COMBINE_SUM", "COMBINE_DIFFERENCE", "COMBINE_PRODUCT"}
+
+
+@pytest.mark.parametrize("loop", ["many.py", "two.py", "duel.py", "kernel.py"])
+def test_the_kernel_loops_keep_only_control_flow(loop: str) -> None:
+    """No war size by rank, no combination of two cards, no ``held < need`` in a loop: the
+    loops call the arithmetic (a rule option's numbers are computed in one place)."""
+    tree = ast.parse((FAST / loop).read_text(encoding="utf-8"))
+    numbers = {
+        n.value
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Constant) and type(n.value) is int and n.value in _RULE_NUMBERS
+    }
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    assert numbers == set(), loop
+    assert names & _RULE_CODES == set(), loop
+    assert "need" not in names and "abs" not in names, loop
+
+
+def test_the_engine_calls_the_arithmetic() -> None:
+    """The engine's round (the game and its table) reads the same functions (so its games
+    are the kernel's)."""
+    from war_widget import engine, table
+
+    source = inspect.getsource(engine) + inspect.getsource(table)
+    for name in ("war_size", "highest", "highest_pair", "out_of_war", "is_short", "ending"):
+        assert f"{name}(" in source, name
+    assert "abs(" not in source and "max(shown)" not in source
