@@ -66,7 +66,8 @@ def test_steal_war_shows_the_piles_and_asks_steal_or_play(lab: Lab) -> None:
     lab.widget.screenshot(path=str(SHOTS / "e2e-steal-question.png"))
 
     lab.widget.press("s")  # the S key steals
-    wait_until(lambda: lab.kernel.value("w.game.pending") is None, what="Python to steal")
+    # (asked as a bool: a Pending still waiting is not JSON, and a poll may come before the key)
+    wait_until(lambda: lab.kernel.value("w.game.pending is None"), what="Python to steal")
     assert lab.kernel.value("'steal' in w.game.choices")
     wait_until(lambda: shown_round(lab) == 13, what="round 13 on the table")
     wait_until(
