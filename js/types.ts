@@ -135,6 +135,15 @@ export interface Choices {
   rules: Partial<Record<keyof RulesDict, Choice[]>>;
   /** Per setting: mode, level, speed, quiz_kind. */
   settings: Partial<Record<"mode" | "level" | "speed" | "quiz_kind", string[]>>;
+  /** The table's rule controls in their order (Python's war_widget.play.checks.TABLE_RULES). */
+  table?: TableRule[];
+}
+
+/** One rule control: its option, the key of its words, and the option it goes with. */
+export interface TableRule {
+  option: keyof RulesDict;
+  label: string;
+  needs?: keyof RulesDict;
 }
 
 /** The latest rounds a cell played, for a page with no kernel (src/war_widget/play/recording.py). */

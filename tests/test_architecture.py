@@ -1,12 +1,14 @@
 """The package's layout holds (docs/architecture.md): no import cycles (imports for the type
-checker included), nothing outside the engine reaching into a Game's private state, small
-modules and functions, and every rule option reaching the kernel through one named place."""
+checker included), nothing outside the engine reaching into a Game's private state, and every
+rule option reaching the kernel through one named place. Module and function sizes are a
+guide: the places over it are reported as warnings, never a failure."""
 
 from __future__ import annotations
 
 import ast
 import dataclasses
 import re
+import warnings
 from pathlib import Path
 
 import pytest
@@ -190,15 +192,21 @@ def test_no_game_private_is_used_outside_the_engine() -> None:
     assert used == {}
 
 
-def test_no_module_over_500_lines() -> None:
+class SizeGuide(UserWarning):
+    """A module or function over the size guide: a reason to look at splitting it by job,
+    reported in pytest's warnings summary, not a failure (a size never decides the layout)."""
+
+
+def _long_modules(modules: dict[str, Path]) -> dict[str, int]:
+    """The modules over the guide's lines (the catalogue data aside) with their lengths."""
     long = {}
-    for name, path in MODULES.items():
+    for name, path in modules.items():
         if name in _CATALOGUE_DATA:
             continue
         lines = len(path.read_text(encoding="utf-8").splitlines())
         if lines > MAX_MODULE_LINES:
             long[name] = lines
-    assert long == {}, f"split these modules by job (limit {MAX_MODULE_LINES} lines)"
+    return long
 
 
 def _code_lines(node: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
@@ -211,16 +219,46 @@ def _code_lines(node: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     return lines
 
 
-def test_no_function_over_60_lines() -> None:
-    """Sixty lines of code at most (the docstring aside), except the documented kernel loops."""
+def _long_functions(name: str, source: str) -> dict[str, int]:
+    """A module's functions over the guide's lines of code, except the documented kernel
+    loops, with their lengths."""
     long = {}
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            lines = _code_lines(node)
+            if lines > MAX_FUNCTION_LINES and (name, node.name) not in _LONG_ON_PURPOSE:
+                long[f"{name}.{node.name}"] = lines
+    return long
+
+
+def test_the_size_guide_measures_what_it_must(tmp_path: Path) -> None:
+    """The measures behind the warnings: a long module and a long function are found, a
+    docstring is not counted, the catalogue data and the kernel loops are left aside."""
+    body = "\n".join(f"    x{i} = {i}" for i in range(MAX_FUNCTION_LINES))
+    docstring = '    """Doc.\n\n' + "    line\n" * 20 + '    """\n'
+    source = f"def long():\n{body}\n\ndef short():\n{docstring}    return 1\n"
+    assert _long_functions("m", source) == {"m.long": MAX_FUNCTION_LINES + 1}
+    assert _long_functions("war_widget._fast.many", source.replace("long", "play_games")) == {}
+    big = tmp_path / "big.py"
+    big.write_text("x = 1\n" * (MAX_MODULE_LINES + 1), encoding="utf-8")
+    small = tmp_path / "small.py"
+    small.write_text("x = 1\n" * MAX_MODULE_LINES, encoding="utf-8")
+    paths = {"big": big, "small": small, "war_widget.locale": big}
+    assert _long_modules(paths) == {"big": MAX_MODULE_LINES + 1}
+
+
+def test_the_size_guide_reports_long_modules_and_functions() -> None:
+    """Modules under ~500 lines and functions under ~60 lines of code are a guide, not a
+    wall: each place over it is listed as a SizeGuide warning (pytest's warnings summary)
+    for the next change there to consider splitting it by job; the test passes either way.
+    Import cycles and Game privates, above, still fail."""
+    for module, lines in _long_modules(MODULES).items():
+        note = f"module {module}: {lines} lines (guide {MAX_MODULE_LINES})"
+        warnings.warn(note, SizeGuide, stacklevel=1)
     for name, path in MODULES.items():
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                lines = _code_lines(node)
-                if lines > MAX_FUNCTION_LINES and (name, node.name) not in _LONG_ON_PURPOSE:
-                    long[f"{name}.{node.name}"] = lines
-    assert long == {}, f"split these functions (limit {MAX_FUNCTION_LINES} lines)"
+        for function, lines in _long_functions(name, path.read_text(encoding="utf-8")).items():
+            note = f"function {function}: {lines} lines of code (guide {MAX_FUNCTION_LINES})"
+            warnings.warn(note, SizeGuide, stacklevel=1)
 
 
 def test_the_long_kernel_functions_say_why() -> None:

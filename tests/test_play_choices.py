@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from war_widget import Rules
-from war_widget.play.checks import CHOICES, RULE_KEYS, menu_choices
+from war_widget.play.checks import CHOICES, RULE_KEYS, TABLE_RULES, menu_choices
 from war_widget.play.widget import WarWidget
 from war_widget.rules import OPTION_NAMES, rule_choices
 
@@ -42,6 +42,7 @@ def test_the_widget_accepts_every_rule_option_and_sends_the_choices() -> None:
     assert w.choices == {
         "rules": rule_choices(),
         "settings": {k: list(v) for k, v in CHOICES.items()},
+        "table": [dict(control) for control in TABLE_RULES],
     }
     for name, words in w.choices["settings"].items():
         for word in words:
@@ -74,3 +75,19 @@ def test_the_front_end_holds_no_option_values() -> None:
     text = re.sub(r"(\w+):", r'"\1":', text)
     text = re.sub(r",(\s*[}\]])", r"\1", text)
     assert json.loads(text) == menu_choices()
+
+
+def test_the_table_rule_controls_name_real_options_and_their_words() -> None:
+    """Each rule control of the table's Settings is a rule option with choices, its words are
+    in the catalogue (in every language, by the catalogue tests), and an option it goes with
+    is another control; the new house rule few_cards has its control."""
+    from war_widget.play.words import labels
+
+    english = labels("en")
+    options = [control["option"] for control in TABLE_RULES]
+    assert len(set(options)) == len(options)
+    assert set(options) <= set(rule_choices())
+    assert "few_cards" in options
+    for control in TABLE_RULES:
+        assert control["label"] in english, control
+        assert control.get("needs", options[0]) in options, control

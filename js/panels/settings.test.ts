@@ -74,6 +74,27 @@ describe("rules and codes", () => {
     ]);
   });
 
+  it("draws the controls Python lists, in its order, with their words: few_cards too", () => {
+    const model = new PlayModel();
+    const el = kit.mount(model);
+    const grid = byId(el, "rules").querySelector(".ww-rules-grid") as HTMLElement;
+    const ids = [...grid.querySelectorAll("[data-testid]")].map((e) => (e as HTMLElement).dataset.testid);
+    expect(ids).toEqual(["preset", "players", "ace-low", "sums", "face-down", "round-limit", "pickup", "numbers", "copies", "few-cards"]);
+    const few = byId(el, "few-cards") as HTMLSelectElement;
+    expect((few.closest("label") as HTMLElement).textContent).toContain("Few cards left");
+    expect([...few.options].map((o) => o.textContent)).toEqual([
+      "off",
+      ...[3, 5, 10].map((n) => `with ${n} cards or fewer`),
+    ]);
+    few.value = "5";
+    few.dispatchEvent(new Event("change"));
+    expect(model.sent.filter((m) => m.type === "set_rules")).toEqual([{ type: "set_rules", changes: { few_cards: 5 } }]);
+    // A value set from a cell, which the menu does not list, is shown as the current one.
+    model.set("rules", { ...baseTraits().rules, few_cards: 7 });
+    expect(few.value).toBe("7");
+    expect(few.options[0].textContent).toBe("with 7 cards or fewer");
+  });
+
   it("shows a refused code's error and keeps the table", () => {
     const model = new PlayModel();
     const el = kit.mount(model);

@@ -651,6 +651,18 @@ UI_MESSAGES: tuple[Message, ...] = (
         note="Label: how many cards of each number a deck of numbers holds.",
     ),
     _m(
+        "ui.few_cards",
+        "Few cards left: at most 2 face down",
+        note="Label of the menu below (house rule few_cards): a player holding few cards "
+        "lays at most 2 cards face down in a war.",
+    ),
+    _m("ui.few_cards.0", "off", note="The house rule few_cards is not played."),
+    _m(
+        "ui.few_cards.n",
+        "with {few_cards} cards or fewer",
+        note="The house rule applies to a player holding {few_cards} cards or fewer.",
+    ),
+    _m(
         "ui.forever.never_ends",
         "This game would never end!",
         note="Game-over card of a game that cycles (a fixed order of won cards).",

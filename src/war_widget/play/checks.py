@@ -25,12 +25,32 @@ MAX_NAME = 40
 RULE_KEYS = frozenset(OPTION_NAMES)
 
 
-def menu_choices() -> dict[str, dict[str, list[Any]]]:
+#: The rule controls of the table's Settings, in their order: the option, the key of its
+#: words (``ui.<label>``; a value's words are ``<label>.<value>``, ``<label>.none`` for None,
+#: else ``<label>.n`` with the value, else the value itself) and, for a control that goes
+#: with another option, that option (hidden while it is None; back to its first value when
+#: it becomes None). An option with two values is a check box: on is the second value.
+TABLE_RULES: tuple[dict[str, str], ...] = (
+    {"option": "players", "label": "players"},
+    {"option": "ace_low", "label": "ace_low"},
+    {"option": "flip", "label": "sums"},
+    {"option": "face_down", "label": "face_down"},
+    {"option": "round_limit", "label": "round_limit"},
+    {"option": "pickup", "label": "pickup"},
+    {"option": "numbers", "label": "forever.numbers"},
+    {"option": "copies", "label": "forever.copies", "needs": "numbers"},
+    {"option": "few_cards", "label": "few_cards"},
+)
+
+
+def menu_choices() -> dict[str, Any]:
     """What the front-end's menus offer (the ``choices`` trait): each rule option's values
-    (:func:`war_widget.rules.rule_choices`) and each setting's words (:data:`CHOICES`)."""
+    (:func:`war_widget.rules.rule_choices`), each setting's words (:data:`CHOICES`) and the
+    table's rule controls (:data:`TABLE_RULES`)."""
     return {
         "rules": rule_choices(),
         "settings": {name: list(words) for name, words in CHOICES.items()},
+        "table": [dict(control) for control in TABLE_RULES],
     }
 
 
