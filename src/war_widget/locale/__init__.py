@@ -878,8 +878,8 @@ UI_MESSAGES: tuple[Message, ...] = (
     ),
     _m(
         "quiz.wrong.symbol.less",
-        "Not this time. {left} < {right}: {left} is less than {right}, and the small point of < "
-        "points at the smaller number.",
+        "Not this time. {left} < {right}: {left} is less than {right}, and the point of < is next "
+        "to the smaller number.",
         note="Quiz 'quiz.symbol' missed twice; {left}, {right}: the left and right card's numbers.",
     ),
     _m(
