@@ -54,7 +54,8 @@ older""",
     (
         "code",
         """for number, table in enumerate([bigger, small, sums, counting, older], start=1):
-    print(number, table.labels["score"].format(**table.score))""",
+    print(f"{number}.")
+    print(table.score)""",
     ),
     ("md", "answers"),
 ]
