@@ -1,0 +1,85 @@
+"""The sign quiz (<, = or >) in a real Chromium against a real JupyterLab.
+
+The teacher picks the number ladder's "Numbers 1–10" in Settings, the child taps a sign
+between the two cards and reads the feedback.  Runs on the `lab` fixture's notebook and
+leaves the quiz off, the classic rules and English for whatever runs next.  Screenshots of
+the question at two screen sizes go to a temporary folder.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from conftest import wait_until
+from test_play import close_settings, open_settings
+
+Lab = Any  # the `lab` fixture of conftest.py
+SHOTS = Path(tempfile.gettempdir()) / "quiz-signs-screenshots"
+SIZES = ((1366, 768), (1024, 700))
+
+
+def text(lab: Lab, testid: str) -> str:
+    return str(lab.testid(testid).inner_text())
+
+
+def question_about(lab: Lab, round_: int) -> None:
+    wait_until(
+        lambda: lab.kernel.value("(w.question or {}).get('round')") == round_,
+        what=f"the question about round {round_}",
+    )
+    lab.testid("flip").wait_for(state="visible")
+    lab.testid("flip").click()
+    lab.testid("quiz-signs").wait_for(state="visible")
+
+
+def test_a_child_taps_less_than_and_reads_why(lab: Lab) -> None:
+    lab.kernel.run("w.quiz = False\nw.names = []\nw.lang = 'en'\nw.quiz_kind = 'symbol'")
+    open_settings(lab)
+    rules = lab.testid("rules")
+    if rules.get_attribute("open") is None:
+        rules.locator("summary").click()
+    preset = lab.testid("preset")
+    names = preset.evaluate("s => [...s.options].map(o => o.textContent)")
+    assert {"Numbers 1–5", "Numbers 1–10", "Numbers 1–10, sums to 20"} <= set(names)
+    preset.select_option("ladder_10")
+    wait_until(lambda: lab.kernel.value("w.rules['numbers']") == 10, what="the 1-10 deck")
+    close_settings(lab)
+    # Seed 1 on the 1-10 deck: round 1 is "<" (6 against 9), round 2 is ">" (7 against 4).
+    lab.kernel.run("w.new_game(seed=1)\nw.score = {}\nw.dots = True\nw.quiz = True")
+    question_about(lab, 1)
+    assert text(lab, "quiz-prompt").startswith("Which sign goes between the two cards")
+    assert lab.kernel.value("w._answer") == "<"
+    signs = lab.testid("quiz-signs").locator("button").all_inner_texts()
+    assert signs == ["<", "=", ">"]
+    assert lab.widget.locator(".ww-option").count() == 0, "no card to tap: the sign answers"
+    SHOTS.mkdir(exist_ok=True)
+    page = lab.page
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        lab.testid("quiz").scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"signs-question-{width}x{height}.png"))
+    lab.testid("quiz-sign-<").click()
+    wait_until(lambda: "Right" in text(lab, "quiz-feedback"), what="the feedback")
+    lab.wait_python_round(1)
+    assert "is less than" in text(lab, "quiz-feedback")
+    # Round 2 is ">": the child taps "<" twice and reads why.
+    question_about(lab, 2)
+    lab.testid("quiz-sign-<").click()
+    wait_until(lambda: "Not yet" in text(lab, "quiz-feedback"), what="the first miss")
+    assert lab.python_round() == 1, "a first miss leaves a second try"
+    lab.testid("quiz-sign-<").click()
+    wait_until(lambda: "open side of >" in text(lab, "quiz-feedback"), what="the reason")
+    lab.wait_python_round(2)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        lab.testid("quiz").scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"signs-explained-{width}x{height}.png"))
+    assert lab.kernel.value("dict(w.score)") == {"right": 1, "retry": 0, "wrong": 1}
+    assert lab.kernel.value("w.score.kinds") == {"symbol": [2, 1, 0]}
+    page.set_viewport_size({"width": 1200, "height": 1000})
+    lab.kernel.run(
+        "w.quiz = False\nw.dots = False\nw.quiz_kind = 'auto'\nfrom war_widget import Rules\n"
+        "w.rules = Rules().to_dict()"
+    )
