@@ -34,6 +34,7 @@ def test_the_sign_question_is_judged_by_the_left_and_the_right_card(lang: str) -
             break
         assert q["kind"] == "symbol" and q["options"] == list(SIGNS) and q["seat"] is None
         left, right = _left_right(w)
+        assert f"{left} ☐ {right}" in q["prompt"] and not LEFTOVER.search(q["prompt"])
         sign = "<" if left < right else (">" if left > right else "=")
         seen.add(sign)
         wrong = next(s for s in SIGNS if s != sign)

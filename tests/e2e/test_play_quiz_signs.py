@@ -24,14 +24,14 @@ def text(lab: Lab, testid: str) -> str:
     return str(lab.testid(testid).inner_text())
 
 
-def question_about(lab: Lab, round_: int) -> None:
+def question_about(lab: Lab, round_: int, answer_box: str = "quiz-signs") -> None:
     wait_until(
         lambda: lab.kernel.value("(w.question or {}).get('round')") == round_,
         what=f"the question about round {round_}",
     )
     lab.testid("flip").wait_for(state="visible")
     lab.testid("flip").click()
-    lab.testid("quiz-signs").wait_for(state="visible")
+    lab.testid(answer_box).wait_for(state="visible")
 
 
 def test_a_child_taps_less_than_and_reads_why(lab: Lab) -> None:
@@ -49,7 +49,7 @@ def test_a_child_taps_less_than_and_reads_why(lab: Lab) -> None:
     # Seed 1 on the 1-10 deck: round 1 is "<" (6 against 9), round 2 is ">" (7 against 4).
     lab.kernel.run("w.new_game(seed=1)\nw.score = {}\nw.dots = True\nw.quiz = True")
     question_about(lab, 1)
-    assert text(lab, "quiz-prompt").startswith("Which sign goes between the two cards")
+    assert text(lab, "quiz-prompt").startswith("Which sign goes in the box: 6 ☐ 9?")
     assert lab.kernel.value("w._answer") == "<"
     signs = lab.testid("quiz-signs").locator("button").all_inner_texts()
     assert signs == ["<", "=", ">"]
@@ -78,6 +78,19 @@ def test_a_child_taps_less_than_and_reads_why(lab: Lab) -> None:
         page.screenshot(path=str(SHOTS / f"signs-explained-{width}x{height}.png"))
     assert lab.kernel.value("dict(w.score)") == {"right": 1, "retry": 0, "wrong": 1}
     assert lab.kernel.value("w.score.kinds") == {"symbol": [2, 1, 0]}
+    # How many more: the child types the difference; the dots under each card can be matched.
+    lab.kernel.run("w.quiz_kind = 'more'")
+    question_about(lab, 3, "quiz-input")
+    assert text(lab, "quiz-prompt").startswith("How many more does the bigger card have?")
+    assert lab.testid("quiz-signs").is_hidden()
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        lab.testid("quiz").scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"more-question-{width}x{height}.png"))
+    lab.testid("quiz-input").fill(str(lab.kernel.value("w._answer")))
+    lab.testid("quiz-check").click()
+    wait_until(lambda: "has" in text(lab, "quiz-feedback"), what="the difference said")
+    lab.wait_python_round(3)
     page.set_viewport_size({"width": 1200, "height": 1000})
     lab.kernel.run(
         "w.quiz = False\nw.dots = False\nw.quiz_kind = 'auto'\nfrom war_widget import Rules\n"

@@ -806,8 +806,9 @@ UI_MESSAGES: tuple[Message, ...] = (
     ),
     _m(
         "quiz.symbol",
-        "Which sign goes between the two cards: <, > or =? Tap it.",
-        note="Quiz question, two players: the sign between the left card and the right card.",
+        "Which sign goes in the box: {left} ☐ {right}? Tap <, = or >.",
+        note="Quiz question, two players: {left} is the first player's card (the top one), "
+        "{right} the second's; ☐ stands for the sign to choose.",
     ),
     _m(
         "quiz.more",

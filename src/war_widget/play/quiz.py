@@ -78,7 +78,7 @@ def ask(
         "game": game_id,
         "round": n,
         "kind": kind,
-        "prompt": say(lang, key),
+        "prompt": say(lang, key, **_prompt_fields(kind, opening, seats)),
         "cards": cards,
         "seat": seat,
         "options": options,
@@ -91,6 +91,14 @@ def ask(
     else:
         detail = _detail(kind, opening, lang)
     return Question(shown, answer, opening, detail)
+
+
+def _prompt_fields(kind: str, opening: list[Any], seats: list[int]) -> dict[str, int]:
+    """The numbers a prompt shows: a sign question says "7 ☐ 4" (the first seat's card left)."""
+    if kind != "symbol":
+        return {}
+    left, right = (int(opening[s][2]) for s in seats)
+    return {"left": left, "right": right}
 
 
 def _kind(kind: str, rules: Rules, view: dict[str, Any], marked_cards: int, seats: int) -> str:
