@@ -88,7 +88,7 @@ export function createQuiz(ctx: Ctx): Panel {
       drawnSigns = key;
       signs.replaceChildren(
         ...options.map((sign) => {
-          const b = el("button", { class: "ww-sign", testid: `quiz-sign-${sign}`, text: sign, attrs: { type: "button" } });
+          const b = el("button", { class: "ww-small ww-sign", testid: `quiz-sign-${sign}`, text: sign, attrs: { type: "button" } });
           b.addEventListener("click", () => act.answer(sign), { signal });
           return b;
         }),

@@ -13,7 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from conftest import wait_until
+from test_dark_theme import assert_readable
 from test_play import close_settings, open_settings
+from test_play_access import set_theme
 
 Lab = Any  # the `lab` fixture of conftest.py
 SHOTS = Path(tempfile.gettempdir()) / "quiz-signs-screenshots"
@@ -60,6 +62,12 @@ def test_a_child_taps_less_than_and_reads_why(lab: Lab) -> None:
         page.set_viewport_size({"width": width, "height": height})
         lab.testid("quiz").scroll_into_view_if_needed()
         page.screenshot(path=str(SHOTS / f"signs-question-{width}x{height}.png"))
+    set_theme(lab, "JupyterLab Dark")  # the signs read in the dark theme too
+    try:
+        assert_readable(page, ".ww-quiz", "Dark: the sign question", 4)
+        page.screenshot(path=str(SHOTS / "signs-question-dark-1024x700.png"))
+    finally:
+        set_theme(lab, "JupyterLab Light")
     lab.testid("quiz-sign-<").click()
     wait_until(lambda: "Right" in text(lab, "quiz-feedback"), what="the feedback")
     lab.wait_python_round(1)
