@@ -72,7 +72,7 @@ export function baseTraits(): Traits {
         mode: ["computer", "two_players"],
         speed: ["slow", "normal", "fast"],
         level: ["brief", "detailed"],
-        quiz_kind: ["auto", "compare", "combine", "count"],
+        quiz_kind: ["auto", "compare", "combine", "count", "symbol", "more"],
       },
       table: [
         { option: "players", label: "players" },

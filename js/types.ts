@@ -33,14 +33,14 @@ export interface RoundView {
 export interface Question {
   game: number;
   round: number;
-  kind: "compare" | "combine" | "count";
+  kind: "compare" | "combine" | "count" | "symbol" | "more";
   prompt: string;
   /** Per seat, the cards of the round's opening flip (shown face up with the question). */
   cards: string[][];
   /** The seat whose cards (combine) or pile (count) the question is about; null for compare. */
   seat: number | null;
-  /** Compare: the seats that may be tapped (besides "tie"). */
-  options: number[];
+  /** Compare: the seats that may be tapped (besides "tie"); symbol: the signs to tap. */
+  options: (number | string)[];
   try: 1 | 2;
 }
 
@@ -201,7 +201,7 @@ export interface Traits {
   speed: "slow" | "normal" | "fast";
   auto: boolean;
   quiz: boolean;
-  quiz_kind: "auto" | "compare" | "combine" | "count";
+  quiz_kind: "auto" | "compare" | "combine" | "count" | "symbol" | "more";
   hide_explanation: boolean;
   dots: boolean;
   four_colours: boolean;
@@ -230,7 +230,7 @@ export type Intent =
   | { type: "set_rules"; changes: Partial<RulesDict> }
   | { type: "preset"; name: string }
   | { type: "code"; code: string }
-  | { type: "answer"; game: number; round: number; answer: number | "tie" }
+  | { type: "answer"; game: number; round: number; answer: number | string }
   | {
       type: "settings";
       speed?: string;

@@ -40,3 +40,21 @@ def test_the_widget_names_the_preset_in_the_learners_language() -> None:
     w.rules = Rules.preset("wojna").to_dict()
     assert "Wojna (Polska)" in w.notice
     assert w.labels["preset.classic"] == "Klasyczna"
+
+
+def test_the_number_ladder_climbs_from_1_5_to_the_full_deck() -> None:
+    from war_widget.codes import decode, encode
+    from war_widget.rules import LADDER
+
+    five, ten, sums, full = (Rules.preset(name) for name in LADDER)
+    assert (five.numbers, five.copies, five.flip) == (5, 4, 1)
+    assert (ten.numbers, ten.copies, ten.flip) == (10, 4, 1)
+    assert (sums.numbers, sums.flip, sums.combine) == (10, 2, "sum")
+    assert full == Rules()
+    for rules in (five, ten, sums):
+        seed, back, _ = decode(encode(24, rules))
+        assert (seed, back) == (24, rules)
+    assert locale.preset_name("ladder_10_sums", "pl") == "Liczby 1–10, sumy do 20"
+    w = WarWidget(lang="nb", seed=1)
+    assert {"ladder_5", "ladder_10", "ladder_10_sums"} <= set(w.presets)
+    assert w.labels["preset.ladder_5"] == "Tallene 1–5"

@@ -47,7 +47,7 @@ def test_rules_are_immutable_and_replace_validates():
 def test_presets():
     assert set(PRESETS) == {
         "classic", "cardgames_zone", "krig", "wojna", "vojna", "razboi", "guerra_de_cartas",
-        "guerra_de_sumas", "steal_war",
+        "guerra_de_sumas", "steal_war", "ladder_5", "ladder_10", "ladder_10_sums",
     }  # fmt: skip
     assert Rules.preset("classic") == Rules()
     gdc = Rules.preset("guerra_de_cartas", round_limit=240)

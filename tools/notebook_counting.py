@@ -23,6 +23,14 @@ LANG = __LANG__""",
         """bigger = WarWidget(quiz=True, dots=True, level="brief", lang=LANG)
 bigger""",
     ),
+    ("md", "ladder"),
+    (
+        "code",
+        """ladder = WarWidget(
+    Rules.preset("ladder_5"), quiz=True, quiz_kind="symbol", dots=True, level="brief", lang=LANG
+)
+ladder""",
+    ),
     ("md", "2"),
     (
         "code",
@@ -53,8 +61,10 @@ older""",
     ("md", "6"),
     (
         "code",
-        """for number, table in enumerate([bigger, small, sums, counting, older], start=1):
-    print(number, table.labels["score"].format(**table.score))""",
+        """activities = {"1.": bigger, "< = >": ladder, "2.": small, "3.": sums, "4.": counting, "5.": older}
+for heading, table in activities.items():
+    print(heading)
+    print(table.score)""",
     ),
     ("md", "answers"),
 ]

@@ -9,8 +9,8 @@ export interface Actions {
   flip(since?: number): void;
   /** Two players: a seat pressed its button (or key). */
   press(seat: number, since?: number): void;
-  /** Quiz: a tapped card, "tie" (Same) or a typed number. */
-  answer(value: number | "tie"): void;
+  /** Quiz: a tapped card, "tie" (Same), a tapped sign (<, =, >) or a typed number. */
+  answer(value: number | string): void;
   setAuto(on: boolean): void;
   /** Show the explanation the teacher keeps until Why? is pressed. */
   why(): void;

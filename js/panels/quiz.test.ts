@@ -78,6 +78,28 @@ describe("the quiz", () => {
     expect(model.sent.filter((m) => m.type === "answer")).toEqual([{ type: "answer", game: 1, round: 1, answer: 13 }]);
   });
 
+  it("draws the signs Python offers between the two cards and sends the tapped one", () => {
+    const q = question({ kind: "symbol", prompt: "Which sign goes between the two cards?", cards: [["#3"], ["#7"]], options: ["<", "=", ">"] });
+    const model = new PlayModel({ quiz: true, question: q });
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    const signs = [...byId(el, "quiz-signs").querySelectorAll("button")].map((b) => b.textContent);
+    expect(signs).toEqual(["<", "=", ">"]);
+    expect(byId(el, "quiz-same").hidden).toBe(true);
+    expect(byId(el, "quiz-input").closest<HTMLElement>(".ww-quiz-form")!.hidden).toBe(true);
+    expect(el.querySelector(".ww-option")).toBeNull(); // no card to tap: the sign is the answer
+    expect(document.activeElement).toBe(byId(el, "quiz-sign-<"));
+    byId(el, "quiz-sign-<").click();
+    byId(el, "quiz-sign->").click(); // one answer at a time
+    expect(model.sent.filter((m) => m.type === "answer")).toEqual([{ type: "answer", game: 1, round: 1, answer: "<" }]);
+    expect((byId(el, "quiz-sign-=") as HTMLButtonElement).disabled).toBe(true);
+    model.update({ feedback: { game: 1, round: 1, given: "<", outcome: "again", text: "Not quite." }, question: { ...q, try: 2 } });
+    expect(text(el, "quiz-feedback")).toBe("Not quite.");
+    expect((byId(el, "quiz-sign-=") as HTMLButtonElement).disabled).toBe(false);
+    // A question of another kind hides the signs.
+    model.update({ question: question({ round: 1, try: 2 }) });
+    expect(byId(el, "quiz-signs").hidden).toBe(true);
+  });
 });
 
 describe("feedback about the cards", () => {

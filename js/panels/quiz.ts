@@ -1,5 +1,6 @@
-// The quiz under the felt: the question about the next round (Python's words), Same or a number
-// field, then Python's feedback with the numbers behind it and a short encouragement.
+// The quiz under the felt: the question about the next round (Python's words), Same, the signs
+// Python offers (<, =, >) or a number field, then Python's feedback with the numbers behind it
+// and a short encouragement.
 import { el } from "../dom";
 import type { ViewState } from "../state";
 import type { Ctx, Panel } from "./ctx";
@@ -15,11 +16,14 @@ export function createQuiz(ctx: Ctx): Panel {
   const checkBtn = el("button", { class: "ww-small", testid: "quiz-check", attrs: { type: "button" } });
   const answerWord = el("span", { class: "ww-label-text" });
   const form = el("div", { class: "ww-quiz-form" }, el("label", { class: "ww-field" }, answerWord, input), checkBtn);
+  // The signs between the left and the right card: Python's options, drawn as large buttons.
+  const signs = el("div", { class: "ww-quiz-signs", testid: "quiz-signs", attrs: { role: "group" } });
   const feedback = el("div", { class: "ww-quiz-feedback", testid: "quiz-feedback", attrs: { role: "status" } });
-  const box = el("div", { class: "ww-quiz", testid: "quiz", attrs: { hidden: "" } }, prompt, form, sameBtn, feedback);
+  const box = el("div", { class: "ww-quiz", testid: "quiz", attrs: { hidden: "" } }, prompt, form, sameBtn, signs, feedback);
   const score = el("div", { class: "ww-score", testid: "score", attrs: { hidden: "" } });
   const wrap = el("div", { class: "ww-quiz-wrap" }, box, score);
   let asked = -1;
+  let drawnSigns = "";
 
   const typed = () => {
     const text = input.value.trim();
@@ -58,7 +62,9 @@ export function createQuiz(ctx: Ctx): Panel {
       asked = q.round;
       input.value = "";
     }
-    form.hidden = !(s.asking && q !== null && q.kind !== "compare");
+    const typedKind = q !== null && (q.kind === "combine" || q.kind === "count" || q.kind === "more");
+    form.hidden = !(s.asking && typedKind);
+    drawSigns(s.asking && q !== null && q.kind === "symbol" ? q.options.map(String) : [], s.awaiting);
     sameBtn.hidden = !(s.asking && q !== null && q.kind === "compare");
     for (const b of [sameBtn, checkBtn, input]) b.disabled = s.awaiting;
     sameBtn.textContent = t("same");
@@ -74,11 +80,31 @@ export function createQuiz(ctx: Ctx): Panel {
     feedback.className = `ww-quiz-feedback${fb ? ` ww-${fb.outcome}` : ""}`;
   }
 
+  /** One button per sign (`quiz-sign-<`…); redrawn only when the signs change. */
+  function drawSigns(options: string[], busy: boolean) {
+    signs.hidden = options.length === 0;
+    const key = options.join(" ");
+    if (key !== drawnSigns) {
+      drawnSigns = key;
+      signs.replaceChildren(
+        ...options.map((sign) => {
+          const b = el("button", { class: "ww-small ww-sign", testid: `quiz-sign-${sign}`, text: sign, attrs: { type: "button" } });
+          b.addEventListener("click", () => act.answer(sign), { signal });
+          return b;
+        }),
+      );
+    }
+    for (const b of signs.querySelectorAll("button")) b.disabled = busy;
+  }
+
   return { el: wrap, update };
 }
 
 /** Where the keyboard goes when a question is asked: the first card to tap, or the number field. */
 export function focusAnswer(root: HTMLElement) {
-  const target = root.querySelector<HTMLElement>(".ww-option:not(:disabled)") ?? root.querySelector<HTMLElement>('[data-testid="quiz-input"]');
+  const target =
+    root.querySelector<HTMLElement>(".ww-option:not(:disabled)") ??
+    root.querySelector<HTMLElement>(".ww-sign:not(:disabled)") ??
+    root.querySelector<HTMLElement>('[data-testid="quiz-input"]');
   target?.focus();
 }

@@ -387,7 +387,26 @@ PRESETS: dict[str, Preset] = {
         "another player's face-up pile may steal it; running out in a war loses",
         {"steal": "play_next", "jokers": 2, "pickup": "won_pile", "shortage": "lose"},
     ),
+    # The number ladder for the youngest: 1-5, then 1-10, then sums to 20, then the full deck.
+    "ladder_5": Preset(
+        "number ladder, grades 1-3: compare within 5",
+        "a deck of the numbers 1 to 5, four of each (20 cards); otherwise classic",
+        {"numbers": 5, "copies": 4},
+    ),
+    "ladder_10": Preset(
+        "number ladder, grades 1-3: compare within 10",
+        "a deck of the numbers 1 to 10, four of each (40 cards); otherwise classic",
+        {"numbers": 10, "copies": 4},
+    ),
+    "ladder_10_sums": Preset(
+        "number ladder, grades 1-3: add within 20",
+        "the numbers 1 to 10, four of each; two cards flipped, their sum (at most 20) decides",
+        {"numbers": 10, "copies": 4, "flip": 2, "combine": "sum"},
+    ),
 }
+
+#: The number ladder, in the order a class climbs it (the full deck, classic, comes last).
+LADDER = ("ladder_5", "ladder_10", "ladder_10_sums", "classic")
 
 
 def rule_choices() -> dict[str, list[Any]]:

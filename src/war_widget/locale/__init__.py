@@ -618,6 +618,21 @@ UI_MESSAGES: tuple[Message, ...] = (
         note="Steal War: a War where a card matching the top of another player's face-up "
         "pile may steal that pile (Slovak 'Ukradnúť vojnu').",
     ),
+    _m(
+        "ui.preset.ladder_5",
+        "Numbers 1–5",
+        note="The number ladder's first step for the youngest: a deck of the numbers 1 to 5.",
+    ),
+    _m(
+        "ui.preset.ladder_10",
+        "Numbers 1–10",
+        note="The number ladder's second step: a deck of the numbers 1 to 10.",
+    ),
+    _m(
+        "ui.preset.ladder_10_sums",
+        "Numbers 1–10, sums to 20",
+        note="The ladder's third step: numbers 1 to 10, two cards flipped and added (at most 20).",
+    ),
     _m("ui.players", "Players"),
     _m("ui.ace_low", "Ace low (counts 1)"),
     _m(
@@ -813,6 +828,17 @@ UI_MESSAGES: tuple[Message, ...] = (
         "Whose two cards make more? Tap them, or tap “Same” if they are equal.",
         note="Quiz question under Guerra de sumas: the two cards are combined as the rules say.",
     ),
+    _m(
+        "quiz.symbol",
+        "Which sign goes in the box: {left} ☐ {right}? Tap <, = or >.",
+        note="Quiz question, two players: {left} is the first player's card (the top one), "
+        "{right} the second's; ☐ stands for the sign to choose.",
+    ),
+    _m(
+        "quiz.more",
+        "How many more does the bigger card have? Type the number (0 if they are the same).",
+        note="Quiz question, two players: the difference between the two cards.",
+    ),
     _m("quiz.combine.sum", "What do the two marked cards add up to? Type the sum."),
     _m(
         "quiz.combine.difference",
@@ -876,6 +902,34 @@ UI_MESSAGES: tuple[Message, ...] = (
         note="Guerra de sumas, three or more players.",
     ),
     _m(
+        "quiz.wrong.symbol.less",
+        "Not this time. {left} < {right}: {left} is less than {right}, and the point of < is next "
+        "to the smaller number.",
+        note="Quiz 'quiz.symbol' missed twice; {left}, {right}: the left and right card's numbers.",
+    ),
+    _m(
+        "quiz.wrong.symbol.greater",
+        "Not this time. {left} > {right}: {left} is more than {right}, and the open side of > "
+        "faces the bigger number.",
+        note="Quiz 'quiz.symbol' missed twice; {left}, {right}: the left and right card's numbers.",
+    ),
+    _m(
+        "quiz.wrong.symbol.equal",
+        "Not this time. {left} = {right}: both cards are {left}, so they are equal.",
+        note="Quiz 'quiz.symbol' missed twice; both numbers are the same.",
+    ),
+    _m(
+        "quiz.wrong.more",
+        "Not this time. {big} has {difference} more than {small}: count on from {small} to {big}, "
+        "{big} − {small} = {difference}.",
+        note="Quiz 'quiz.more' missed twice; {big}, {small}: the two cards' numbers.",
+    ),
+    _m(
+        "quiz.wrong.more.same",
+        "Not this time. Both cards are {value}, so neither has more: the answer is 0.",
+        note="Quiz 'quiz.more' missed twice when the two cards are equal.",
+    ),
+    _m(
         "quiz.wrong.combine",
         "Not this time: {expression}.",
         note="{expression} is arithmetic such as '7 + 4 = 11'.",
@@ -912,6 +966,22 @@ TABLE_MESSAGES: tuple[Message, ...] = (
     _m("ui.table.auto", "Auto-play", note="Button: the cards turn on their own."),
     _m("ui.table.pause", "Pause", note="Button: stop auto-play."),
     _m("ui.table.quiz.more", "{big} is more than {small}.", note="{big}, {small}: numbers."),
+    _m("quiz.score.kind", "Question", note="Column of the quiz's score table: what was asked."),
+    _m("quiz.score.asked", "Asked", note="Column: how many questions of that kind were asked."),
+    _m("quiz.score.first", "Right at first try", note="Column: answered right the first time."),
+    _m("quiz.score.second", "Right at second try", note="Column: right after one wrong answer."),
+    _m("quiz.score.all", "All", note="Row of the score table: every kind together."),
+    _m("quiz.score.compare", "Which card is bigger", note="Row: the 'quiz.compare' questions."),
+    _m("quiz.score.combine", "Two cards together", note="Row: sum, difference or product."),
+    _m("quiz.score.count", "How many cards", note="Row: the 'quiz.count' questions."),
+    _m("quiz.score.symbol", "<, > or =", note="Row: the 'quiz.symbol' questions."),
+    _m("quiz.score.more", "How many more", note="Row: the 'quiz.more' questions."),
+    _m("quiz.less", "{small} is less than {big}.", note="{small}, {big}: numbers."),
+    _m(
+        "quiz.more.detail",
+        "{big} − {small} = {difference}: {big} has {difference} more.",
+        note="{big}, {small}, {difference}: numbers.",
+    ),
     _m("ui.table.quiz.same", "{big} and {small} are the same.", note="{big}, {small}: numbers."),
     _m("ui.table.quiz.cheer.right", "Well done!", note="After a right answer."),
     _m("ui.table.quiz.cheer.wrong", "Good try! Every round is a new chance."),

@@ -8,11 +8,13 @@ message; Python judges it, sets ``feedback``, counts it in ``score`` and, on a
 right answer or a second miss, plays the round.  What is asked (``quiz_kind``):
 ``"compare"`` which card is bigger (tap it, or *Same*), ``"combine"`` the sum,
 difference or product of the learner's two cards under *Guerra de sumas*,
-``"count"`` how many cards the learner's pile has after the round; ``"auto"``
+``"count"`` how many cards the learner's pile has after the round, ``"symbol"``
+which sign goes between the left and the right card (tap ``<``, ``>`` or ``=``),
+``"more"`` how many more the bigger card has (the difference); ``"auto"``
 (the default) asks ``"combine"`` under two-card flips, else ``"compare"``.
 When a kind cannot be asked about a round (nothing to combine with one card;
-the counts of a round waiting for war or peace are not known yet) the quiz asks
-``"compare"`` instead.
+the counts of a round waiting for war or peace are not known yet; a sign or a
+difference needs two players with one card each) the quiz asks ``"compare"`` instead.
 
 The answer stays in Python, in a :class:`Question`; :class:`Quiz` keeps the teacher's
 record of the answers given (the latest :data:`ANSWERS_KEEP`).
@@ -30,7 +32,9 @@ from .quiz_text import wrong_answer
 from .words import say
 
 #: What the quiz asks: ``"auto"`` picks ``"combine"`` under Guerra de sumas, else ``"compare"``.
-QUIZ_KINDS = ("auto", "compare", "combine", "count")
+QUIZ_KINDS = ("auto", "compare", "combine", "count", "symbol", "more")
+#: The signs a ``"symbol"`` question offers, in the order they are shown.
+SIGNS = ("<", "=", ">")
 SCORE_KEYS = ("right", "retry", "wrong")
 #: Largest number a quiz answer may be (a product of two jokers is 225).
 MAX_ANSWER = 10_000
@@ -68,13 +72,13 @@ def ask(
     cards = [list(p[1]) if p else [] for p in opening]
     seats = [s for s, p in enumerate(opening) if p is not None and p[1]]
     marked = 0 if 0 in seats else seats[0]
-    kind = _kind(kind, rules, view, len(cards[marked]))
+    kind = _kind(kind, rules, view, len(cards[marked]), len(seats))
     answer, key, seat, options = _answer(kind, rules, view, opening, seats, marked)
     shown = {
         "game": game_id,
         "round": n,
         "kind": kind,
-        "prompt": say(lang, key),
+        "prompt": say(lang, key, **_prompt_fields(kind, opening, seats)),
         "cards": cards,
         "seat": seat,
         "options": options,
@@ -82,13 +86,25 @@ def ask(
     }
     if kind == "count" and seat is not None and seat < len(before):
         detail = _count_detail(before[seat], int(answer), lang)
+    elif kind in ("symbol", "more"):
+        detail = _pair_detail(kind, [int(p[2]) for p in opening if p is not None and p[1]], lang)
     else:
         detail = _detail(kind, opening, lang)
     return Question(shown, answer, opening, detail)
 
 
-def _kind(kind: str, rules: Rules, view: dict[str, Any], marked_cards: int) -> str:
+def _prompt_fields(kind: str, opening: list[Any], seats: list[int]) -> dict[str, int]:
+    """The numbers a prompt shows: a sign question says "7 ☐ 4" (the first seat's card left)."""
+    if kind != "symbol":
+        return {}
+    left, right = (int(opening[s][2]) for s in seats)
+    return {"left": left, "right": right}
+
+
+def _kind(kind: str, rules: Rules, view: dict[str, Any], marked_cards: int, seats: int) -> str:
     two = rules.flip == 2
+    if kind in ("symbol", "more") and (two or seats != 2):
+        kind = "compare"  # a sign or a difference is between two cards
     if kind == "auto":
         kind = "combine" if two else "compare"
     if kind == "combine" and (not two or marked_cards != 2):
@@ -105,7 +121,7 @@ def _answer(
     opening: list[Any],
     seats: list[int],
     marked: int,
-) -> tuple[int | str, str, int | None, list[int]]:
+) -> tuple[int | str, str, int | None, list[Any]]:
     """The right answer, the prompt's key, the seat asked about and the seats to tap."""
     if kind == "compare":
         values = {s: opening[s][2] for s in seats}
@@ -118,6 +134,13 @@ def _answer(
             else ("quiz.compare" if len(seats) == 2 else "quiz.compare.many")
         )
         return answer, key, None, seats
+    if kind == "symbol":
+        left, right = (int(opening[s][2]) for s in seats)
+        sign = "<" if left < right else (">" if left > right else "=")
+        return sign, "quiz.symbol", None, list(SIGNS)
+    if kind == "more":
+        left, right = (int(opening[s][2]) for s in seats)
+        return abs(left - right), "quiz.more", None, []
     if kind == "combine":
         return int(opening[marked][2]), f"quiz.combine.{rules.combine}", marked, []
     return int(view["counts"][marked]), "quiz.count", marked, []
@@ -130,6 +153,19 @@ def _detail(kind: str, opening: Sequence[Any], lang: str) -> str:
         return ""
     key = "ui.table.quiz.same" if values[0] == values[1] else "ui.table.quiz.more"
     return say(lang, key, big=values[0], small=values[1])
+
+
+def _pair_detail(kind: str, values: list[int], lang: str) -> str:
+    """The numbers behind a sign ("5 is less than 9.") or a difference ("9 − 5 = 4: ...")."""
+    left, right = values
+    big, small = max(values), min(values)
+    if kind == "more":
+        return say(lang, "quiz.more.detail", big=big, small=small, difference=big - small)
+    if left == right:
+        return say(lang, "ui.table.quiz.same", big=big, small=small)
+    if left < right:
+        return say(lang, "quiz.less", small=left, big=right)
+    return say(lang, "ui.table.quiz.more", big=left, small=right)
 
 
 def _count_detail(before: int, after: int, lang: str) -> str:
@@ -147,6 +183,10 @@ def problem(shown: dict[str, Any], value: Any) -> str:
             return ""
         seats = ", ".join(str(s) for s in shown["options"])
         return f"answer={value!r} is not allowed: answer a seat ({seats}) or 'tie'"
+    if shown["kind"] == "symbol":
+        if isinstance(value, str) and value in SIGNS:
+            return ""
+        return f"answer={value!r} is not allowed: answer one of the signs {', '.join(SIGNS)}"
     if is_count(value) and value <= MAX_ANSWER:
         return ""
     return f"answer={value!r} is not allowed: answer a whole number from 0 to {MAX_ANSWER}"

@@ -55,6 +55,8 @@ def wrong_answer(
     writer = Writer(lang, rules, None if names is None else list(names), 0, [])
     if kind == "count":
         return writer.say("quiz.wrong", answer=answer).text
+    if kind in ("symbol", "more"):
+        return _pair_wrong(kind, answer, opening, writer)
     if kind == "combine":
         play = opening[marked if marked is not None else 0]
         assert isinstance(answer, int) and play is not None and len(play[1]) == 2
@@ -90,3 +92,22 @@ def wrong_answer(
             "quiz.wrong.card_many", card=card, name=name, values=listed, high=high
         ).text
     return writer.say("quiz.wrong.card", card=card, name=name, high=high, low=low).text
+
+
+def _pair_wrong(
+    kind: str, answer: int | str, opening: Sequence[Sequence[Any] | None], writer: Writer
+) -> str:
+    """A missed sign ("9 > 5: 9 is more than 5, and the open side of > ...") or difference
+    ("9 has 4 more than 5: count on from 5 to 9, 9 − 5 = 4.")."""
+    left, right = (int(p[2]) for p in opening if p is not None and p[1])
+    if kind == "symbol":
+        key = {"<": "less", ">": "greater", "=": "equal"}[str(answer)]
+        key = f"quiz.wrong.symbol.{key}"
+        return writer.say(key, left=writer.num(left), right=writer.num(right)).text
+    if left == right:
+        return writer.say("quiz.wrong.more.same", value=writer.num(left)).text
+    big, small = max(left, right), min(left, right)
+    difference = writer.num(int(answer))
+    return writer.say(
+        "quiz.wrong.more", big=writer.num(big), small=writer.num(small), difference=difference
+    ).text

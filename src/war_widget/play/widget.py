@@ -57,6 +57,7 @@ from .messages import CODE_ERRORS, HISTORY_REPLAY, MAX_CODE_TEXT
 from .quiz import ANSWERS_KEEP, MAX_ANSWER, QUIZ_KINDS, SCORE_KEYS, Quiz, ask, problem
 from .restore import saved_game
 from .schema import _READ_ONLY, TableTraits
+from .score import Score
 from .session import AHEAD, HISTORY_KEEP, SESSION_KEEP, Session, Words
 from .steal_view import steal_view
 from .views import SUMMARY_POINTS, SUMMARY_WAR_MARKS
@@ -203,10 +204,14 @@ class WarWidget(TableTraits):
     def _valid(self, proposal: dict[str, Any]) -> Any:
         """Each setting's check (:func:`war_widget.play.checks.check`): a refused value
         changes nothing and its ``TraitError`` says what is allowed."""
+        name, value = proposal["trait"].name, proposal["value"]
         try:
-            return checks.check(proposal["trait"].name, proposal["value"], self._session.game.rules)
+            checked = checks.check(name, value, self._session.game.rules)
         except ValueError as err:
             raise traitlets.TraitError(str(err)) from None
+        if name == "score":  # the totals, and the kinds' own counts when they came with them
+            return Score(checked, getattr(value, "kinds", None), self.lang)
+        return checked
 
     # -- traits -> session -------------------------------------------------------------------
     @traitlets.observe("rules")
@@ -220,6 +225,8 @@ class WarWidget(TableTraits):
     @traitlets.observe("lang", "level", "names", "mode")
     def _words_changed(self, change: dict[str, Any]) -> None:
         self._session.words = Words(self.lang, self.level, tuple(self.names), self.mode)
+        if change["name"] == "lang" and isinstance(self.score, Score):
+            self.set_trait("score", self.score.in_lang(self.lang))
         if self._busy:
             return
         if change["name"] == "lang":
@@ -424,6 +431,8 @@ class WarWidget(TableTraits):
 
     def _judge(self, value: int | str) -> dict[str, Any]:
         session = self._session
+        assert self._quiz.current is not None
+        kind = self._quiz.current.shown["kind"]
         feedback = self._quiz.judge(
             value,
             code=session.game.code,
@@ -438,7 +447,8 @@ class WarWidget(TableTraits):
                 self.set_trait("feedback", feedback)
                 self.set_trait("question", self._quiz.current.shown)
             else:
-                self.score = {**self.score, outcome: self.score[outcome] + 1}
+                score = self.score if isinstance(self.score, Score) else Score(self.score)
+                self.score = score.counted(kind, outcome)
                 self.set_trait("feedback", feedback)
                 self.flip()
         return feedback
