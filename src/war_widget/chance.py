@@ -22,13 +22,16 @@ game tree's chance nodes list their outcomes with their probabilities.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, NamedTuple, Protocol
 
 #: The kinds of chance step, in the order of the table above.
 CHANCE_KINDS = ("shuffle", "reshuffle", "coin", "peace")
 
-Outcome = tuple[int, ...]
+#: A chance step's outcome: its draws, in order.
+Outcome = Sequence[int]
 
 
 class Draws(Protocol):
@@ -55,7 +58,7 @@ class Chance(NamedTuple):
             total *= n
         return total
 
-    def outcome(self, index: int) -> tuple[Outcome, Fraction]:
+    def outcome(self, index: int) -> tuple[tuple[int, ...], Fraction]:
         """Outcome number ``index`` (0 to :attr:`n_outcomes` - 1) and its probability: the draws
         in mixed radix, the last draw turning fastest; a peace draw's two outcomes are a
         draw of 0 (peace, ``percent`` in 100) and of 99 (war)."""
@@ -68,13 +71,15 @@ class Chance(NamedTuple):
             digits.append(digit)
         return tuple(reversed(digits)), Fraction(1, self.n_outcomes)
 
-    def outcomes(self) -> list[tuple[Outcome, Fraction]]:
+    def outcomes(self) -> list[tuple[tuple[int, ...], Fraction]]:
         """Every outcome with its probability."""
         return [self.outcome(i) for i in range(self.n_outcomes)]
 
 
+@functools.cache
 def shuffle_step(kind: str, size: int) -> Chance:
-    """The chance step that shuffles ``size`` items (``kind`` shuffle or reshuffle)."""
+    """The chance step that shuffles ``size`` items (``kind`` shuffle or reshuffle); made
+    once for each kind and size (a deck holds at most a few hundred cards)."""
     return Chance(kind, tuple(range(size, 1, -1)))
 
 
@@ -84,7 +89,7 @@ COIN = Chance("coin", (2,))
 def drawn(rng: Draws, step: Chance) -> Outcome:
     """The game's answer: each of the step's draws from ``rng``, in order."""
     below = rng.below
-    return tuple([below(n) for n in step.draws])
+    return [below(n) for n in step.draws]
 
 
 def shuffled(items: list[Any], outcome: Outcome) -> None:

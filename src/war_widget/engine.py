@@ -17,6 +17,7 @@ each peace draw.  A position seen twice under a fixed pick-up order is a :class:
 
 from __future__ import annotations
 
+import functools
 from array import array
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -261,13 +262,9 @@ class Game:
     def _begin(self, deciders: list[policies.Policy | None]) -> Round:
         self.round += 1
         self._rnd = self._play.round = Round(self.round)
-        chance = self._chance or self._drawn
+        chance = self._chance or functools.partial(drawn, self._rng)
         self._driver = Driver(play_round(self._play), deciders, self.seen_by, self.choices, chance)
         return self._go(None)
-
-    def _drawn(self, step: Chance) -> Outcome:
-        """A chance step answered by the game's generator (the code's draws, in order)."""
-        return drawn(self._rng, step)
 
     def _go(self, answer: str | None) -> Round:
         """Run the round in progress on (with ``answer``) to its end or its next decision."""

@@ -59,14 +59,18 @@ def play_round(t: Table) -> Flow:
         if len(alive) < 2:
             return Ending(alive[0] if alive else None)
     battle = list(t.players_in)
-    for seat in battle:
-        yield from t.lay(seat, 0, 0)
+    for seat in battle:  # t.lay(seat, 0, 0), without a generator when no won pile can refill
+        if t.won[seat]:
+            yield from t.refill(seat, t.rules.flip)
+        t.flip(seat, 0)
     while True:
         if len(battle) == 1:
-            return (yield from _collect(t, battle[0]))
+            winner = battle[0]
+            break
         fight = t.compare(battle)
         if fight.reason == "greater":
-            return (yield from _collect(t, fight.winners[0]))
+            winner = fight.winners[0]
+            break
         if (yield from _peace(t, fight)):
             t.peace()
             return Ending(None)
@@ -76,6 +80,8 @@ def play_round(t: Table) -> Flow:
         if not battle:
             t.annul()
             return Ending(None, annulled=True)
+    yield from (steal.collect(t, winner) if stealing else t.collect(winner))
+    return Ending(winner)
 
 
 def _peace(t: Table, fight: Fight) -> Generator[Pending | Chance, Any, bool]:
@@ -91,14 +97,6 @@ def _peace(t: Table, fight: Fight) -> Generator[Pending | Chance, Any, bool]:
     percent = round(float(peace) * 100)
     (draw,) = yield Chance("peace", (100,), percent)
     return arith.peace_drawn(draw, percent)
-
-
-def _collect(t: Table, seat: int) -> Generator[Pending | Chance, Any, Ending]:
-    if t.rules.steal != "off":
-        yield from steal.collect(t, seat)
-    else:
-        yield from t.collect(seat)
-    return Ending(seat)
 
 
 class Driver:

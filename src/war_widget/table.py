@@ -124,6 +124,12 @@ class Table:
             return
         if self.won[seat]:
             yield from self.refill(seat, self.rules.flip)
+        self.flip(seat, war)
+
+    def flip(self, seat: int, war: int) -> None:
+        """Seat flips ``rules.flip`` cards (its draw pile :meth:`refill`-ed before if need be:
+        :meth:`lay` does both)."""
+        cards = self.cards
         shown = self.take(seat, self.rules.flip)
         worth = self.worth
         for c in shown:
