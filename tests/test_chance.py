@@ -12,6 +12,7 @@ from war_widget import Game, Rules
 from war_widget.cards import parse_deal
 from war_widget.chance import CHANCE_KINDS, Chance, Outcome, drawn, shuffle_step, shuffled
 from war_widget.decisions import Pending
+from war_widget.exact import transitions
 from war_widget.records import Round
 from war_widget.rng import SplitMix64
 from war_widget.rounds import Ending, play_round
@@ -150,3 +151,22 @@ def test_a_decision_is_not_a_chance_step() -> None:
     table = Table(rules, parse_deal(hands, 2))
     table.round = Round(1)
     assert isinstance(next(play_round(table)), Pending)
+
+
+def test_exact_answers_every_chance_step_each_way() -> None:
+    # A tie, then (war: 7 in 10) a tie again: two peace draws, each answered both ways.
+    rules = Rules(numbers=2, copies=2, pickup="winner_first", peace=0.3, face_down=1)
+    one, two, one_again, two_again = rules.new_deck()
+    moves = transitions(rules, ((one, two), (one_again, two_again)))
+    assert moves == {
+        ((two, one), (two_again, one_again)): Fraction(3, 10),  # peace at once
+        ((one, two), (one_again, two_again)): Fraction(7, 10) * Fraction(3, 10),  # war, peace
+        None: Fraction(7, 10) * Fraction(7, 10),  # war, then war: the game ends
+    }
+    # A shuffle of the two cards won: both orders, half each.
+    rules = Rules(numbers=3, pickup="shuffled")
+    low, middle, high = rules.new_deck()
+    assert transitions(rules, ((high,), (low, middle))) == {
+        ((low, high), (middle,)): Fraction(1, 2),
+        ((high, low), (middle,)): Fraction(1, 2),
+    }
