@@ -5,9 +5,9 @@ Pure Python and standard library only.  A game is a mutable state (the cards in 
 one round at a time; every step returns a :class:`Round` whose events say exactly what
 happened.  A round is played by :func:`war_widget.rounds.play_round`, the same steps for
 every rule set: it stops at a decision nobody is named to answer (:attr:`Game.pending`,
-answered by :meth:`Game.choose`).  All chance goes through one seeded
-:class:`~war_widget.rng.SplitMix64`, so a game replays card by card from its :attr:`Game.code`
-and its :attr:`Game.choices`.
+answered by :meth:`Game.choose`), and its chance steps are answered at once.  All chance
+goes through one seeded :class:`~war_widget.rng.SplitMix64`, so a game replays card by card
+from its :attr:`Game.code` and its :attr:`Game.choices`.
 
 The order of draws from the generator is part of the code contract: the deal shuffle first,
 then, as they happen, each shuffle of won cards (``"shuffled"``), each coin of
@@ -17,6 +17,7 @@ each peace draw.  A position seen twice under a fixed pick-up order is a :class:
 
 from __future__ import annotations
 
+import functools
 from array import array
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from . import arithmetic as arith
 from . import codes, policies
 from .cards import Card, parse_deal
+from .chance import Chance, Outcome, drawn
 from .decisions import Pending as Pending
 from .decisions import SeatView
 from .records import Cycle as Cycle
@@ -37,7 +39,7 @@ from .rounds import Driver, Ending, play_round
 from .rules import FIXED_PICKUPS, Rules, whole
 from .summary import Summary as Summary
 from .summary import summarise
-from .table import Chance, Table
+from .table import Table
 
 if TYPE_CHECKING:
     from .explain import Explanation
@@ -64,9 +66,10 @@ class Game:
     hands : an explicit deal, one list of cards per seat, top card first, in card
         notation (``"KS"``, ``"10H"``, ``"K"``...).  Replaces the shuffled deal.  At most
         :data:`MAX_DEAL` (216) cards in all, each a card of a real deck.
-    chance : where the rounds' draws come from (``below(n)`` and ``shuffle(items)``), for
-        a game that walks every outcome (:mod:`war_widget.exact`); default: the generator
-        seeded with ``seed``, which also shuffles the deal.
+    chance : what answers the rounds' chance steps (a :class:`~war_widget.chance.Chance`
+        in, its outcome out), for a game that walks every outcome (:mod:`war_widget.exact`);
+        default: the draws of the generator seeded with ``seed``, which also shuffles the
+        deal (:func:`war_widget.chance.drawn`).
 
     A game is played by one thread at a time; a :class:`~war_widget.play.widget.WarWidget`
     shared by threads locks around every change of its game.
@@ -78,7 +81,7 @@ class Game:
         *,
         seed: int | None = None,
         hands: Sequence[Sequence[str | int]] | None = None,
-        chance: Chance | None = None,
+        chance: Callable[[Chance], Outcome] | None = None,
     ) -> None:
         if rules is None:
             rules = Rules()
@@ -101,7 +104,7 @@ class Game:
             piles = parse_deal(hands, n, rules.numbers, rules.copies)
             self._given = tuple(tuple(p) for p in piles)
         self._chance = chance
-        self._play = Table(rules, piles, self._rng if chance is None else chance)
+        self._play = Table(rules, piles)
         self.cards_in_play = sum(len(p) for p in piles)
         self.round = 0
         self.result: Result | None = None
@@ -259,7 +262,8 @@ class Game:
     def _begin(self, deciders: list[policies.Policy | None]) -> Round:
         self.round += 1
         self._rnd = self._play.round = Round(self.round)
-        self._driver = Driver(play_round(self._play), deciders, self.seen_by, self.choices)
+        chance = self._chance or functools.partial(drawn, self._rng)
+        self._driver = Driver(play_round(self._play), deciders, self.seen_by, self.choices, chance)
         return self._go(None)
 
     def _go(self, answer: str | None) -> Round:

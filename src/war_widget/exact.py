@@ -10,8 +10,9 @@ the rules the rest of the package plays.
   those games never end.  ``Rules(numbers=8)`` has 8! = 40,320 deals.
 * :func:`expected_length` solves the game's Markov chain: the states are the
   players' piles between rounds, a round moves from one to the next with the
-  probabilities of the round's draws (a coin for ``random_order``, a shuffle for
-  ``shuffled``, a peace draw), and the expected number of rounds ``E`` to the end
+  probabilities of the round's chance steps (a coin for ``random_order``, a shuffle for
+  ``shuffled``, a peace draw: :class:`~war_widget.chance.Chance`, each outcome in
+  turn), and the expected number of rounds ``E`` to the end
   solves ``E[s] = 1 + sum(p(s, t) * E[t])`` over the states ``t`` that do not end
   the game.  The linear system is solved exactly by eliminating one state at a
   time.  Two players, decks of up to :data:`MAX_CHAIN_CARDS` cards.
@@ -34,6 +35,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .cards import Card
+from .chance import Chance, Outcome
 from .engine import Game
 from .rules import FIXED_PICKUPS, Rules
 
@@ -117,56 +119,41 @@ def endless_share(rules: Rules) -> Endless:
 
 # -- the Markov chain ---------------------------------------------------------------------------
 class _Path:
-    """The game's chance (``Game(..., chance=path)``) for one path through a round's draws.
+    """What answers a round's chance steps (``Game(..., chance=path)``) along one path: the
+    ``i``-th step gets its outcome number ``choices[i]`` (0 past their end); each step's
+    number of outcomes is noted in ``radices`` and the chosen outcome's probability in
+    ``chances`` (a peace draw has two outcomes that matter, peace and war, see
+    :meth:`~war_widget.chance.Chance.outcome`)."""
 
-    ``below(n)`` answers the next of ``choices`` (0 past their end) and notes the draw's
-    ``n`` in ``radices`` and the chance of its answer in ``chances``.  A peace draw
-    (``below(100) < percent``) has only two outcomes that matter: it is answered 0 (peace)
-    or 99 (war), with their chances, rather than 100 ways.
-    """
-
-    def __init__(self, choices: list[int], percent: int | None) -> None:
+    def __init__(self, choices: list[int]) -> None:
         self.choices = choices
-        self.percent = percent
         self.radices: list[int] = []
         self.chances: list[Fraction] = []
 
-    def below(self, n: int) -> int:
+    def __call__(self, step: Chance) -> Outcome:
         i = len(self.radices)
         if i == len(self.choices):
             self.choices.append(0)
-        choice = self.choices[i]
-        if n == 100 and self.percent is not None:
-            self.radices.append(2)
-            peace = Fraction(self.percent, 100)
-            self.chances.append(peace if choice == 0 else 1 - peace)
-            return 0 if choice == 0 else 99
-        self.radices.append(n)
-        self.chances.append(Fraction(1, n))
-        return choice
-
-    def shuffle(self, items: list[Card]) -> None:
-        """Fisher-Yates, last position first, as :meth:`war_widget.rng.SplitMix64.shuffle`."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
-            items[i], items[j] = items[j], items[i]
+        outcome, chance = step.outcome(self.choices[i])
+        self.radices.append(step.n_outcomes)
+        self.chances.append(chance)
+        return outcome
 
 
 def _paths(rules: Rules, piles: Piles) -> Iterator[tuple[Fraction, Piles | None]]:
     """Every way one round from ``piles`` can go: (probability, the piles after it, or None
-    when the game ends in it).  Equal outcomes are not merged here."""
-    peace = rules.peace
-    percent = None if isinstance(peace, str) else round(float(peace) * 100)
+    when the game ends in it), one outcome of each chance step after another, the last
+    step's turning fastest.  Equal outcomes are not merged here."""
     choices: list[int] = []
     while True:
-        path = _Path(choices, percent)
+        path = _Path(choices)
         game = Game(rules, hands=piles, chance=path)
         game.step()
         chance = Fraction(1)
         for c in path.chances:
             chance *= c
         yield chance, None if game.over else tuple(tuple(p) for p in game.piles)
-        # The next path: the last draw that has a next value takes it; later draws restart.
+        # The next path: the last step that has a next outcome takes it; later steps restart.
         radices = path.radices
         j = len(radices) - 1
         while j >= 0 and choices[j] == radices[j] - 1:

@@ -4,9 +4,10 @@ A round is a generator over the game's :class:`~war_widget.table.Table`.  It yie
 **decision step** (a :class:`~war_widget.decisions.Pending`) wherever a player decides --
 war or peace under ``peace="ask"``; Steal War's steal or play, and the top card of a
 face-up pile -- and receives the :class:`Answer`; it returns the :class:`Ending` (who
-won the round, whether it was annulled).  Its **chance steps** are the table's draws
-(:attr:`~war_widget.table.Table.chance`): the shuffle of won cards, a random order's coin,
-a won pile's reshuffle, a peace draw.  Classic War, peace and Steal War go down the same
+won the round, whether it was annulled).  It yields a **chance step** (a
+:class:`~war_widget.chance.Chance`) wherever chance decides -- the shuffle of won cards, a
+random order's coin, a won pile's reshuffle, a peace draw -- and receives the outcome.
+Classic War, peace and Steal War go down the same
 path; Steal War adds its looks (:mod:`war_widget.steal`) before a face-up card and its
 choice of the top card when a seat collects::
 
@@ -19,7 +20,8 @@ choice of the top card when a seat collects::
 
 :class:`Driver` runs a round for :class:`~war_widget.engine.Game`: it asks each seat's
 policy (:mod:`war_widget.policies`) and stops at a decision nobody is named to answer
-(the game's :attr:`~war_widget.engine.Game.pending`).
+(the game's :attr:`~war_widget.engine.Game.pending`); it answers every chance step at once
+with the game's answerer (its seeded generator's draws, :func:`war_widget.chance.drawn`).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from typing import Any, NamedTuple
 
 from . import arithmetic as arith
 from . import steal
+from .chance import Chance, Outcome
 from .decisions import Answer, Pending, SeatView
 from .policies import Policy, PolicyError, policy_name, why
 from .table import Fight, Table
@@ -41,7 +44,8 @@ class Ending(NamedTuple):
     annulled: bool = False
 
 
-Flow = Generator[Pending, Answer, Ending]
+#: A round's steps: decisions and chance steps; it receives their answers and outcomes.
+Flow = Generator[Pending | Chance, Any, Ending]
 
 
 def play_round(t: Table) -> Flow:
@@ -55,26 +59,32 @@ def play_round(t: Table) -> Flow:
         if len(alive) < 2:
             return Ending(alive[0] if alive else None)
     battle = list(t.players_in)
-    for seat in battle:
-        t.lay(seat, 0, 0)
+    for seat in battle:  # t.lay(seat, 0, 0), without a generator when no won pile can refill
+        if t.won[seat]:
+            yield from t.refill(seat, t.rules.flip)
+        t.flip(seat, 0)
     while True:
         if len(battle) == 1:
-            return (yield from _collect(t, battle[0]))
+            winner = battle[0]
+            break
         fight = t.compare(battle)
         if fight.reason == "greater":
-            return (yield from _collect(t, fight.winners[0]))
+            winner = fight.winners[0]
+            break
         if (yield from _peace(t, fight)):
             t.peace()
             return Ending(None)
-        battle = t.war(fight.seats, fight.tied, up=not stealing)
+        battle = yield from t.war(fight.seats, fight.tied, up=not stealing)
         if stealing and battle:
             battle = yield from steal.war_looks(t, battle)
         if not battle:
             t.annul()
             return Ending(None, annulled=True)
+    yield from (steal.collect(t, winner) if stealing else t.collect(winner))
+    return Ending(winner)
 
 
-def _peace(t: Table, fight: Fight) -> Generator[Pending, Answer, bool]:
+def _peace(t: Table, fight: Fight) -> Generator[Pending | Chance, Any, bool]:
     """War or peace at a tie: never, always, the players' answer, or a draw."""
     peace = t.rules.peace
     if peace == "never":
@@ -82,24 +92,18 @@ def _peace(t: Table, fight: Fight) -> Generator[Pending, Answer, bool]:
     if peace == "always":
         return True
     if peace == "ask":
-        answer = yield Pending(fight.seats, fight.tied)
+        answer: Answer = yield Pending(fight.seats, fight.tied)
         return answer.choice == "peace"
-    return arith.peace_drawn(t.chance.below(100), round(float(peace) * 100))
-
-
-def _collect(t: Table, seat: int) -> Generator[Pending, Answer, Ending]:
-    if t.rules.steal != "off":
-        yield from steal.collect(t, seat)
-    else:
-        t.collect(seat)
-    return Ending(seat)
+    percent = round(float(peace) * 100)
+    (draw,) = yield Chance("peace", (100,), percent)
+    return arith.peace_drawn(draw, percent)
 
 
 class Driver:
     """A round in progress: its steps, and who answers its decisions (one policy or None per
     seat; a peace is always the players' own, through :meth:`~war_widget.engine.Game.choose`).
     ``seen_by(seat)`` is what a policy deciding for ``seat`` is shown; every answer given is
-    added to ``choices``."""
+    added to ``choices``.  ``chance`` answers every chance step at once."""
 
     def __init__(
         self,
@@ -107,19 +111,26 @@ class Driver:
         answer_for: list[Policy | None],
         seen_by: Callable[[int], SeatView],
         choices: list[str],
+        chance: Callable[[Chance], Outcome],
     ) -> None:
         self.flow = flow
         self.answer_for = answer_for
         self.seen_by = seen_by
         self.choices = choices
+        self.chance = chance
 
     def run(self, answer: str | None = None) -> Pending | Ending:
         """Go on with the round (sending a player's ``answer`` to the decision it waits for)
         until it ends (its :class:`Ending`) or waits for a decision nobody is named to answer
         (that :class:`~war_widget.decisions.Pending`)."""
+        flow = self.flow
         try:
-            pending = next(self.flow) if answer is None else self.flow.send(Answer(answer))
+            pending = next(flow) if answer is None else flow.send(Answer(answer))
             while True:
+                if type(pending) is Chance:
+                    pending = flow.send(self.chance(pending))
+                    continue
+                assert isinstance(pending, Pending)
                 policy = None if pending.kind == "peace" else self.answer_for[pending.seat]
                 if policy is None:
                     return pending
@@ -129,7 +140,7 @@ class Driver:
                     return pending
                 choice = _checked(pending, given, policy)
                 self.choices.append(choice)
-                pending = self.flow.send(Answer(choice, *why(policy, view, pending)))
+                pending = flow.send(Answer(choice, *why(policy, view, pending)))
         except StopIteration as stop:
             return stop.value  # type: ignore[no-any-return]
 

@@ -38,12 +38,14 @@ stolen.
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Any
 
 from .cards import Card
+from .chance import Chance
 from .decisions import Answer, Pending
 from .table import Table
 
-Steps = Generator[Pending, Answer, "int | None"]
+Steps = Generator[Pending | Chance, Any, "int | None"]
 
 
 def looks(t: Table, seats: tuple[int, ...], war: int) -> Steps:
@@ -65,7 +67,7 @@ def looks(t: Table, seats: tuple[int, ...], war: int) -> Steps:
     return first
 
 
-def war_looks(t: Table, fighters: list[int]) -> Generator[Pending, Answer, list[int]]:
+def war_looks(t: Table, fighters: list[int]) -> Generator[Pending | Chance, Any, list[int]]:
     """A war's looks, after its face-down cards: each fighter looks (and may steal), then
     those still in flip; the seats still in the war."""
     assert t.round is not None
@@ -73,14 +75,15 @@ def war_looks(t: Table, fighters: list[int]) -> Generator[Pending, Answer, list[
     yield from looks(t, tuple(fighters), war)
     battle = [s for s in fighters if t.alive[s]]
     for seat in battle:
-        t.lay(seat, 0, war)
+        yield from t.lay(seat, 0, war)
     return battle
 
 
-def _look(t: Table, seat: int, war: int) -> Generator[Pending, Answer, bool]:
+def _look(t: Table, seat: int, war: int) -> Generator[Pending | Chance, Any, bool]:
     """Seat looks at its next card until it plays it; True if it stole."""
     stole = False
     while True:
+        yield from t.refill(seat, 0)  # turns the face-up pile over when the draw pile is empty
         card = _next_card(t, seat)
         if card is None:
             return stole
@@ -116,10 +119,9 @@ def _left_of(t: Table, seat: int) -> list[int]:
 
 
 def _next_card(t: Table, seat: int) -> Card | None:
-    """The card seat would lay next (turning its face-up pile over if its draw pile is
-    empty), or None if it holds no card."""
+    """The card seat would lay next (its face-up pile turned over first if its draw pile was
+    empty, :meth:`~war_widget.table.Table.refill`), or None if it holds no card."""
     draw = t.draw[seat]
-    t.take(seat, 0)  # turns the face-up pile over when the draw pile is empty
     return draw[0] if draw else None
 
 

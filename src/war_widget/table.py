@@ -5,8 +5,10 @@ who is still in, the cards laid this round and what each seat's latest flip show
 round's steps (:mod:`war_widget.rounds`, and Steal War's in :mod:`war_widget.steal`) move
 cards only through its methods, each of which emits the :class:`~war_widget.events.Event`
 that says what happened into the round being played (:attr:`Table.round`).  What a rule
-computes is :mod:`war_widget.arithmetic`'s; chance is the table's :attr:`Table.chance` (the
-game's generator, or whatever walks every outcome, see :mod:`war_widget.exact`).
+computes is :mod:`war_widget.arithmetic`'s.  A move that leaves something to chance (a
+shuffle of won cards, a won pile's reshuffle, a random order's coin) is a generator that
+yields a :class:`~war_widget.chance.Chance` step and receives its outcome; the round passes
+the step on (:mod:`war_widget.rounds`).
 
 Its attributes are public for the round's steps; nothing else changes them (the game hands
 copies out: :attr:`~war_widget.engine.Game.piles` and the like).
@@ -15,22 +17,18 @@ copies out: :attr:`~war_widget.engine.Game.piles` and the like).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
-from typing import Any, NamedTuple, Protocol
+from collections.abc import Generator, Sequence
+from typing import Any, NamedTuple
 
 from . import arithmetic as arith
 from .cards import CARDS, Card
+from .chance import COIN, Chance, Outcome, shuffle_step, shuffled
 from .events import EVENT_CLASSES
 from .records import Round, TableCard
 from .rules import COMBINES, PICKUPS, Rules
 
-
-class Chance(Protocol):
-    """Where a round's chance comes from: :class:`~war_widget.rng.SplitMix64`'s two draws."""
-
-    def below(self, n: int) -> int: ...
-
-    def shuffle(self, items: list[Any]) -> None: ...
+#: A move that may leave something to chance: it yields chance steps, receives their outcomes.
+Moves = Generator[Chance, Outcome, Any]
 
 
 class Fight(NamedTuple):
@@ -56,10 +54,9 @@ def won_in_order(table: list[TableCard], seat: int, players: int, first: bool) -
 class Table:
     """Every card in play, and the moves of a round (see the module docs)."""
 
-    def __init__(self, rules: Rules, piles: Sequence[Sequence[Card]], chance: Chance) -> None:
+    def __init__(self, rules: Rules, piles: Sequence[Sequence[Card]]) -> None:
         n = rules.players
         self.rules = rules
-        self.chance = chance
         self.draw: list[deque[Card]] = [deque(p) for p in piles]
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.alive = [True] * n
@@ -97,29 +94,42 @@ class Table:
         self.round.events.append(event)
 
     # -- moves -------------------------------------------------------------------------------
-    def take(self, seat: int, n: int) -> list[Card]:
-        """Up to ``n`` cards from the top of seat's draw pile; turns the won pile over if needed."""
-        draw = self.draw[seat]
+    def refill(self, seat: int, n: int) -> Moves:
+        """Before seat takes ``n`` cards (0: Steal War's look), its won pile, shuffled (a
+        chance step), goes under what is left of its draw pile, if it needs it."""
         won = self.won[seat]
-        if arith.refills(len(draw), n, len(won)):  # n=0 (Steal War's look): an empty draw pile
-            # The draw pile runs out: the won pile, shuffled, goes under what is left of it.
-            self.chance.shuffle(won)
-            draw.extend(won)
+        if arith.refills(len(self.draw[seat]), n, len(won)):
+            shuffled(won, (yield shuffle_step("reshuffle", len(won))))
+            self.draw[seat].extend(won)
             count = len(won)
             won.clear()
             self.emit("reshuffle", seat=seat, count=count)
+
+    def take(self, seat: int, n: int) -> list[Card]:
+        """Up to ``n`` cards from the top of seat's draw pile (after :meth:`refill`)."""
+        draw = self.draw[seat]
         return [draw.popleft() for _ in range(min(n, len(draw)))]
 
-    def lay(self, seat: int, down: int, war: int, up: bool = True) -> None:
+    def lay(self, seat: int, down: int, war: int, up: bool = True) -> Moves:
         """Seat lays ``down`` cards face down, then (if ``up``) flips ``rules.flip`` cards."""
         cards = self.cards
         if down:
+            if self.won[seat]:
+                yield from self.refill(seat, down)
             laid = self.take(seat, down)
             for c in laid:
                 cards.append(TableCard(seat, c, False))
             self.emit("face_down", seat=seat, count=len(laid), cards=tuple(laid))
         if not up:
             return
+        if self.won[seat]:
+            yield from self.refill(seat, self.rules.flip)
+        self.flip(seat, war)
+
+    def flip(self, seat: int, war: int) -> None:
+        """Seat flips ``rules.flip`` cards (its draw pile :meth:`refill`-ed before if need be:
+        :meth:`lay` does both)."""
+        cards = self.cards
         shown = self.take(seat, self.rules.flip)
         worth = self.worth
         for c in shown:
@@ -148,7 +158,7 @@ class Table:
         )  # fmt: skip
         return fight
 
-    def war(self, seats: tuple[int, ...], tied: int, up: bool = True) -> list[int]:
+    def war(self, seats: tuple[int, ...], tied: int, up: bool = True) -> Moves:
         """Fight one war among ``seats``; return the seats still in it (``up``: flip too)."""
         rnd = self.round
         assert rnd is not None
@@ -176,17 +186,19 @@ class Table:
             elif arith.is_short(held, down, flip):
                 self.emit("short", seat=seat, count=held, size=down)
                 if lose:
-                    self._lose(seat, held)
+                    yield from self._lose(seat, held)
                 else:
-                    self.lay(seat, arith.short_face_down(held, flip), rnd.wars, up)
+                    yield from self.lay(seat, arith.short_face_down(held, flip), rnd.wars, up)
                     battle.append(seat)
             else:
-                self.lay(seat, down, rnd.wars, up)
+                yield from self.lay(seat, down, rnd.wars, up)
                 battle.append(seat)
         return battle
 
-    def _lose(self, seat: int, held: int) -> None:
+    def _lose(self, seat: int, held: int) -> Moves:
         """Shortage "lose": every card seat holds joins the table and seat is out."""
+        if self.won[seat]:
+            yield from self.refill(seat, held)
         cards = self.take(seat, held)
         self.cards.extend(TableCard(seat, c, False) for c in cards)
         self.alive[seat] = False
@@ -194,13 +206,13 @@ class Table:
             "out", seat=seat, reason="cannot_complete_war", cards=tuple(cards), count=len(cards)
         )
 
-    def collect(self, seat: int) -> None:
+    def collect(self, seat: int) -> Moves:
         """Seat wins the table: under its draw pile (in the pick-up's order) or onto its won
         pile."""
         pickup = self.rules.pickup
         if pickup in ("winner_first", "loser_first", "random_order"):
             # random_order: a coin chooses winner first (0) or loser first (1), each time.
-            coin = self.chance.below(2) if pickup == "random_order" else 0
+            coin = (yield COIN)[0] if pickup == "random_order" else 0
             first = arith.winner_first(self.pickup, coin)
             cards = won_in_order(self.cards, seat, self.rules.players, first)
         else:
@@ -210,7 +222,7 @@ class Table:
             self.won[seat].extend(cards)
         else:
             if pickup == "shuffled":
-                self.chance.shuffle(cards)
+                shuffled(cards, (yield shuffle_step("shuffle", len(cards))))
             self.draw[seat].extend(cards)
         self.emit("collect", seat=seat, count=len(cards), cards=tuple(cards))
 
