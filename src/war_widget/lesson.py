@@ -15,38 +15,20 @@ from collections.abc import Sequence
 from html import escape
 
 from . import locale
-from .cards import ACE, JOKER, SUIT_SYMBOLS, Card
+from .cards import SUIT_SYMBOLS, Card
 from .engine import Game, Round
 from .explain import Explanation
+from .explain.words import spoken_card
 from .names import default_names
 from .policies import PolicyArg
 from .rules import Rules
 
 __all__ = ["PresetTable", "Scene", "card_svg"]
 
-_RANKS = {11: "J", 12: "Q", 13: "K", ACE: "A"}
-_RANK_KEYS = {11: "ui.rank.J", 12: "ui.rank.Q", 13: "ui.rank.K", ACE: "ui.rank.A"}
-_SUIT_KEYS = "SHDC"
 _RED = "#c0182b"
 _INK = "#1d1d1f"
 _W, _H = 40, 56
 _ALIGN = 'style="vertical-align:middle;margin:1px"'
-
-
-def _spoken(card: Card, lang: str) -> str:
-    """The card read aloud ("king of spades"; a number card is its number), for the drawing's
-    title."""
-    if card.number is not None:
-        return str(card.number)
-    if card.rank == JOKER:
-        return locale.say(lang, "ui.joker")
-    key = _RANK_KEYS.get(card.rank)
-    rank = str(card.rank) if key is None else locale.say(lang, key)
-    if card.suit is None:
-        return rank
-    return locale.say(
-        lang, "ui.card", rank=rank, suit=locale.say(lang, f"ui.suit.{_SUIT_KEYS[card.suit]}")
-    )
 
 
 def card_svg(card: Card | None, lang: str = "en") -> str:
@@ -62,17 +44,12 @@ def card_svg(card: Card | None, lang: str = "en") -> str:
             'stroke="#9fc0f0" stroke-dasharray="3 2"/></svg>'
         )
     number = card.number is not None  # a number card: its number, larger, in the middle
-    if card.rank == JOKER:
-        rank, suit, colour = "★", "", _RED
-    elif card.number is not None:
-        rank, suit, colour = str(card.number), "", _INK
-    else:
-        rank = _RANKS.get(card.rank, str(card.rank))
-        suit = "" if card.suit is None else SUIT_SYMBOLS[card.suit]
-        colour = _RED if card.suit in (1, 2) else _INK
+    rank = card.face
+    suit = "" if card.suit is None else SUIT_SYMBOLS[card.suit]
+    colour = _RED if card.is_joker or card.suit in (1, 2) else _INK
     return (
         f'<svg width="{_W}" height="{_H}" viewBox="0 0 {_W} {_H}" role="img" {_ALIGN}>'
-        f"<title>{escape(_spoken(card, lang))}</title>"
+        f"<title>{escape(spoken_card(card, lang))}</title>"
         f'<rect x="1" y="1" width="{_W - 2}" height="{_H - 2}" rx="5" fill="#fff" stroke="#777"/>'
         f'<text x="{_W / 2}" y="{36 if number else 25}" text-anchor="middle" '
         f'font-size="{22 if number else 18}" font-weight="700" '
