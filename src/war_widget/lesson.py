@@ -21,6 +21,7 @@ from .explain import Explanation
 from .explain.words import spoken_card
 from .names import default_names
 from .policies import PolicyArg
+from .records import laid
 from .rules import Rules
 
 __all__ = ["PresetTable", "Scene", "card_svg"]
@@ -57,19 +58,6 @@ def card_svg(card: Card | None, lang: str = "en") -> str:
         f'<text x="{_W / 2}" y="47" text-anchor="middle" font-size="18" '
         f'font-family="sans-serif" fill="{colour}">{suit}</text></svg>'
     )
-
-
-def _plays(rnd: Round, players: int) -> list[list[tuple[str, list[Card], int]]]:
-    """What each seat put on the table, in order: ("up", cards, 0) or ("down", [], count)."""
-    plays: list[list[tuple[str, list[Card], int]]] = [[] for _ in range(players)]
-    for e in rnd.events:
-        if e.seat is None:
-            continue
-        if e.kind == "flip":
-            plays[e.seat].append(("up", list(e.cards), 0))
-        elif e.kind in ("face_down", "out") and e.count:  # out: the cards left join the table
-            plays[e.seat].append(("down", [], e.count))
-    return plays
 
 
 class Scene:
@@ -133,16 +121,16 @@ class Scene:
 
     def _round_html(self, rnd: Round) -> str:
         rows = []
-        for label, plays in zip(self._labels(), _plays(rnd, self.game.rules.players), strict=True):
+        for label, plays in zip(self._labels(), laid(rnd, self.game.rules.players), strict=True):
             cells = []
-            for kind, cards, count in plays:
-                if kind == "up":
-                    cells.append("".join(card_svg(c, self.lang) for c in cards))
-                else:
+            for play in plays:
+                if play.down:
                     cells.append(
                         f'{card_svg(None, self.lang)}<span style="font-size:15px;'
-                        f'vertical-align:middle;margin-left:2px">×{count}</span>'
+                        f'vertical-align:middle;margin-left:2px">×{play.down}</span>'
                     )
+                if play.cards:
+                    cells.append("".join(card_svg(c, self.lang) for c in play.cards))
             shown = '<span style="margin:0 6px;color:#999">→</span>'.join(cells)
             rows.append(
                 f'<tr><th style="text-align:left;padding:2px 8px 2px 0;font-weight:600;'
