@@ -170,3 +170,8 @@ def test_the_widget_groups_a_long_round_into_a_few_paragraphs() -> None:
     assert steps[1].startswith("War!") and steps[2].startswith("Another war")
     assert steps[3].startswith("You win the 10 cards")
     assert " ".join(steps) == " ".join(lines), "every sentence is still said, in order"
+
+
+def test_a_number_card_is_named_by_its_number() -> None:
+    assert card_name("#7", "pl") == "7"  # its number, not its rank inside the engine (23)
+    assert card_name("JOKER", "es") == "comodín"

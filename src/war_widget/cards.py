@@ -83,15 +83,21 @@ class Card(int):
         suit = self.suit
         return RANK_NAMES[self.rank] + ("" if suit is None else SUITS[suit])
 
+    @property
+    def face(self) -> str:
+        """What the card shows large, in every language: its number, ``"2"``-``"10"``, ``"J"``,
+        ``"Q"``, ``"K"``, ``"A"``, or ``"★"`` for a joker (the drawings and the sheets)."""
+        if self.number is not None:
+            return str(self.number)
+        return "★" if self.is_joker else RANK_NAMES[self.rank]
+
     def __str__(self) -> str:
         if not _exists(self):
             return repr(self)
-        if self.number is not None:
-            return str(self.number)
         if self.is_joker:
             return "Joker"
         suit = self.suit
-        return RANK_NAMES[self.rank] + ("" if suit is None else SUIT_SYMBOLS[suit])
+        return self.face + ("" if suit is None else SUIT_SYMBOLS[suit])
 
     def __repr__(self) -> str:
         return f"Card({self.code!r})" if _exists(self) else f"Card({int(self)})"

@@ -16,7 +16,7 @@ from typing import Any, NoReturn, TextIO
 
 from .cli_decisions import Told, terminal_policy
 from .engine import Game, Round
-from .locale import LANGUAGES
+from .locale import LANGUAGES, say
 from .play.steal_view import COMPUTER_POLICY
 from .policies import POLICY_NAMES
 from .rules import PRESETS, Rules
@@ -58,11 +58,11 @@ def _render(
     limit = game.rules.round_limit
     if limit and fresh:
         print(
-            _word(lang, "ui.round_of", "Round {round} of {limit}", round=rnd.number, limit=limit),
+            say(lang, "ui.round_of", round=rnd.number, limit=limit),
             file=out,
         )
     elif fresh:
-        print(_word(lang, "ui.round", "Round {round}", round=rnd.number), file=out)
+        print(say(lang, "ui.round", round=rnd.number), file=out)
     lines = game.explain(rnd, lang, level, names).lines
     for line in lines[skip:]:
         print(f"  {line}", file=out)
@@ -71,15 +71,8 @@ def _render(
     if not rnd.finished:  # a round waiting for a decision: the rest comes after it
         return
     counts = ", ".join(f"{name} {count}" for name, count in zip(labels, game.counts, strict=True))
-    code = _word(lang, "ui.code", "Game code")
+    code = say(lang, "ui.code")
     print(f"  {counts}  ·  {code}: {game.code}", file=out)
-
-
-def _word(lang: str, key: str, english: str, **values: object) -> str:
-    """One of the widget's own words (the ``ui.*`` catalogue) in the learner's language."""
-    from .locale import translation
-
-    return translation(lang).pgettext(key, english).format(**values)
 
 
 def _say(lang: str, key: str, **values: object) -> str:
@@ -99,8 +92,6 @@ def _say(lang: str, key: str, **values: object) -> str:
 
 def _end_lines(game: Game, labels: Sequence[str], you: bool, lang: str) -> list[str]:
     """How the game ended, who won, and a cycle's rounds, in the learner's language."""
-    from .locale import say
-
     result = game.result
     assert result is not None
     ending = say(lang, f"lesson.end.{result.reason}")
@@ -172,7 +163,7 @@ def play(
         _render(game, rnd, names, labels, lang, level, out, told)
     for line in _end_lines(game, labels, says_you(names, players), lang):
         print(line, file=out)
-    print(f"{_word(lang, 'ui.code', 'Game code')}: {game.code}", file=out)
+    print(f"{say(lang, 'ui.code')}: {game.code}", file=out)
     return 0
 
 

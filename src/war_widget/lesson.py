@@ -15,38 +15,21 @@ from collections.abc import Sequence
 from html import escape
 
 from . import locale
-from .cards import ACE, JOKER, SUIT_SYMBOLS, Card
+from .cards import SUIT_SYMBOLS, Card
 from .engine import Game, Round
 from .explain import Explanation
+from .explain.words import spoken_card
 from .names import default_names
 from .policies import PolicyArg
+from .records import laid
 from .rules import Rules
 
 __all__ = ["PresetTable", "Scene", "card_svg"]
 
-_RANKS = {11: "J", 12: "Q", 13: "K", ACE: "A"}
-_RANK_KEYS = {11: "ui.rank.J", 12: "ui.rank.Q", 13: "ui.rank.K", ACE: "ui.rank.A"}
-_SUIT_KEYS = "SHDC"
 _RED = "#c0182b"
 _INK = "#1d1d1f"
 _W, _H = 40, 56
 _ALIGN = 'style="vertical-align:middle;margin:1px"'
-
-
-def _spoken(card: Card, lang: str) -> str:
-    """The card read aloud ("king of spades"; a number card is its number), for the drawing's
-    title."""
-    if card.number is not None:
-        return str(card.number)
-    if card.rank == JOKER:
-        return locale.say(lang, "ui.joker")
-    key = _RANK_KEYS.get(card.rank)
-    rank = str(card.rank) if key is None else locale.say(lang, key)
-    if card.suit is None:
-        return rank
-    return locale.say(
-        lang, "ui.card", rank=rank, suit=locale.say(lang, f"ui.suit.{_SUIT_KEYS[card.suit]}")
-    )
 
 
 def card_svg(card: Card | None, lang: str = "en") -> str:
@@ -62,17 +45,12 @@ def card_svg(card: Card | None, lang: str = "en") -> str:
             'stroke="#9fc0f0" stroke-dasharray="3 2"/></svg>'
         )
     number = card.number is not None  # a number card: its number, larger, in the middle
-    if card.rank == JOKER:
-        rank, suit, colour = "★", "", _RED
-    elif card.number is not None:
-        rank, suit, colour = str(card.number), "", _INK
-    else:
-        rank = _RANKS.get(card.rank, str(card.rank))
-        suit = "" if card.suit is None else SUIT_SYMBOLS[card.suit]
-        colour = _RED if card.suit in (1, 2) else _INK
+    rank = card.face
+    suit = "" if card.suit is None else SUIT_SYMBOLS[card.suit]
+    colour = _RED if card.is_joker or card.suit in (1, 2) else _INK
     return (
         f'<svg width="{_W}" height="{_H}" viewBox="0 0 {_W} {_H}" role="img" {_ALIGN}>'
-        f"<title>{escape(_spoken(card, lang))}</title>"
+        f"<title>{escape(spoken_card(card, lang))}</title>"
         f'<rect x="1" y="1" width="{_W - 2}" height="{_H - 2}" rx="5" fill="#fff" stroke="#777"/>'
         f'<text x="{_W / 2}" y="{36 if number else 25}" text-anchor="middle" '
         f'font-size="{22 if number else 18}" font-weight="700" '
@@ -80,19 +58,6 @@ def card_svg(card: Card | None, lang: str = "en") -> str:
         f'<text x="{_W / 2}" y="47" text-anchor="middle" font-size="18" '
         f'font-family="sans-serif" fill="{colour}">{suit}</text></svg>'
     )
-
-
-def _plays(rnd: Round, players: int) -> list[list[tuple[str, list[Card], int]]]:
-    """What each seat put on the table, in order: ("up", cards, 0) or ("down", [], count)."""
-    plays: list[list[tuple[str, list[Card], int]]] = [[] for _ in range(players)]
-    for e in rnd.events:
-        if e.seat is None:
-            continue
-        if e.kind == "flip":
-            plays[e.seat].append(("up", list(e.cards), 0))
-        elif e.kind in ("face_down", "out") and e.count:  # out: the cards left join the table
-            plays[e.seat].append(("down", [], e.count))
-    return plays
 
 
 class Scene:
@@ -156,16 +121,16 @@ class Scene:
 
     def _round_html(self, rnd: Round) -> str:
         rows = []
-        for label, plays in zip(self._labels(), _plays(rnd, self.game.rules.players), strict=True):
+        for label, plays in zip(self._labels(), laid(rnd, self.game.rules.players), strict=True):
             cells = []
-            for kind, cards, count in plays:
-                if kind == "up":
-                    cells.append("".join(card_svg(c, self.lang) for c in cards))
-                else:
+            for play in plays:
+                if play.down:
                     cells.append(
                         f'{card_svg(None, self.lang)}<span style="font-size:15px;'
-                        f'vertical-align:middle;margin-left:2px">×{count}</span>'
+                        f'vertical-align:middle;margin-left:2px">×{play.down}</span>'
                     )
+                if play.cards:
+                    cells.append("".join(card_svg(c, self.lang) for c in play.cards))
             shown = '<span style="margin:0 6px;color:#999">→</span>'.join(cells)
             rows.append(
                 f'<tr><th style="text-align:left;padding:2px 8px 2px 0;font-weight:600;'

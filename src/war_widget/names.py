@@ -25,14 +25,9 @@ from . import locale
 def default_names(players: int, lang: str = "en") -> list[str]:
     """The names used when the caller gives none (see :func:`war_widget.explain.explain`)."""
     code = locale.normalize_language(lang)
-    cat = locale.translation(code)
     if players == 2:
-        return [
-            cat.pgettext("name.you", locale.MESSAGES["name.you"].text),
-            cat.pgettext("name.computer", locale.MESSAGES["name.computer"].text),
-        ]
-    template = cat.pgettext("name.player", locale.MESSAGES["name.player"].text)
-    return [template.format(number=seat + 1) for seat in range(players)]
+        return [locale.say(code, "name.you"), locale.say(code, "name.computer")]
+    return [locale.say(code, "name.player", number=seat + 1) for seat in range(players)]
 
 
 def seat_names(names: Sequence[str] | None, players: int, lang: str = "en") -> list[str]:

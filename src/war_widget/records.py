@@ -63,3 +63,33 @@ class Round:
     winner: int | None = None
     counts: tuple[int, ...] = ()
     finished: bool = False
+
+
+class Laid(NamedTuple):
+    """One flip of a seat's: the cards it laid face down (or put on the table when it ran out)
+    before it, the cards turned up and their value; a last one with no ``cards`` and ``value``
+    None holds cards laid face down that no flip followed."""
+
+    down: int
+    cards: tuple[Card, ...]
+    value: int | None
+
+
+def laid(rnd: Round, players: int) -> list[list[Laid]]:
+    """What each seat laid in ``rnd``, in order (the table's round view and the lesson scenes)."""
+    plays: list[list[Laid]] = [[] for _ in range(players)]
+    down = [0] * players
+    for ev in rnd.events:
+        if ev.seat is None:
+            continue
+        if ev.kind == "face_down":
+            down[ev.seat] += ev.count
+        elif ev.kind == "out" and ev.cards:
+            down[ev.seat] += len(ev.cards)
+        elif ev.kind == "flip":
+            plays[ev.seat].append(Laid(down[ev.seat], tuple(ev.cards), ev.value))
+            down[ev.seat] = 0
+    for seat, left in enumerate(down):
+        if left:
+            plays[seat].append(Laid(left, (), None))
+    return plays

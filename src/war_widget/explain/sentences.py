@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..cards import ACE, JOKER
+from ..cards import ACE, JOKER, RANK_NAMES
 from ..events import Event
 from . import steal as steal_words
 from .model import Sentence, Step
-from .words import _FACE, Words, _i_sound
+from .words import Words, _i_sound
 
 
 class Writer(Words):
@@ -42,7 +42,7 @@ class Writer(Words):
                 elif rank == ACE:
                     key = "value.A_low" if self.rules.ace_low else "value.A"
                 else:
-                    key = f"value.{_FACE[rank]}"
+                    key = f"value.{RANK_NAMES[rank]}"
                 value = self.rules.value(rank)
                 shown = [i for i, f in flips if any(x.rank == rank for x in f.cards)]
                 seats = sorted(

@@ -7,14 +7,35 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import locale
-from ..cards import ACE, JOKER, SUIT_SYMBOLS, Card
+from ..cards import ACE, JOKER, RANK_NAMES, SUIT_SYMBOLS, SUITS, Card
 from ..events import Event
 from ..names import says_you, seat_names
 from ..rules import Rules
 from .model import Sentence, Step
 
 _OPENERS = "¡¿«»„“”\"'‚‘(["
-_FACE = {11: "J", 12: "Q", 13: "K"}
+_RANK_WORDS = {11: "ui.rank.J", 12: "ui.rank.Q", 13: "ui.rank.K", ACE: "ui.rank.A"}
+
+
+def rank_word(card: Card, lang: str) -> str:
+    """A card's rank on its own, in the nominative: ``"king"``, ``"7"``, ``"joker"`` (a number
+    card: its number).  The one place a rank becomes a word; see :meth:`Words.card` for a card
+    inside a sentence, :attr:`Card.face <war_widget.cards.Card.face>` for what it shows."""
+    if card.number is not None:
+        return str(card.number)
+    if card.is_joker:
+        return locale.say(lang, "ui.joker")
+    key = _RANK_WORDS.get(card.rank)
+    return card.face if key is None else locale.say(lang, key)
+
+
+def spoken_card(card: Card, lang: str) -> str:
+    """The card read aloud: ``"king of spades"``; a card without a suit is its rank word."""
+    rank = rank_word(card, lang)
+    if card.suit is None:
+        return rank
+    suit = locale.say(lang, f"ui.suit.{SUITS[card.suit]}")
+    return locale.say(lang, "ui.card", rank=rank, suit=suit)
 
 
 def _sentence_case(text: str) -> str:
@@ -127,8 +148,7 @@ class Words:
         if card.rank == JOKER:
             return self.phrase("card.joker")
         suit = "" if card.suit is None else " " + SUIT_SYMBOLS[card.suit]
-        key = f"card.{_FACE.get(card.rank, 'A' if card.rank == ACE else card.rank)}"
-        return self.phrase(key, suit=suit)
+        return self.phrase(f"card.{RANK_NAMES[card.rank]}", suit=suit)
 
     def score(self, counts: Sequence[int]) -> str:
         return "–".join(self.num(c) for c in counts)

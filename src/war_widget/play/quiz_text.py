@@ -11,27 +11,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from .. import locale
-from ..cards import ACE, JOKER, SUIT_SYMBOLS, Card
+from ..cards import SUIT_SYMBOLS, Card
 from ..explain.sentences import Writer
+from ..explain.words import rank_word
 from ..rules import Rules
-
-_RANK_KEYS = {
-    11: "ui.rank.J",
-    12: "ui.rank.Q",
-    13: "ui.rank.K",
-    ACE: "ui.rank.A",
-    JOKER: "ui.joker",
-}
 
 
 def card_name(code: str, lang: str) -> str:
     """A card as the quiz names it, in the nominative: ``"9 ♣"``, ``"king ♥"``, ``"joker"``."""
     card = Card.parse(code)
-    cat = locale.translation(lang)
-    key = _RANK_KEYS.get(card.rank)
-    rank = str(card.rank) if key is None else cat.pgettext(key, locale.MESSAGES[key].text)
     suit = "" if card.suit is None else " " + SUIT_SYMBOLS[card.suit]
-    return cat.pgettext("quiz.card", locale.MESSAGES["quiz.card"].text).format(rank=rank, suit=suit)
+    return locale.say(lang, "quiz.card", rank=rank_word(card, lang), suit=suit)
 
 
 def wrong_answer(

@@ -19,6 +19,7 @@ from ..explain import explain
 from ..explain.sentences import Writer
 from ..explain.steal import ask_sentence
 from ..locale import say
+from ..records import laid
 from ..rules import Rules
 
 log = logging.getLogger(__name__)
@@ -89,20 +90,9 @@ def round_view(rnd: Round, game: Game, voice: Voice | None = None) -> dict[str, 
 
 def _plays(rnd: Round, players: int) -> list[list[Any]]:
     """Per seat, in the order laid: ``[cards face down before it, card codes, value]``."""
-    plays: list[list[Any]] = [[] for _ in range(players)]
-    down = [0] * players
-    for ev in rnd.events:
-        if ev.kind == "face_down" and ev.seat is not None:
-            down[ev.seat] += ev.count
-        elif ev.kind == "out" and ev.seat is not None and ev.cards:
-            down[ev.seat] += len(ev.cards)
-        elif ev.kind == "flip" and ev.seat is not None:
-            plays[ev.seat].append([down[ev.seat], [c.code for c in ev.cards], ev.value])
-            down[ev.seat] = 0
-    for seat, left in enumerate(down):
-        if left:
-            plays[seat].append([left, [], None])
-    return plays
+    return [
+        [[p.down, [c.code for c in p.cards], p.value] for p in seat] for seat in laid(rnd, players)
+    ]
 
 
 def result_view(game: Game) -> dict[str, Any] | None:

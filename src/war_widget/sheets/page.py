@@ -10,7 +10,7 @@ from ..cards import Card
 from ..rules import Rules
 from .layout import css
 from .rounds import Flip
-from .svg import PRINT_SUITS, card_svg, rank_text
+from .svg import PRINT_SUITS, card_svg
 from .words import Words
 
 _BOX = '<span class="box"></span>'
@@ -19,7 +19,7 @@ _FACES = (("j", 11), ("q", 12), ("k", 13), ("a", 14))
 
 def _card_text(card: Card) -> str:
     suit = "" if card.suit is None else PRINT_SUITS[card.suit]
-    return rank_text(card) + suit
+    return card.face + suit
 
 
 def _seat(flip: Flip, seat: int, w: Words, activity: str) -> str:

@@ -6,19 +6,10 @@ from __future__ import annotations
 
 from html import escape
 
-from ..cards import RANK_NAMES, Card
+from ..cards import Card
 
 #: Spades, hearts, diamonds, clubs (the engine's suit order), in black and white.
 PRINT_SUITS = ("♠", "♡", "♢", "♣")
-
-
-def rank_text(card: Card) -> str:
-    """What the card shows: its number, or J, Q, K, A (a joker: ★)."""
-    if card.number is not None:
-        return str(card.number)
-    if card.is_joker:
-        return "★"
-    return RANK_NAMES[card.rank]
 
 
 #: The most dots a number card shows under its number (in rows of five).
@@ -37,7 +28,7 @@ def dots(number: int) -> str:
 def card_svg(card: Card, label: str) -> str:
     """One card, 50 × 70 units (printed 17 × 24 mm by the sheet's CSS); ``label`` is what a
     screen reader says."""
-    rank = escape(rank_text(card))
+    rank = escape(card.face)
     suit = "" if card.suit is None else PRINT_SUITS[card.suit]
     size = 26 if len(rank) < 2 else 21
     counted = "" if card.number is None else dots(card.number)
