@@ -195,3 +195,40 @@ def test_settings_open_in_view_and_escape_closes_them_from_a_menu(
     lab.page.keyboard.press("Escape")
     settings.wait_for(state="hidden")
     assert lab.testid("settings-toggle").get_attribute("aria-expanded") == "false"
+
+
+def still(lab: Lab) -> dict[str, float]:
+    """The felt's box and the top of the row of buttons under it."""
+    table, controls = lab.testid("table").bounding_box(), lab.testid("controls").bounding_box()
+    assert table is not None and controls is not None
+    return {**table, "controls": controls["y"]}
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_quiz_asks_in_view_and_nothing_moves_when_it_is_answered(
+    lab: Lab, sized: Any, width: int, height: int
+) -> None:
+    sized(width, height)
+    deal(lab)
+    lab.kernel.run("w.quiz_kind = 'compare'\nw.quiz = True")
+    wait_until(lambda: lab.kernel.value("(w.question or {}).get('round')") == 1, what="a question")
+    to_top(lab)
+    before = still(lab)
+    lab.testid("flip").click()
+    lab.testid("quiz-prompt").wait_for(state="visible")
+    seen = area(lab)
+    for name in ("quiz-prompt", "quiz-same", "option-0", "option-1"):
+        inside(lab.testid(name).bounding_box(), seen, name)
+    asked = still(lab)
+    lab.page.screenshot(path=str(SHOTS / f"e2e-layout-quiz-asked-{width}.png"))
+    good = lab.kernel.value("w._answer")
+    lab.testid("quiz-same" if good == "tie" else f"option-{good}").click()
+    lab.wait_python_round(1)
+    lab.testid("quiz-feedback").wait_for(state="visible")
+    time.sleep(0.5)
+    answered = still(lab)
+    lab.page.screenshot(path=str(SHOTS / f"e2e-layout-quiz-answered-{width}.png"))
+    for when, box in (("asked", asked), ("answered", answered)):
+        for key, value in before.items():
+            assert abs(box[key] - value) <= 2, (when, key, before, box)
+    lab.kernel.run("w.quiz = False\nw.quiz_kind = 'auto'")
