@@ -120,6 +120,27 @@ def deal(lab: Lab, code: str = "", players: int = 2, seed: int = 3) -> None:
     wait_until(lambda: lab.widget.get_attribute("data-shown-round") == "0", what="a new deal")
 
 
+#: The widest laid card and the widest flying copy of one (none while no copy flies).
+SIZES_IN_FLIGHT = """root => {
+  const w = (sel) => Math.max(0, ...[...root.querySelectorAll(sel)].map(
+    (e) => e.getBoundingClientRect().width));
+  return {card: w('.ww-laid .ww-card'), copy: w('.ww-ghost')};
+}"""
+
+
+def copies_as_small_as_the_cards(lab: Lab) -> None:
+    """A double war's cards are drawn smaller to fit; their flying copies are no bigger."""
+    sizes: dict[str, float] = {}
+
+    def flying() -> bool:
+        sizes.update(lab.widget.evaluate(SIZES_IN_FLIGHT))
+        return sizes["copy"] > 0
+
+    wait_until(flying, timeout=10, what="the copies flying")
+    assert sizes["card"] < 100, sizes  # the double war's row is drawn smaller
+    assert sizes["copy"] <= sizes["card"] + 1, sizes
+
+
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_flip_holds_still_through_wars_and_the_end_of_the_game(
     lab: Lab, sized: Any, width: int, height: int
@@ -135,6 +156,8 @@ def test_flip_holds_still_through_wars_and_the_end_of_the_game(
         flip.click()
         shown = lambda n=n: lab.widget.get_attribute("data-shown-round") == str(n)  # noqa: E731
         wait_until(shown, what=f"round {n}")
+        if SCRIPT_WARS[n - 1] == 2:
+            copies_as_small_as_the_cards(lab)
         for moment in ("shown", "collected"):
             if moment == "collected":
                 time.sleep(1.0)  # the fast speed's copies have flown, the counter counted up
