@@ -12,7 +12,7 @@ import { createGameOver, type GameOverPanel } from "./panels/gameover";
 import { createHeader } from "./panels/header";
 import { createHistory } from "./panels/history";
 import { createMessages } from "./panels/messages";
-import { createQuiz, focusAnswer } from "./panels/quiz";
+import { createQuiz, focusAnswer, type QuizPanel } from "./panels/quiz";
 import { createSettings } from "./panels/settings";
 import { createTable } from "./panels/table";
 import { replayBar } from "./replay";
@@ -79,6 +79,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   // The layout holds still: the felt and Flip on the left (nothing above them changes height
   // from round to round), what is said about the round beside them where the width allows
   // (js/widget.css), below them where it does not. Settings opens as a dialog, where it is seen.
+  controls.el.querySelector(".ww-go")?.append((quiz as QuizPanel).ask); // asked where Flip was
   const main = el(
     "div",
     { class: "ww-main" },
@@ -94,6 +95,7 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     root.classList.toggle("ww-four", Boolean(get("four_colours")));
     root.classList.toggle("ww-many", (get("rules")?.players ?? 2) > 2);
     root.classList.toggle("ww-dots-on", Boolean(get("dots")));
+    root.classList.toggle("ww-steal-on", Boolean(get("steal"))); // its banner keeps the question's height
     for (const panel of panels) panel.update(state);
     root.dataset.shownRound = String(state.shown ? state.shown.n : get("round"));
     if (state.shown) actions.painted(state.shown.n);

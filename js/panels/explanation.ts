@@ -40,7 +40,8 @@ export function createExplanation(ctx: Ctx): Panel {
     const voice = Boolean(get("speak")) && hasVoice(get("voice_langs"));
     whyBtn.textContent = t("why");
     const hide = Boolean(get("hide_explanation")) && !s.whyOpen;
-    const next = JSON.stringify([view?.n, view?.finished, view?.steps, s.asking, hide, get("labels")?.round, get("labels")?.start, voice]);
+    const stealing = get("pending")?.kind === "steal";
+    const next = JSON.stringify([view?.n, view?.finished, view?.steps, s.asking, stealing, hide, get("labels")?.round, get("labels")?.start, voice]);
     if (view && view.said && view.n !== said && view.finished) {
       said = view.n;
       live.textContent = view.said;
@@ -56,8 +57,8 @@ export function createExplanation(ctx: Ctx): Panel {
       return;
     }
     title.textContent = t("round", { round: view.n });
-    if (!view.finished && s.asking) {
-      // A quiz question: the round is not played yet, so there is nothing to explain.
+    if (!view.finished && (s.asking || stealing)) {
+      // A quiz or Steal War question: the round is not played yet, so there is nothing to explain.
       box.hidden = true;
       list.replaceChildren();
       return;

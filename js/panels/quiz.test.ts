@@ -23,6 +23,7 @@ describe("the quiz", () => {
     byId(el, "flip").click();
     expect(model.flips()).toHaveLength(0);
     expect(byId(el, "quiz").hidden).toBe(false);
+    expect(byId(el, "controls").contains(byId(el, "quiz"))).toBe(true); // where Flip was
     expect(text(el, "quiz-prompt")).toBe("Which card is bigger?");
     expect(byId(el, "flip").hidden).toBe(true);
     expect(counts(el)).toEqual([26, 26]); // nothing is resolved yet

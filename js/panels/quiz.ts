@@ -5,7 +5,12 @@ import { el } from "../dom";
 import type { ViewState } from "../state";
 import type { Ctx, Panel } from "./ctx";
 
-export function createQuiz(ctx: Ctx): Panel {
+export interface QuizPanel extends Panel {
+  /** The question and its answers, for Flip's place. */
+  ask: HTMLElement;
+}
+
+export function createQuiz(ctx: Ctx): QuizPanel {
   const { t, get, signal, act } = ctx;
   const prompt = el("p", { class: "ww-quiz-prompt", testid: "quiz-prompt" });
   const sameBtn = el("button", { class: "ww-small ww-same", testid: "quiz-same", attrs: { type: "button" } });
@@ -19,9 +24,12 @@ export function createQuiz(ctx: Ctx): Panel {
   // The signs between the left and the right card: Python's options, drawn as large buttons.
   const signs = el("div", { class: "ww-quiz-signs", testid: "quiz-signs", attrs: { role: "group" } });
   const feedback = el("div", { class: "ww-quiz-feedback", testid: "quiz-feedback", attrs: { role: "status" } });
-  const box = el("div", { class: "ww-quiz", testid: "quiz", attrs: { hidden: "" } }, prompt, form, sameBtn, signs, feedback);
+  // The question and its answers take Flip's place under the felt (js/widget.ts), so they are
+  // seen on a small screen; the feedback after the answer is said beside the table.
+  const box = el("div", { class: "ww-quiz ww-quiz-ask", testid: "quiz", attrs: { hidden: "" } }, prompt, form, sameBtn, signs);
+  const after = el("div", { class: "ww-quiz", attrs: { hidden: "" } });
   const score = el("div", { class: "ww-score", testid: "score", attrs: { hidden: "" } });
-  const wrap = el("div", { class: "ww-quiz-wrap" }, box, score);
+  const wrap = el("div", { class: "ww-quiz-wrap" }, after, score);
   let asked = -1;
   let drawnSigns = "";
 
@@ -55,8 +63,8 @@ export function createQuiz(ctx: Ctx): Panel {
     const here = on && fb !== null && fb.game === s.gameId && s.shown !== null && fb.round === s.shown.n;
     const again = here && fb !== null && fb.outcome === "again";
     const done = here && !again && !s.asking;
-    box.hidden = !(s.asking || done);
-    prompt.hidden = !s.asking;
+    box.hidden = !s.asking;
+    after.hidden = !done;
     prompt.textContent = s.asking && q ? q.prompt : "";
     if (s.asking && q && q.round !== asked) {
       asked = q.round;
@@ -76,6 +84,8 @@ export function createQuiz(ctx: Ctx): Panel {
     if (done && fb?.detail) lines.push(fb.detail);
     if (done && fb) lines.push(t(fb.outcome === "wrong" ? "table.quiz.cheer.wrong" : "table.quiz.cheer.right"));
     feedback.hidden = lines.length === 0;
+    const home = s.asking ? box : after; // a second try's hint stays with the question
+    if (feedback.parentElement !== home) home.append(feedback);
     feedback.replaceChildren(...lines.map((line, i) => el(i ? "span" : "strong", { text: line })));
     feedback.className = `ww-quiz-feedback${fb ? ` ww-${fb.outcome}` : ""}`;
   }
@@ -97,7 +107,7 @@ export function createQuiz(ctx: Ctx): Panel {
     for (const b of signs.querySelectorAll("button")) b.disabled = busy;
   }
 
-  return { el: wrap, update };
+  return { el: wrap, ask: box, update };
 }
 
 /** Where the keyboard goes when a question is asked: the first card to tap, or the number field. */

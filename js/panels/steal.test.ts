@@ -26,6 +26,7 @@ describe("Steal War", () => {
     const pending = { seats: [0], value: 3, kind: "steal" as const, question, card: "3S", piles: [1], sizes: [2] };
     model.update({ round: 1, pending, last_round: view(1, [3, 3], { finished: false, winner: null }) });
     expect(byId(el, "flip").hidden).toBe(true);
+    expect(byId(el, "explanation").hidden).toBe(true); // no empty Round heading before the round
     // On the felt: the question, its buttons, the matching card and the pile it could take.
     const table = byId(el, "table");
     expect(table.contains(byId(el, "steal-question"))).toBe(true);

@@ -107,11 +107,15 @@ export function createTable(ctx: Ctx): Panel {
         ghost.querySelectorAll("[data-testid]").forEach((n) => n.removeAttribute("data-testid"));
         ghost.className = `${card.className} ww-ghost`;
         ghost.setAttribute("aria-hidden", "true");
-        ghost.style.left = `${from.left - base.left}px`;
-        ghost.style.top = `${from.top - base.top}px`;
+        // As small as the card it copies (a war's row is zoomed to fit); a zoomed element's
+        // offsets are zoomed too, so they are divided by it.
+        const zoom = Number(card.closest<HTMLElement>(".ww-laid-cards")?.style.zoom || 1);
+        if (zoom !== 1) ghost.style.zoom = String(zoom);
+        ghost.style.left = `${(from.left - base.left) / zoom}px`;
+        ghost.style.top = `${(from.top - base.top) / zoom}px`;
         table.append(ghost);
         requestAnimationFrame(() => {
-          ghost.style.transform = `translate(${to.left - from.left}px, ${to.top - from.top}px) scale(0.5)`;
+          ghost.style.transform = `translate(${(to.left - from.left) / zoom}px, ${(to.top - from.top) / zoom}px) scale(0.5)`;
         });
       }
       countUp(winnerPile, coming, dots);

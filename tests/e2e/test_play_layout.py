@@ -120,6 +120,27 @@ def deal(lab: Lab, code: str = "", players: int = 2, seed: int = 3) -> None:
     wait_until(lambda: lab.widget.get_attribute("data-shown-round") == "0", what="a new deal")
 
 
+#: The widest laid card and the widest flying copy of one (none while no copy flies).
+SIZES_IN_FLIGHT = """root => {
+  const w = (sel) => Math.max(0, ...[...root.querySelectorAll(sel)].map(
+    (e) => e.getBoundingClientRect().width));
+  return {card: w('.ww-laid .ww-card'), copy: w('.ww-ghost')};
+}"""
+
+
+def copies_as_small_as_the_cards(lab: Lab) -> None:
+    """A double war's cards are drawn smaller to fit; their flying copies are no bigger."""
+    sizes: dict[str, float] = {}
+
+    def flying() -> bool:
+        sizes.update(lab.widget.evaluate(SIZES_IN_FLIGHT))
+        return sizes["copy"] > 0
+
+    wait_until(flying, timeout=10, what="the copies flying")
+    assert sizes["card"] < 100, sizes  # the double war's row is drawn smaller
+    assert sizes["copy"] <= sizes["card"] + 1, sizes
+
+
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_flip_holds_still_through_wars_and_the_end_of_the_game(
     lab: Lab, sized: Any, width: int, height: int
@@ -135,6 +156,8 @@ def test_flip_holds_still_through_wars_and_the_end_of_the_game(
         flip.click()
         shown = lambda n=n: lab.widget.get_attribute("data-shown-round") == str(n)  # noqa: E731
         wait_until(shown, what=f"round {n}")
+        if SCRIPT_WARS[n - 1] == 2:
+            copies_as_small_as_the_cards(lab)
         for moment in ("shown", "collected"):
             if moment == "collected":
                 time.sleep(1.0)  # the fast speed's copies have flown, the counter counted up
@@ -195,3 +218,40 @@ def test_settings_open_in_view_and_escape_closes_them_from_a_menu(
     lab.page.keyboard.press("Escape")
     settings.wait_for(state="hidden")
     assert lab.testid("settings-toggle").get_attribute("aria-expanded") == "false"
+
+
+def still(lab: Lab) -> dict[str, float]:
+    """The felt's box and the top of the row of buttons under it."""
+    table, controls = lab.testid("table").bounding_box(), lab.testid("controls").bounding_box()
+    assert table is not None and controls is not None
+    return {**table, "controls": controls["y"]}
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_quiz_asks_in_view_and_nothing_moves_when_it_is_answered(
+    lab: Lab, sized: Any, width: int, height: int
+) -> None:
+    sized(width, height)
+    deal(lab)
+    lab.kernel.run("w.quiz_kind = 'compare'\nw.quiz = True")
+    wait_until(lambda: lab.kernel.value("(w.question or {}).get('round')") == 1, what="a question")
+    to_top(lab)
+    before = still(lab)
+    lab.testid("flip").click()
+    lab.testid("quiz-prompt").wait_for(state="visible")
+    seen = area(lab)
+    for name in ("quiz-prompt", "quiz-same", "option-0", "option-1"):
+        inside(lab.testid(name).bounding_box(), seen, name)
+    asked = still(lab)
+    lab.page.screenshot(path=str(SHOTS / f"e2e-layout-quiz-asked-{width}.png"))
+    good = lab.kernel.value("w._answer")
+    lab.testid("quiz-same" if good == "tie" else f"option-{good}").click()
+    lab.wait_python_round(1)
+    lab.testid("quiz-feedback").wait_for(state="visible")
+    time.sleep(0.5)
+    answered = still(lab)
+    lab.page.screenshot(path=str(SHOTS / f"e2e-layout-quiz-answered-{width}.png"))
+    for when, box in (("asked", asked), ("answered", answered)):
+        for key, value in before.items():
+            assert abs(box[key] - value) <= 2, (when, key, before, box)
+    lab.kernel.run("w.quiz = False\nw.quiz_kind = 'auto'")

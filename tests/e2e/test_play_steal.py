@@ -23,6 +23,18 @@ def shown_round(lab: Lab) -> int:
     return int(lab.widget.get_attribute("data-shown-round") or 0)
 
 
+def boxes(lab: Lab) -> dict[str, float]:
+    """The felt's box and the top of the row of buttons under it."""
+    table, controls = lab.testid("table").bounding_box(), lab.testid("controls").bounding_box()
+    assert table is not None and controls is not None
+    return {**table, "controls": controls["y"]}
+
+
+def held(before: dict[str, float], after: dict[str, float], when: str) -> None:
+    for key, value in before.items():
+        assert abs(after[key] - value) <= 2, (when, key, before, after)
+
+
 def test_steal_war_shows_the_piles_and_asks_steal_or_play(lab: Lab) -> None:
     # Seed 1: after 12 rounds the learner's next card (a 7) matches the computer's pile.
     lab.kernel.run(
@@ -44,6 +56,7 @@ def test_steal_war_shows_the_piles_and_asks_steal_or_play(lab: Lab) -> None:
     next_card = lab.testid("next-card").locator(".ww-card")
     assert next_card.get_attribute("data-card") == steal["next"] == "7C"
     lab.widget.screenshot(path=str(SHOTS / "e2e-steal-before.png"))
+    still = boxes(lab)
 
     lab.testid("flip").click()
     lab.testid("choose-steal").wait_for(state="visible")
@@ -63,6 +76,8 @@ def test_steal_war_shows_the_piles_and_asks_steal_or_play(lab: Lab) -> None:
     for seat in pending["piles"]:
         assert "ww-stealable" in (lab.testid(f"faceup-{seat}").get_attribute("class") or "")
     assert "ww-match" in (lab.testid("next-card").get_attribute("class") or "")
+    assert lab.testid("explanation").is_hidden(), "no empty Round heading before the round"
+    held(still, boxes(lab), "asked")  # the felt and the buttons under it do not jump
     lab.widget.screenshot(path=str(SHOTS / "e2e-steal-question.png"))
 
     lab.widget.press("s")  # the S key steals
@@ -82,6 +97,7 @@ def test_steal_war_shows_the_piles_and_asks_steal_or_play(lab: Lab) -> None:
             what="the piles after the steal",
         )
     assert after["faceup"][0][1] > steal["faceup"][0][1]  # the stolen pile is the learner's now
+    held(still, boxes(lab), "answered")
     lab.widget.screenshot(path=str(SHOTS / "e2e-steal-after.png"))
     lab.kernel.run("from war_widget import Rules\nw.new_game(rules=Rules(), seed=2026)")
     wait_until(
