@@ -82,7 +82,9 @@ def test_a_child_taps_less_than_and_reads_why(lab: Lab) -> None:
     lab.wait_python_round(2)
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
-        lab.testid("quiz").scroll_into_view_if_needed()
+        # Answered: the question (testid quiz) has given Flip its place back; the feedback
+        # with its reason is said beside the table.
+        lab.testid("quiz-feedback").scroll_into_view_if_needed()
         page.screenshot(path=str(SHOTS / f"signs-explained-{width}x{height}.png"))
     assert lab.kernel.value("dict(w.score)") == {"right": 1, "retry": 0, "wrong": 1}
     assert lab.kernel.value("w.score.kinds") == {"symbol": [2, 1, 0]}
