@@ -116,3 +116,14 @@ def test_an_answer_that_is_no_sign_or_no_number_is_refused_by_name() -> None:
     with pytest.raises(ValueError, match="answer='<' is not allowed: answer a whole number"):
         more.answer("<")
     assert w.answers == [] and more.answers == []
+
+
+def test_a_round_that_opens_with_a_decision_is_not_asked_about() -> None:
+    # Steal War, seed 1: round 13 opens with a steal-or-play decision, no card turned up yet.
+    # The quiz asks nothing then (it raised an IndexError), and asks again when cards show.
+    w = WarWidget(quiz=True, quiz_kind="symbol", dots=True)
+    w.new_game(preset="steal_war", seed=1)
+    assert w.question is not None and w.question["kind"] == "symbol"  # round 1 turns up cards
+    for _ in range(12):
+        w.flip()
+    assert w.round == 12 and w.question is None

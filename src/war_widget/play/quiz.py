@@ -62,15 +62,18 @@ def ask(
     previous: dict[str, Any] | None,
     lang: str,
     before: Sequence[int] = (),
-) -> Question:
+) -> Question | None:
     """The question about the round ``view`` (the next one); ``previous`` is the question
     shown before (a question about the same round keeps its try); ``before`` the cards each
-    seat holds before that round (a count's answer is explained from them)."""
+    seat holds before that round (a count's answer is explained from them).  None when the
+    round turns up no card to ask about (a Steal War round that opens with a decision)."""
     n = view["n"]
     again = previous is not None and previous["game"] == game_id and previous["round"] == n
     opening = [plays[0] if plays else None for plays in view["plays"]]
     cards = [list(p[1]) if p else [] for p in opening]
     seats = [s for s, p in enumerate(opening) if p is not None and p[1]]
+    if not seats:
+        return None
     marked = 0 if 0 in seats else seats[0]
     kind = _kind(kind, rules, view, len(cards[marked]), len(seats))
     answer, key, seat, options = _answer(kind, rules, view, opening, seats, marked)

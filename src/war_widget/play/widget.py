@@ -427,7 +427,7 @@ class WarWidget(TableTraits):
             before=game.counts,
         )
         self._quiz.current = question
-        self.set_trait("question", question.shown)
+        self.set_trait("question", None if question is None else question.shown)
 
     def _judge(self, value: int | str) -> dict[str, Any]:
         session = self._session
