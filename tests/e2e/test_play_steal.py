@@ -24,10 +24,18 @@ def shown_round(lab: Lab) -> int:
 
 
 def boxes(lab: Lab) -> dict[str, float]:
-    """The felt's box and the top of the row of buttons under it."""
+    """The felt's box and the top of the row of buttons under it, measured from the widget's
+    own top-left corner (JupyterLab may scroll the notebook when a button takes the focus)."""
+    root = lab.widget.bounding_box()
     table, controls = lab.testid("table").bounding_box(), lab.testid("controls").bounding_box()
-    assert table is not None and controls is not None
-    return {**table, "controls": controls["y"]}
+    assert root is not None and table is not None and controls is not None
+    return {
+        "x": table["x"] - root["x"],
+        "y": table["y"] - root["y"],
+        "width": table["width"],
+        "height": table["height"],
+        "controls": controls["y"] - root["y"],
+    }
 
 
 def held(before: dict[str, float], after: dict[str, float], when: str) -> None:
