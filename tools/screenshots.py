@@ -21,7 +21,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, Server, write_notebook  # noqa: E402
+from conftest import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    Server,
+    run_first_cell,
+    write_notebook,
+)
 
 #: The play widget's game: the picture shows its first war (3 cards face down each).
 PLAY: dict[str, object] = {"seed": 2026, "names": ["Ana"], "speed": "slow"}
@@ -70,14 +76,7 @@ def main() -> int:
             tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
             if tab.count():
                 tab.first.click()
-            deadline = time.monotonic() + 90  # the notebook's kernel must be up before a cell runs
-            while not [x for x in server.api("/api/sessions") if x["path"].endswith("shots.ipynb")]:
-                if time.monotonic() > deadline:
-                    raise RuntimeError("no kernel started for the notebook")
-                time.sleep(0.3)
-            time.sleep(2)
-            page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
-            page.keyboard.press("Shift+Enter")
+            run_first_cell(page, server, "shots.ipynb")  # once its kernel is connected
             play = page.locator(".ww-root").first
             flip = play.locator('[data-testid="flip"]')
             flip.wait_for(state="visible")

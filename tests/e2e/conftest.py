@@ -42,6 +42,9 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # No host name resolves but the machine's own: a page's call outside fails at once (the
+    # tests record such calls from the page's request events; see local_only).
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
 #: A seed whose classic game lasts more than 1000 rounds (found by `long_seed`).
 LONG_GAME = 1000
@@ -101,6 +104,26 @@ def write_notebook(path: Path, *cells: str) -> None:
     nb.cells = [nbformat.v4.new_code_cell(source) for source in cells]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
     nbformat.write(nb, path)
+
+
+def run_first_cell(page: Any, server: Server, notebook: str, tries: int = 3) -> None:
+    """Run the notebook's first cell in the page, once its kernel is connected and idle.
+
+    The run is seen in the cell's prompt ("[*]:" or "[1]:"); a press the page dropped (the
+    prompt still "[ ]:" after 20 s) is tried again, at most ``tries`` times.
+    """
+    server.wait_connected(notebook)
+    cell = page.locator(".jp-Notebook .jp-Cell").first
+    prompt = cell.locator(".jp-InputPrompt")
+    for _ in range(tries):
+        cell.locator(".cm-content").click()
+        page.keyboard.press("Shift+Enter")
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            if prompt.inner_text().strip() not in ("", "[ ]:"):
+                return
+            time.sleep(0.2)
+    raise AssertionError(f"the first cell of {notebook} did not run after {tries} tries")
 
 
 def stop_process(proc: subprocess.Popen[bytes]) -> None:
@@ -213,16 +236,43 @@ class Server:
         with urllib.request.urlopen(f"{self.url}{path}?token={self.token}", timeout=10) as r:
             return json.loads(r.read())
 
+    def sessions_for(self, notebook: str) -> list[dict[str, Any]]:
+        """The server's sessions of this notebook, found by path or by name.
+
+        A session's ``path`` is sometimes an id rather than the notebook's path (Notebook 7
+        opened one so on a loaded machine: path "636d…", name "play.ipynb"); its ``name``
+        is then the notebook's file name.
+        """
+        name = Path(notebook).name
+        return [
+            s
+            for s in self.api("/api/sessions")
+            if s["path"].endswith(notebook) or s.get("name") == name
+        ]
+
+    def wait_connected(self, notebook: str, timeout: float = 90) -> None:
+        """Until the page's kernel for this notebook is connected (a websocket open) and idle.
+
+        A cell run before that is dropped: the cell moves on with an empty prompt and nothing
+        runs (Notebook 7 on a loaded machine, the session seen with no connection yet).
+        """
+        deadline = time.monotonic() + timeout
+        while True:
+            kernels = [s["kernel"] for s in self.sessions_for(notebook)]
+            if any(k["connections"] >= 1 and k["execution_state"] == "idle" for k in kernels):
+                return
+            assert time.monotonic() < deadline, f"no connected, idle kernel for {notebook}"
+            time.sleep(0.3)
+
     def kernel_for(self, notebook: str, timeout: float = 90) -> Kernel:
-        """A client of the kernel the front-end started for this notebook (by path)."""
+        """A client of the kernel the front-end started for this notebook."""
         deadline = time.monotonic() + timeout
         kernel_id = None
         while kernel_id is None and time.monotonic() < deadline:
-            for s in self.api("/api/sessions"):
-                if s["path"].endswith(notebook):
-                    kernel_id = s["kernel"]["id"]
+            for s in self.sessions_for(notebook):
+                kernel_id = s["kernel"]["id"]
             time.sleep(0.3)
-        assert kernel_id, f"no kernel session started for {notebook}"
+        assert kernel_id, f"no kernel session started for {notebook}: {self.api('/api/sessions')}"
         connection = self.runtime / f"kernel-{kernel_id}.json"
         while not connection.exists() and time.monotonic() < deadline:
             time.sleep(0.2)
@@ -392,7 +442,7 @@ def lab(server: Server, browser_context: Any) -> Iterator[Lab]:
     deadline = time.monotonic() + 90
     sessions: list[dict[str, Any]] = []
     while not sessions and time.monotonic() < deadline:
-        sessions = [s for s in server.api("/api/sessions") if s["path"].endswith("play.ipynb")]
+        sessions = server.sessions_for("play.ipynb")
         time.sleep(0.3)
     assert sessions, "no kernel session started for play.ipynb"
     kernel_id = sessions[0]["kernel"]["id"]
@@ -400,8 +450,7 @@ def lab(server: Server, browser_context: Any) -> Iterator[Lab]:
     while not connection.exists() and time.monotonic() < deadline:
         time.sleep(0.2)
     kernel = lab.kernel = Kernel(connection)
-    page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
-    page.keyboard.press("Shift+Enter")
+    run_first_cell(page, server, "play.ipynb")
     lab.testid("flip").wait_for(state="visible", timeout=90_000)
     try:
         yield lab
@@ -410,17 +459,23 @@ def lab(server: Server, browser_context: Any) -> Iterator[Lab]:
         page.close()
 
 
+LOCAL_URLS = ("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")
+
+
 def local_only(page: Any) -> list[str]:
-    """Let the page reach 127.0.0.1 only; returns the list of every other URL it asked for."""
+    """The list, filled as the page runs, of every URL it asked for outside 127.0.0.1.
+
+    Recorded from the page's request events, not intercepted: a route handler of Playwright's
+    sync API runs only while the test is inside a Playwright call, so a test waiting in
+    Python (for a kernel, say) held every request of the page meanwhile (a Notebook 7 page
+    never opened its kernel session). Such a request cannot leave anyway: no host name
+    resolves in this browser but 127.0.0.1 (CHROMIUM_ARGS).
+    """
     asked: list[str] = []
 
-    def route(r: Any) -> None:
-        url = r.request.url
-        if url.startswith(("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")):
-            r.continue_()
-        else:
-            asked.append(url)
-            r.abort()
+    def seen(request: Any) -> None:
+        if not request.url.startswith(LOCAL_URLS):
+            asked.append(request.url)
 
-    page.route("**/*", route)
+    page.on("request", seen)
     return asked

@@ -24,6 +24,7 @@ from conftest import (
     _free_port,
     local_only,
     pile_counts,
+    run_first_cell,
     stop_process,
     wait_until,
     write_notebook,
@@ -61,10 +62,10 @@ def test_notebook7_renders_flips_and_python_plays_the_round(
     outside = local_only(page)
     try:
         page.goto(f"{notebook7.url}/notebooks/play.ipynb?token={notebook7.token}")
-        page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
+        page.locator(".jp-Notebook .jp-Cell").first.wait_for()
         kernel = notebook7.kernel_for("play.ipynb")
         try:
-            page.keyboard.press("Shift+Enter")
+            run_first_cell(page, notebook7, "play.ipynb")
             flip = page.locator('.ww-root [data-testid="flip"]')
             flip.wait_for(state="visible", timeout=90_000)
             assert counts(page) == [26, 26]

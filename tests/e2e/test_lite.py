@@ -113,9 +113,9 @@ class Site:
         #: bytes of each file fetched, as the server announced them (the service worker passes
         #: most requests on, so they arrive twice: each file is counted once)
         self.sizes: dict[str, int] = {}
-        context.route("**/*", self._route)
+        # Recorded, not intercepted (see conftest.local_only): no outside host resolves.
+        context.on("request", self._request)
         context.on("response", self._response)
-        context.on("requestfailed", self._failed)
         self.page = context.new_page()
         self.page.set_default_timeout(60_000)
         self.page.on("console", self._console)
@@ -123,20 +123,12 @@ class Site:
         self.crashes: list[str] = []
         self.page.on("pageerror", lambda error: self.crashes.append(str(error)))
 
-    def _route(self, route: Any) -> None:
-        url = route.request.url
-        if url.startswith(LOCAL):
-            route.continue_()
-        else:
-            self.outside.append(url)
-            route.abort()
+    def _request(self, request: Any) -> None:
+        if not request.url.startswith(LOCAL):
+            self.outside.append(request.url)
 
     def _response(self, response: Any) -> None:
         self.sizes[response.url.split("?")[0]] = int(response.headers.get("content-length") or 0)
-
-    def _failed(self, request: Any) -> None:
-        if not request.url.startswith(LOCAL):
-            self.outside.append(request.url)
 
     def _console(self, message: Any) -> None:
         if message.type == "error":
@@ -268,10 +260,10 @@ def test_play_lesson_runs_in_the_browser(site: Site) -> None:
     table.scroll_into_view_if_needed()
     site.page.screenshot(path=str(SHOTS / "lite-01-play.png"))
 
-    # The trap works: a request for another address is caught (and goes nowhere).
+    # The record works: a request for another address is seen (and goes nowhere).
     assert not site.outside, f"the site asked for {site.outside}"
     site.page.evaluate("fetch('https://example.invalid/x.whl').catch(() => null)")
-    # (Playwright delivers the route's callback while the test calls it: wait_for_timeout.)
+    # (Playwright delivers the page's events while the test calls it: wait_for_timeout.)
     wait_until(lambda: site.page.wait_for_timeout(50) or site.outside, what="the request caught")
     assert site.outside[0] == "https://example.invalid/x.whl"
     site.outside.clear()

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import Server, pile_counts, wait_until, write_notebook
+from conftest import Server, pile_counts, run_first_cell, wait_until, write_notebook
 
 from war_widget import Game, Rules
 
@@ -38,13 +37,7 @@ def table(tmp_path_factory: pytest.TempPathFactory, browser_context: Any) -> Ite
     try:
         page.goto(f"{server.url}/lab/tree/numbers.ipynb?reset&token={server.token}")
         page.locator(".jp-Notebook .jp-Cell").first.wait_for()
-        deadline = time.monotonic() + 90  # the kernel must be up before the cell runs
-        while not [s for s in server.api("/api/sessions") if s["path"].endswith("numbers.ipynb")]:
-            assert time.monotonic() < deadline, "no kernel started for numbers.ipynb"
-            time.sleep(0.3)
-        time.sleep(1)
-        page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
-        page.keyboard.press("Shift+Enter")
+        run_first_cell(page, server, "numbers.ipynb")
         root_el = page.locator(".ww-root").first
         root_el.locator('[data-testid="flip"]').wait_for(state="visible", timeout=90_000)
         yield root_el

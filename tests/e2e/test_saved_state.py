@@ -16,7 +16,7 @@ import urllib.request
 from typing import Any
 
 import nbformat
-from conftest import pile_counts, wait_until, write_notebook
+from conftest import pile_counts, run_first_cell, wait_until, write_notebook
 
 NAME = "saved.ipynb"
 STATE = "application/vnd.jupyter.widget-state+json"
@@ -60,10 +60,10 @@ def test_a_notebook_saved_after_playing_reopens_with_the_same_table(
     page = browser_context.new_page()
     page.set_default_timeout(60_000)
     page.goto(f"{server.url}/lab/workspaces/saved/tree/{NAME}?reset&token={server.token}")
-    page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
     kernel = server.kernel_for(NAME)
     try:
-        page.keyboard.press("Shift+Enter")
+        run_first_cell(page, server, NAME)
         flip = page.locator('.ww-root [data-testid="flip"]').first
         flip.wait_for(state="visible", timeout=90_000)
         for n in range(1, FLIPS + 1):
@@ -85,14 +85,13 @@ def test_a_notebook_saved_after_playing_reopens_with_the_same_table(
     assert saved is not None and saved["counts"] == counts and saved["last_round"]["n"] == FLIPS
 
     # Shut the kernel down: nothing of the game is left in Python.
-    for session in server.api("/api/sessions"):
-        if session["path"].endswith(NAME):
-            request = urllib.request.Request(
-                f"{server.url}/api/sessions/{session['id']}",
-                method="DELETE",
-                headers={"Authorization": f"token {server.token}"},
-            )
-            urllib.request.urlopen(request, timeout=10).close()
+    for session in server.sessions_for(NAME):
+        request = urllib.request.Request(
+            f"{server.url}/api/sessions/{session['id']}",
+            method="DELETE",
+            headers={"Authorization": f"token {server.token}"},
+        )
+        urllib.request.urlopen(request, timeout=10).close()
 
     # Reopen in a new page; no cell is run.
     page = browser_context.new_page()

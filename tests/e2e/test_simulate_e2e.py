@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import write_notebook
+from conftest import run_first_cell, write_notebook
 
 CELL = """\
 from war_widget import Rules
@@ -99,9 +99,8 @@ def open_sim(
     deadline = time.monotonic() + 90
     kernel_id = None
     while kernel_id is None and time.monotonic() < deadline:
-        for s in server.api("/api/sessions"):
-            if s["path"].endswith(f"{name}.ipynb"):
-                kernel_id = s["kernel"]["id"]
+        for s in server.sessions_for(f"{name}.ipynb"):
+            kernel_id = s["kernel"]["id"]
         time.sleep(0.3)
     assert kernel_id, f"no kernel for {name}.ipynb"
     connection = server.runtime / f"kernel-{kernel_id}.json"
@@ -113,8 +112,7 @@ def open_sim(
     # report "Kernel died" while the kernel was starting; kernel_info alone says it is up.
     client.start_channels(hb=False)
     client.wait_for_ready(timeout=90)
-    page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
-    page.keyboard.press("Shift+Enter")
+    run_first_cell(page, server, f"{name}.ipynb")
     page.locator(ready).first.wait_for(state="visible", timeout=90_000)
     try:
         yield SimPage(page, client)
