@@ -194,8 +194,8 @@ def play_gain(lower: int, higher: int, total: int, opponents: int, mine: int, th
     if total == 0:
         return 0.0
     k = float(opponents)  # a float power: C's pow() on both sides, not numba's squarings
-    win = (lower / total) ** k
-    lose = 1 - (1 - higher / total) ** k
+    win: float = (lower / total) ** k
+    lose: float = 1 - (1 - higher / total) ** k
     return win * (theirs + opponents) - lose * (mine + 1)
 
 

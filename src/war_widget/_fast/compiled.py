@@ -68,7 +68,8 @@ def _build() -> dict[str, Any]:
         *[(steal, n) for n in steal.FUNCTIONS],
     ]:
         plain = getattr(module, name)
-        space[name] = _compile(plain, space, plain.__qualname__, name in INLINE)
+        inline = name in INLINE or (module is steal and name in steal.INLINE)
+        space[name] = _compile(plain, space, plain.__qualname__, inline)
     # The duel loop calls the shuffle rather than inlining it at its three sites: one small
     # function compiled once (numba compiles each inlined copy anew), which LLVM still
     # inlines; the first simulation of the classic rules waits about a third less.  Neither

@@ -91,8 +91,8 @@ def _first_seen(w: int, mark: Ints, order: Ints, n: int) -> int:
 def _snapshot(t: int, rules: Arrays, piles: Arrays, table: Arrays, seen: Arrays) -> int:
     """At the game's first decision: the worths in play in the order the engine first counts
     them (``Game.seen_by``); how many there are."""
-    draw, head, size, won, wlen, alive = piles
-    values, inplay, order, mark, cum = seen
+    draw, head, size, won, wlen = piles[0], piles[1], piles[2], piles[3], piles[4]
+    values, order, mark = seen[0], seen[2], seen[3]
     for w in range(rules[5]):
         mark[w] = 0
     n = 0
@@ -107,13 +107,15 @@ def _snapshot(t: int, rules: Arrays, piles: Arrays, table: Arrays, seen: Arrays)
     return n
 
 
-def _unseen(p: int, v: int, t: int, rules: Arrays, piles: Arrays, table: Arrays, seen: Arrays) -> int:
+def _unseen(
+    p: int, v: int, t: int, rules: Arrays, piles: Arrays, table: Arrays, seen: Arrays
+) -> int:
     """``left[w]``: the cards worth ``w`` seat p has not seen, having looked at a card worth
     ``v`` (its own face-up pile, the others' top cards and the face-up table are seen); how
     many in all."""
-    draw, head, size, won, wlen, alive = piles
-    tcard, tseat, tup = table
-    values, inplay, order, left, cum = seen
+    won, wlen = piles[3], piles[4]
+    tcard, tup = table[0], table[2]
+    values, inplay, left, cum = seen[0], seen[1], seen[3], seen[4]
     for w in range(rules[5]):
         left[w] = inplay[w]
     for k in range(wlen[p]):
@@ -139,7 +141,7 @@ def _estimate(
 ) -> bool:  # fmt: skip
     """``estimate`` (``policies.estimate``): True when stealing is worth more than playing."""
     won, wlen = piles[3], piles[4]
-    values, inplay, order, left, cum = seen
+    values, order, left, cum = seen[0], seen[2], seen[3], seen[4]
     total = _unseen(p, v, t, rules, piles, table, seen)
     gains = 0.0
     for i in range(nord):  # the engine's Counter order, summed plainly
@@ -157,7 +159,7 @@ def _estimate(
         play_gain(cum[v], total - cum[v] - left[v], total, k, mine, theirs),
         pile_risk(matching, total, k, own),
     )
-    return steal > play  # type: ignore[no-any-return]
+    return steal > play
 
 
 def _decides(
@@ -179,85 +181,36 @@ def _decides(
         if tseat[i] == p:
             mine += 1
     if policy == POLICY_GREEDY:
-        return greedy_steals(stolen, t - mine, k)  # type: ignore[no-any-return]
+        return greedy_steals(stolen, t - mine, k)
     return _estimate(p, v, stolen, k, mine, t - mine, nord, t, rules, piles, table, seen)
 
 
-# -- the looks (war_widget.steal) ---------------------------------------------------------------
-def _look(
-    p: int, war: int, s: Any, nord: int, t: int, policies: Ints,
-    rules: Arrays, piles: Arrays, table: Arrays, seen: Arrays,
-) -> tuple[bool, Any, int]:  # fmt: skip
-    """Seat p looks at its next card until it plays it (``steal._look``): (stole, the
-    generator's state, the worths recorded at the first decision)."""
-    players = rules[0]
-    draw, head, size, won, wlen, alive = piles
-    stole = False
-    while True:
-        if refills(size[p], 0, wlen[p]):
-            s = _refill(p, draw, head, size, won, wlen, s)
-        if size[p] == 0:
-            return stole, s, nord
-        card = draw[p * CAP + head[p]]
-        v = seen[0][card >> 3]
-        stolen = 0
-        piles_of = 0  # a bit per seat whose pile the card can steal
-        for k in range(1, players):
-            o = (p + k) % players
-            n = wlen[o]
-            if n > 0 and seen[0][won[o * CAP + n - 1] >> 3] == v:
-                stolen += n
-                piles_of |= 1 << o
-        if piles_of == 0:
-            return stole, s, nord
-        if nord == 0:
-            nord = _snapshot(t, rules, piles, table, seen)
-        if not _decides(policies[p], p, v, stolen, nord, t, rules, piles, table, seen):
-            return stole, s, nord
-        head[p] = (head[p] + 1) & MASK
-        size[p] -= 1
-        n = wlen[p]
-        for k in range(1, players):
-            o = (p + k) % players
-            if (piles_of >> o) & 1:
-                for i in range(wlen[o]):
-                    won[p * CAP + n + i] = won[o * CAP + i]
-                n += wlen[o]
-                wlen[o] = 0
-                if size[o] == 0 and alive[o] == 1:
-                    alive[o] = 0  # every card stolen
-        won[p * CAP + n] = card
-        wlen[p] = n + 1
-        stole = True
-        if war == 0 and rules[4] == STEAL_END_ROUND:
-            return stole, s, nord
+# -- the rarer moves ---------------------------------------------------------------------------
+def _steal(p: int, card: int, piles_of: int, players: int, piles: Arrays) -> None:
+    """Seat p steals with ``card`` the face-up piles of the seats whose bits ``piles_of``
+    holds (``steal._steal``): they go onto its own in seat order from its left, the card on
+    top; a seat left with no card is out."""
+    head, size, won, wlen, alive = piles[1], piles[2], piles[3], piles[4], piles[5]
+    head[p] = (head[p] + 1) & MASK
+    size[p] -= 1
+    n = wlen[p]
+    for k in range(1, players):
+        o = (p + k) % players
+        if (piles_of >> o) & 1:
+            for i in range(wlen[o]):
+                won[p * CAP + n + i] = won[o * CAP + i]
+            n += wlen[o]
+            wlen[o] = 0
+            if size[o] == 0 and alive[o] == 1:
+                alive[o] = 0  # every card stolen
+    won[p * CAP + n] = card
+    wlen[p] = n + 1
 
 
-def _looks(
-    seats: Ints, n: int, war: int, start: int, s: Any, nord: int, t: int, policies: Ints,
-    rules: Arrays, piles: Arrays, table: Arrays, seen: Arrays,
-) -> tuple[int, Any, int]:  # fmt: skip
-    """The first ``n`` of ``seats`` (in seat order) still in look, from seat ``start`` round
-    the table (``steal.looks``): (the first seat that stole or -1, the state, the worths)."""
-    first = -1
-    for turn in range(2):  # the seats from start on, then those before it
-        for b in range(n):
-            p = seats[b]
-            if (p >= start) == (turn == 1) or piles[5][p] == 0:
-                continue
-            stole, s, nord = _look(p, war, s, nord, t, policies, rules, piles, table, seen)
-            if stole and first < 0:
-                first = p
-                if war == 0 and rules[4] == STEAL_END_ROUND:
-                    return first, s, nord
-    return first, s, nord
-
-
-# -- the round (war_widget.rounds.play_round) ---------------------------------------------------
 def _lay(p: int, n: int, up: int, t: int, s: Any, piles: Arrays, table: Arrays) -> tuple[int, Any]:
     """Seat p lays up to ``n`` cards (face up when ``up`` is 1) at ``t``: (the new end of the
     table, the state)."""
-    draw, head, size, won, wlen, alive = piles
+    draw, head, size, won, wlen = piles[0], piles[1], piles[2], piles[3], piles[4]
     tcard, tseat, tup = table
     start = t
     t, s = _take(p, n, t, s, draw, head, size, won, wlen, tcard, tseat)
@@ -266,14 +219,13 @@ def _lay(p: int, n: int, up: int, t: int, s: Any, piles: Arrays, table: Arrays) 
     return t, s
 
 
-def _war(
-    nf: int, tied: int, war: int, start: int, s: Any, nord: int, t: int, policies: Ints,
-    fighters: Ints, battle: Ints, showing: Ints,
-    rules: Arrays, piles: Arrays, table: Arrays, seen: Arrays,
-) -> tuple[int, int, Any, int]:  # fmt: skip
-    """War number ``war`` among the first ``nf`` fighters (``Table.war``, then
-    ``steal.war_looks``): (how many fight on in ``battle``, the table's end, the state, the
-    worths).  None fights on when everyone is out at once (an annulment)."""
+def _war_down(
+    nf: int, tied: int, t: int, s: Any, fighters: Ints, battle: Ints,
+    rules: Arrays, piles: Arrays, table: Arrays,
+) -> tuple[int, int, Any]:  # fmt: skip
+    """A war among the first ``nf`` fighters, up to its face-down cards (``Table.war`` with
+    ``up=False``): (how many laid them, now in ``battle``; the table's end; the state).
+    None did when everyone is out at once (an annulment)."""
     face_down, lose, few = rules[1], rules[2] == 1, rules[3]
     size, wlen, alive = piles[2], piles[4], piles[5]
     down = war_size(face_down, tied)
@@ -283,7 +235,7 @@ def _war(
         if not out_of_war(held, war_face_down(down, held, few), 1, lose):
             everyone_out = False
     if everyone_out:
-        return 0, t, s, nord
+        return 0, t, s
     nb = 0
     for f in range(nf):
         p = fighters[f]
@@ -302,26 +254,17 @@ def _war(
             t, s = _lay(p, lay, 0, t, s, piles, table)
         battle[nb] = p
         nb += 1
-    _, s, nord = _looks(battle, nb, war, start, s, nord, t, policies, rules, piles, table, seen)
-    n = 0
-    for b in range(nb):
-        if alive[battle[b]] == 1:
-            battle[n] = battle[b]
-            n += 1
-    for b in range(n):
-        p = battle[b]
-        at = t
-        t, s = _lay(p, 1, 1, t, s, piles, table)
-        showing[p] = seen[0][table[0][at] >> 3]
-    return n, t, s, nord
+    return nb, t, s
 
 
-def _collect_top(who: int, t: int, nord: int, rules: Arrays, piles: Arrays, table: Arrays, seen: Arrays) -> int:
+def _collect_top(
+    who: int, t: int, nord: int, rules: Arrays, piles: Arrays, table: Arrays, seen: Arrays
+) -> int:
     """Seat ``who`` takes the table onto its face-up pile, the safest card on top
     (``steal.collect``, ``policies.safest_top``); the worths recorded."""
     won, wlen = piles[3], piles[4]
     tcard = table[0]
-    values, inplay, order, known, cum = seen
+    values, inplay, known = seen[0], seen[1], seen[3]
     best = 0
     distinct = False
     for k in range(1, t):
@@ -352,74 +295,17 @@ def _collect_top(who: int, t: int, nord: int, rules: Arrays, piles: Arrays, tabl
     return nord
 
 
-def _round(
-    number: int, s: Any, nord: int, policies: Ints, battle: Ints, fighters: Ints,
-    showing: Ints, rules: Arrays, piles: Arrays, table: Arrays, seen: Arrays,
-) -> tuple[int, bool, Any, int]:  # fmt: skip
-    """Round ``number`` (``rounds.play_round``): (its wars, annulled, the state, the
-    worths)."""
-    players = rules[0]
-    alive = piles[5]
-    start = (number - 1) % players
-    nb = 0
+def _in_play(players: int, worths: int, piles: Arrays, values: Ints, inplay: Ints) -> None:
+    """After the deal: how many cards of each worth are in play."""
+    draw, size = piles[0], piles[2]
+    for w in range(worths):
+        inplay[w] = 0
     for p in range(players):
-        if alive[p] == 1:
-            battle[nb] = p
-            nb += 1
-    first, s, nord = _looks(battle, nb, 0, start, s, nord, 0, policies, rules, piles, table, seen)
-    if first >= 0 and rules[4] == STEAL_END_ROUND:
-        return 0, False, s, nord
-    nb = 0
-    for p in range(players):
-        if alive[p] == 1:
-            battle[nb] = p
-            nb += 1
-    if nb < 2:
-        return 0, False, s, nord
-    t = 0
-    for b in range(nb):
-        t, s = _lay(battle[b], 1, 1, t, s, piles, table)
-        showing[battle[b]] = seen[0][table[0][t - 1] >> 3]
-    wars = 0
-    while nb > 1:
-        top, ntop, at = highest(showing, battle, nb)
-        if ntop == 1:
-            battle[0] = at
-            break
-        nf = 0
-        for b in range(nb):
-            if showing[battle[b]] == top:
-                fighters[nf] = battle[b]
-                nf += 1
-        wars += 1
-        nb, t, s, nord = _war(
-            nf, top, wars, start, s, nord, t, policies, fighters, battle, showing,
-            rules, piles, table, seen,
-        )  # fmt: skip
-        if nb == 0:
-            draw, head, size, won, wlen, alive = piles
-            _give_back(t, draw, head, size, alive, table[0], table[1])
-            return wars, True, s, nord
-    nord = _collect_top(battle[0], t, nord, rules, piles, table, seen)
-    return wars, False, s, nord
+        for k in range(size[p]):
+            inplay[values[draw[p * CAP + k] >> 3]] += 1
 
 
-def _finish(rounds: int, annulled: bool, rules: Arrays, piles: Arrays) -> tuple[int, int]:
-    """After a round (``Game._finish``): (the end reason or -1, the winner or -1)."""
-    size, wlen, alive = piles[2], piles[4], piles[5]
-    nalive = 0
-    last = -1
-    for p in range(rules[0]):
-        if alive[p] == 1:
-            if size[p] + wlen[p] == 0:
-                alive[p] = 0
-            else:
-                nalive += 1
-                last = p
-    reason = ending(annulled, nalive, rounds, rules[6], rules[7])
-    return reason, last if reason == ALL_CARDS else -1
-
-
+# -- the game loop -------------------------------------------------------------------------------
 def play_steal(
     first_seed: Any, games: int, deck: Ints, values: Ints, options: Ints, policies: Ints,
     rounds_out: Ints, winners_out: Ints, wars_out: Ints, first_out: Ints, reasons_out: Ints,
@@ -430,15 +316,25 @@ def play_steal(
     """Play Steal War games ``first_seed``, ``first_seed + 1``, ... with seat ``p`` deciding
     by the policy ``policies[p]`` (a ``POLICY_`` code), and write one row per game (as
     :func:`war_widget._fast.many.play_games`; ``tup``, ``inplay``, ``order``, ``left`` and
-    ``cum`` are more work space, the last four one slot per worth)."""
+    ``cum`` are more work space, the last four one slot per worth).
+
+    A round (``rounds.play_round``): the looks, then everyone still in flips; while the
+    highest card is shared, a war: its face-down cards, its looks, its face-up cards; the
+    winner takes the table, the safest card on top.  The looks and the round's steps are in
+    line (one long function on purpose: see the kernel's docs); decisions, steals and wars'
+    face-down cards are calls.
+    """
     players = options[OPT_PLAYERS]
+    end_round = options[OPT_STEAL] == STEAL_END_ROUND
+    round_limit = options[OPT_ROUND_LIMIT]
+    safety_cap = options[OPT_SAFETY_CAP]
     worths = 0  # one more than the highest worth in the deck
     for c in deck:
         if values[c >> 3] >= worths:
             worths = values[c >> 3] + 1
     rules = (
         players, options[OPT_FACE_DOWN], options[OPT_LOSE], options[OPT_FEW_CARDS],
-        options[OPT_STEAL], worths, options[OPT_ROUND_LIMIT], options[OPT_SAFETY_CAP],
+        options[OPT_STEAL], worths, round_limit, safety_cap,
     )  # fmt: skip
     piles = (draw, head, size, won, wlen, alive)
     table = (tcard, tseat, tup)
@@ -446,31 +342,129 @@ def play_steal(
     for g in range(games):
         s = (first_seed + _u64(g)) & M64
         s = _deal(s, players, deck, cards, draw, head, size, wlen, alive)
-        for w in range(worths):
-            inplay[w] = 0
-        for p in range(players):
-            for k in range(size[p]):
-                inplay[values[draw[p * CAP + k] >> 3]] += 1
-        nord = 0  # the worths are recorded at the first decision
+        _in_play(players, worths, piles, values, inplay)
+        nord = 0  # the worths in play, recorded at the game's first decision
         rounds = wars = first_wars = 0
         reason = winner = -1
         while reason < 0:
             rounds += 1
-            round_wars, annulled, s, nord = _round(
-                rounds, s, nord, policies, battle, fighters, showing, rules, piles, table, seen
-            )
-            wars += round_wars
+            start = (rounds - 1) % players
+            nb = 0
+            for p in range(players):
+                if alive[p] == 1:
+                    battle[nb] = p
+                    nb += 1
+            t = 0
+            war = 0  # 0: before the opening flip; k: war k of the round
+            annulled = False
+            collector = -1
+            while True:
+                # The looks (``steal.looks``): the seats of battle still in, from ``start``.
+                first = -1
+                j = 0
+                while j < nb and battle[j] < start:
+                    j += 1
+                for i in range(nb):
+                    p = battle[(j + i) % nb]
+                    if alive[p] == 0:
+                        continue
+                    stole = False
+                    while True:  # p looks at its next card until it plays it (``steal._look``)
+                        if refills(size[p], 0, wlen[p]):
+                            s = _refill(p, draw, head, size, won, wlen, s)
+                        if size[p] == 0:
+                            break
+                        card = draw[p * CAP + head[p]]
+                        v = values[card >> 3]
+                        stolen = 0
+                        piles_of = 0  # a bit per seat whose face-up pile the card matches
+                        for k in range(1, players):
+                            o = (p + k) % players
+                            if wlen[o] > 0 and values[won[o * CAP + wlen[o] - 1] >> 3] == v:
+                                stolen += wlen[o]
+                                piles_of |= 1 << o
+                        if piles_of == 0:
+                            break
+                        if nord == 0:
+                            nord = _snapshot(t, rules, piles, table, seen)
+                        if not _decides(
+                            policies[p], p, v, stolen, nord, t, rules, piles, table, seen
+                        ):
+                            break
+                        _steal(p, card, piles_of, players, piles)
+                        stole = True
+                        if war == 0 and end_round:
+                            break
+                    if stole and first < 0:
+                        first = p
+                        if war == 0 and end_round:
+                            break
+                if war == 0:
+                    if first >= 0 and end_round:
+                        break  # the steal was the stealer's turn: nobody lays
+                    nb = 0
+                    for p in range(players):
+                        if alive[p] == 1:
+                            battle[nb] = p
+                            nb += 1
+                    if nb < 2:
+                        break
+                else:  # those of the war still in
+                    n = 0
+                    for b in range(nb):
+                        if alive[battle[b]] == 1:
+                            battle[n] = battle[b]
+                            n += 1
+                    nb = n
+                for b in range(nb):  # each flips its card
+                    t, s = _lay(battle[b], 1, 1, t, s, piles, table)
+                    showing[battle[b]] = values[tcard[t - 1] >> 3]
+                if nb == 1:
+                    collector = battle[0]
+                    break
+                if nb > 1:
+                    top, ntop, at = highest(showing, battle, nb)
+                    if ntop == 1:
+                        collector = at
+                        break
+                    nf = 0
+                    for b in range(nb):
+                        if showing[battle[b]] == top:
+                            fighters[nf] = battle[b]
+                            nf += 1
+                    war += 1
+                    nb, t, s = _war_down(nf, top, t, s, fighters, battle, rules, piles, table)
+                if nb == 0:  # everyone out of the war at once, or every fighter stolen out
+                    _give_back(t, draw, head, size, alive, tcard, tseat)
+                    annulled = True
+                    break
+            if collector >= 0:
+                nord = _collect_top(collector, t, nord, rules, piles, table, seen)
+            wars += war
             if rounds == 1:
-                first_wars = round_wars
-            reason, winner = _finish(rounds, annulled, rules, piles)
+                first_wars = war
+            # After the round (``Game._finish``): a seat with no card is out; the game ends?
+            nalive = 0
+            for p in range(players):
+                if alive[p] == 1:
+                    if size[p] + wlen[p] == 0:
+                        alive[p] = 0
+                    else:
+                        nalive += 1
+                        winner = p
+            reason = ending(annulled, nalive, rounds, round_limit, safety_cap)
         _record(
-            g, players, rounds, winner, wars, first_wars, reason, size, wlen,
-            rounds_out, winners_out, wars_out, first_out, reasons_out, counts_out,
+            g, players, rounds, winner if reason == ALL_CARDS else -1, wars, first_wars,
+            reason, size, wlen, rounds_out, winners_out, wars_out, first_out, reasons_out,
+            counts_out,
         )  # fmt: skip
 
 
+#: Called every round: inlined by numba (as the kernel's ``compiled.INLINE``).
+INLINE = frozenset({"_lay", "_collect_top"})
+
 #: The functions of this module, callees first (the compiled build copies them in this order).
 FUNCTIONS = (
-    "_first_seen", "_snapshot", "_unseen", "_estimate", "_decides", "_look", "_looks", "_lay",
-    "_war", "_collect_top", "_round", "_finish", "play_steal",
+    "_first_seen", "_snapshot", "_unseen", "_estimate", "_decides", "_steal", "_lay",
+    "_war_down", "_collect_top", "_in_play", "play_steal",
 )  # fmt: skip
