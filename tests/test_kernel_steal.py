@@ -211,7 +211,7 @@ def steal_rules() -> st.SearchStrategy[Rules]:
     """Any Steal War rules, from the menus' values and a few more."""
     return st.sampled_from(["play_next", "end_round"]).flatmap(
         lambda steal: strategies.rule_sets(
-            steal=steal, more={"players": [5, 8], "round_limit": [1, 300]}
+            steal=steal, pickup="won_pile", more={"players": [5, 8], "round_limit": [1, 300]}
         )
     )
 
