@@ -33,6 +33,10 @@ What the engine does, step by step, and where it is here:
   :meth:`~war_widget.engine.Game.seen_by`), which :func:`_first_seen` records.
 
 ``tests/test_kernel_steal.py`` holds it to the engine game by game, for each policy.
+
+A count that reaches a compiled call starts as ``_i64(0)``, not ``0``: numba types a bare
+``0`` as a literal first and compiled the callee once more for it (the first run compiled
+about 40% longer).
 """
 
 from __future__ import annotations
@@ -60,7 +64,7 @@ from ..arithmetic import (
     war_face_down,
     war_size,
 )
-from .kernel import CAP, M64, MASK, Ints, _deal, _give_back, _record, _refill, _take, _u64
+from .kernel import CAP, M64, MASK, Ints, _deal, _give_back, _i64, _record, _refill, _take, _u64
 from .options import (
     OPT_FACE_DOWN,
     OPT_FEW_CARDS,
@@ -95,7 +99,7 @@ def _snapshot(t: int, rules: Arrays, piles: Arrays, table: Arrays, seen: Arrays)
     values, order, mark = seen[0], seen[2], seen[3]
     for w in range(rules[5]):
         mark[w] = 0
-    n = 0
+    n: int = _i64(0)
     for p in range(rules[0]):
         for k in range(size[p]):
             n = _first_seen(values[draw[p * CAP + ((head[p] + k) & MASK)] >> 3], mark, order, n)
@@ -176,7 +180,7 @@ def _decides(
     for o in range(rules[0]):
         nalive += alive[o]
     k = opponents(nalive)
-    mine = 0
+    mine = _i64(0)
     for i in range(t):
         if tseat[i] == p:
             mine += 1
@@ -328,7 +332,7 @@ def play_steal(
     end_round = options[OPT_STEAL] == STEAL_END_ROUND
     round_limit = options[OPT_ROUND_LIMIT]
     safety_cap = options[OPT_SAFETY_CAP]
-    worths = 0  # one more than the highest worth in the deck
+    worths = _i64(0)  # one more than the highest worth in the deck
     for c in deck:
         if values[c >> 3] >= worths:
             worths = values[c >> 3] + 1
@@ -343,9 +347,9 @@ def play_steal(
         s = (first_seed + _u64(g)) & M64
         s = _deal(s, players, deck, cards, draw, head, size, wlen, alive)
         _in_play(players, worths, piles, values, inplay)
-        nord = 0  # the worths in play, recorded at the game's first decision
-        rounds = wars = first_wars = 0
-        reason = winner = -1
+        nord = _i64(0)  # the worths in play, recorded at the game's first decision
+        rounds = wars = first_wars = _i64(0)
+        reason = winner = _i64(-1)
         while reason < 0:
             rounds += 1
             start = (rounds - 1) % players
@@ -354,8 +358,8 @@ def play_steal(
                 if alive[p] == 1:
                     battle[nb] = p
                     nb += 1
-            t = 0
-            war = 0  # 0: before the opening flip; k: war k of the round
+            t = _i64(0)
+            war = _i64(0)  # 0: before the opening flip; k: war k of the round
             annulled = False
             collector = -1
             while True:
@@ -376,8 +380,8 @@ def play_steal(
                             break
                         card = draw[p * CAP + head[p]]
                         v = values[card >> 3]
-                        stolen = 0
-                        piles_of = 0  # a bit per seat whose face-up pile the card matches
+                        stolen = _i64(0)
+                        piles_of = _i64(0)  # a bit per seat whose face-up pile the card matches
                         for k in range(1, players):
                             o = (p + k) % players
                             if wlen[o] > 0 and values[won[o * CAP + wlen[o] - 1] >> 3] == v:
@@ -427,7 +431,7 @@ def play_steal(
                     if ntop == 1:
                         collector = at
                         break
-                    nf = 0
+                    nf = _i64(0)
                     for b in range(nb):
                         if showing[battle[b]] == top:
                             fighters[nf] = battle[b]
@@ -460,8 +464,10 @@ def play_steal(
         )  # fmt: skip
 
 
-#: Called every round: inlined by numba (as the kernel's ``compiled.INLINE``).
-INLINE = frozenset({"_lay", "_collect_top"})
+#: Inlined by numba (as the kernel's ``compiled.INLINE``): called every round with many arrays,
+#: a call that cost about a third of a round; ``_lay`` stays a call (it cost little, and
+#: inlining it at its four places made the first run compile longer).
+INLINE = frozenset({"_collect_top"})
 
 #: The functions of this module, callees first (the compiled build copies them in this order).
 FUNCTIONS = (
