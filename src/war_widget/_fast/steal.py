@@ -11,16 +11,16 @@ order).  A policy that is a Python function is played by the engine only.
 
 What the engine does, step by step, and where it is here:
 
-* **the looks** (:func:`_looks`, :func:`_look`): round the table from seat
+* **the looks** (in :func:`play_steal`): round the table from seat
   ``(round - 1) % players``, each seat still in turns its face-up pile over if its draw
   pile is empty (a reshuffle: the kernel's ``_refill``), looks at its next card, and when
   the card's worth matches the top card of other face-up piles its policy decides
-  (:func:`_decides`); a steal takes those piles (seat order from the stealer's left) and
-  the card goes on top; a seat left with no card is out.  Under ``end_round`` a steal
-  before the opening flip ends the round.
-* **the flips and wars** (:func:`_round`, :func:`_war`): as the engine's round with
-  ``flip=1``, ``peace="never"``, ``tied_only`` (what Steal War requires), the war's
-  face-down cards laid, then the war's looks, then the face-up cards.
+  (:func:`_decides`); a steal (:func:`_steal`) takes those piles (seat order from the
+  stealer's left) and the card goes on top; a seat left with no card is out.  Under
+  ``end_round`` a steal before the opening flip ends the round.
+* **the flips and wars** (in :func:`play_steal`, the face-down cards in :func:`_war_down`):
+  as the engine's round with ``flip=1``, ``peace="never"``, ``tied_only`` (what Steal War
+  requires), the war's face-down cards laid, then the war's looks, then the face-up cards.
 * **the top card** (:func:`_collect_top`): the winner's face-up pile takes the table with
   the card of the fewest copies the others could hold on top
   (:func:`war_widget.policies.safest_top`, every named policy's choice).
@@ -75,7 +75,7 @@ from .options import (
     OPT_STEAL,
 )
 
-# A game's arrays travel in four tuples (numba passes a tuple of arrays as one argument):
+# A game's arrays travel in four tuples (one argument each, in numba too):
 #   piles = (draw, head, size, won, wlen, alive)      every seat's cards (kernel.py)
 #   table = (tcard, tseat, tup)                       the cards laid this round, tup 1: face up
 #   seen  = (values, inplay, order, left, cum)        worths: by rank, in play, first met...
@@ -274,6 +274,7 @@ def _collect_top(
     for k in range(1, t):
         if tcard[k] != tcard[0]:
             distinct = True
+            break
     if distinct:  # a decision: which card goes on top
         if nord == 0:
             nord = _snapshot(t, rules, piles, table, seen)
