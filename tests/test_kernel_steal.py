@@ -187,6 +187,26 @@ def test_the_policy_codes_are_the_indices_of_the_names() -> None:
     assert [STEALS[c] for c in codes] == ["off", "play_next", "end_round"]
 
 
+def test_estimate_sums_no_floats_with_sum(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``sum()`` of floats compensates its rounding from Python 3.12 on (Neumaier); the
+    engine's ``estimate`` adds its gains one by one, as the kernel does, so a game played by
+    it is the same game on every Python (and the kernel's)."""
+    import builtins
+
+    from war_widget import policies
+
+    floats: list[float] = []
+
+    def whole_only(items: object, start: int = 0) -> object:
+        items = list(items)  # type: ignore[call-overload]
+        floats.extend(x for x in items if isinstance(x, float))
+        return builtins.sum(items, start)
+
+    monkeypatch.setattr(policies, "sum", whole_only, raising=False)
+    seen = check_same(STEAL, 6, seed=21, policies=["estimate", "estimate"])
+    assert "steal" in seen and floats == []
+
+
 def test_the_kernel_defaults_to_everyone_estimating() -> None:
     """As simulate() does when no policies are named."""
     default = _run_fast(STEAL.to_dict(), 9, 0, 6, compiled=False)
