@@ -1,46 +1,95 @@
-"""Steal War on the Python engine: is it fast enough for a classroom's 10,000 games?
+"""Steal War on the kernel against the Python engine: a classroom's 10,000 games.
 
-    python benchmarks/steal_war.py [--games 400] [--policy estimate]
+    python benchmarks/steal_war.py [--games 200] [--policies never,always,greedy,estimate]
 
-The fast kernel has no decisions, so Steal War runs on the Python engine.  This plays
-``--games`` Steal War games with ``--policy`` for both seats, and the same number of
-classic games on the same engine as the reference measured in the same run, and prints
-both rates, their ratio, and the time 10,000 Steal War games would take in one process.
-Prints; asserts nothing.
+For each policy (both seats deciding by it) this plays ``--games`` Steal War games on
+the Python engine (the reference, measured in the same run), the same games on the kernel
+compiled by numba and as plain Python (the browser's path), checks that every one is the
+engine's game, and prints the rates, the kernel's speed-up over the engine, the time
+10,000 games take on the compiled kernel, and the compiled kernel's time per round
+against the classic game's (its own loop, same run).  The first compiled call (numba
+compiling, or loading its cache) is timed apart.  Prints; asserts nothing but the games.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import time
 
-from war_widget import Game, Rules
+from war_widget import END_REASONS, Game, Rules, _fast
+from war_widget._fast.options import pack
+from war_widget.policies import POLICY_NAMES
+from war_widget.simulation import fast_available
+
+STEAL = Rules.preset("steal_war")
+CLASS = 10_000
 
 
-def rate(rules: Rules, games: int, policy: str | None) -> tuple[float, float]:
-    """Games per second and mean rounds per game, seeds 0 .. games - 1."""
+def engine(games: int, policy: str) -> tuple[float, list[tuple[int, int, str]]]:
+    """Seconds for games 0 .. games - 1 on the engine, and each game's (rounds, winner,
+    end reason)."""
+    rows = []
     started = time.perf_counter()
-    rounds = 0
     for seed in range(games):
-        game = Game(rules, seed=seed)
-        rounds += game.play(policy).rounds
-    return games / (time.perf_counter() - started), rounds / games
+        result = Game(STEAL, seed=seed).play(policy)
+        rows.append((result.rounds, -1 if result.winner is None else result.winner, result.reason))
+    return time.perf_counter() - started, rows
+
+
+def kernel(
+    rules: Rules, games: int, compiled: bool, policy: str | None
+) -> tuple[float, list[tuple[int, int, str]], int]:
+    """Seconds for games 0 .. games - 1 on the kernel (the best of three runs when compiled:
+    the machine is shared), each game's row, and the rounds."""
+    codes = [] if policy is None else [POLICY_NAMES.index(policy)] * rules.players
+    seconds = float("inf")
+    for _ in range(3 if compiled and games > 1 else 1):
+        started = time.perf_counter()
+        c = _fast.run(compiled, 0, games, *pack(rules), codes)
+        seconds = min(seconds, time.perf_counter() - started)
+    rows = [(int(c.rounds[i]), int(c.winners[i]), END_REASONS[c.reasons[i]]) for i in range(games)]
+    return seconds, rows, sum(int(r) for r in c.rounds)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--policy", default="estimate")
+    parser.add_argument("--games", type=int, default=200, help="games on the engine")
+    parser.add_argument("--policies", default=",".join(POLICY_NAMES))
     args = parser.parse_args(argv)
-    classic, classic_rounds = rate(Rules.preset("classic"), args.games, None)
-    steal, steal_rounds = rate(Rules.preset("steal_war"), args.games, args.policy)
-    print(f"classic, Python engine:        {classic:8.1f} games/s ({classic_rounds:.0f} rounds)")
-    print(
-        f"steal_war ({args.policy}), Python engine: {steal:8.1f} games/s "
-        f"({steal_rounds:.0f} rounds)"
-    )
-    print(f"steal_war / classic:           {steal / classic:8.2f}")
-    print(f"10,000 steal_war games, one process: {10_000 / steal:.0f} s")
+    numba = fast_available()
+    print(f"load average before: {os.getloadavg()[0]:.2f} (2 cores share it)")
+    if numba:
+        started = time.perf_counter()
+        kernel(STEAL, 1, True, "estimate")
+        kernel(Rules.preset("classic"), 1, True, None)
+        took = time.perf_counter() - started
+        print(f"first compiled calls (compile, or load numba's cache): {took:.1f} s")
+        seconds, _, rounds = kernel(Rules.preset("classic"), CLASS, True, None)
+        classic_ns = seconds / rounds * 1e9
+        print(f"classic, compiled kernel: {classic_ns:.0f} ns/round")
+    for policy in args.policies.split(","):
+        ref_s, ref_rows = engine(args.games, policy)
+        plain_s, plain_rows, _ = kernel(STEAL, args.games, False, policy)
+        same = plain_rows == ref_rows
+        line = (
+            f"{policy:>8}: engine {args.games / ref_s:7.1f} games/s; "
+            f"plain kernel {ref_s / plain_s:5.1f}x the engine"
+        )
+        if numba:
+            fast_s, fast_rows, rounds = kernel(STEAL, CLASS, True, policy)
+            same = same and fast_rows[: args.games] == ref_rows
+            per_game = fast_s / CLASS
+            line += (
+                f"; compiled {ref_s / args.games / per_game:6.0f}x the engine, "
+                f"{CLASS:,} games in {fast_s:.2f} s "
+                f"({fast_s / rounds * 1e9:.0f} ns/round, {fast_s / rounds * 1e9 / classic_ns:.1f}x "
+                f"classic's); engine for {CLASS:,}: {ref_s / args.games * CLASS:.0f} s"
+            )
+        print(line + ("" if same else "  DIFFERENT GAMES"))
+        if not same:
+            return 1
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
     return 0
 
 

@@ -30,6 +30,7 @@ _LONG_ON_PURPOSE = {
     ("war_widget._fast.many", "play_games"),
     ("war_widget._fast.two", "play_two"),
     ("war_widget._fast.duel", "play_duel"),
+    ("war_widget._fast.steal", "play_steal"),
 }
 
 MAX_MODULE_LINES = 500
@@ -294,20 +295,20 @@ ALTERNATIVES = {
     "pickup": "table",
     "round_limit": 240,
     "few_cards": 5,
+    "steal": "end_round",
 }
 #: The rules an alternative is tried against, where the defaults do not allow it.
-BASES = {"copies": Rules(numbers=10)}
+BASES = {"copies": Rules(numbers=10), "steal": Rules.preset("steal_war")}
 
 
 def test_each_field_has_an_alternative_here() -> None:
     assert set(ALTERNATIVES) == set(OPTION_NAMES) - set(kernel_options.REFUSED)
 
 
-def test_a_field_the_kernel_does_not_play_is_refused_by_name() -> None:
-    """Steal War: the kernel has no decisions; pack() says so and names the engine to use."""
-    assert set(kernel_options.REFUSED) == {"steal"}
-    with pytest.raises(ValueError, match=r"steal='play_next'.*engine='python'"):
-        kernel_options.pack(Rules.preset("steal_war"))
+def test_the_kernel_refuses_no_field() -> None:
+    """Steal War, the last field the kernel once refused, is played by _fast/steal.py."""
+    assert kernel_options.REFUSED == {}
+    assert kernel_options.pack(Rules.preset("steal_war")).options[kernel_options.OPT_STEAL] == 1
 
 
 def test_every_rules_field_reaches_the_kernel() -> None:
@@ -349,6 +350,7 @@ def test_the_kernel_reads_options_by_name_only() -> None:
         "war_widget._fast.many",
         "war_widget._fast.two",
         "war_widget._fast.duel",
+        "war_widget._fast.steal",
     ):
         source = MODULES[name].read_text(encoding="utf-8")
         assert not re.search(r"options\[\d+\]", source), name

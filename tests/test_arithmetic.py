@@ -27,13 +27,19 @@ from war_widget.arithmetic import (
     beats,
     combine,
     ending,
+    greedy_steals,
     highest,
     highest_pair,
     is_short,
+    opponents,
     out_of_war,
     peace_drawn,
+    pile_risk,
+    play_gain,
     refills,
+    safer_top,
     short_face_down,
+    steal_or_play,
     war_size,
     winner_first,
 )
@@ -133,6 +139,39 @@ def test_ending_in_order() -> None:
     assert ending(False, 2, 4, 5, 10) == GOES_ON
 
 
+# -- Steal War's policies ---------------------------------------------------------------------
+def test_a_policy_reckons_with_one_opponent_at_least() -> None:
+    assert [opponents(n) for n in range(5)] == [1, 1, 1, 2, 3]
+
+
+def test_the_safer_top_card_has_fewer_copies_out_then_the_higher_worth() -> None:
+    assert safer_top(1, 5, 2, 14) and not safer_top(2, 14, 1, 5)
+    assert safer_top(2, 14, 2, 5) and not safer_top(2, 5, 2, 14) and not safer_top(2, 9, 2, 9)
+
+
+def test_greedy_steals_more_than_the_card_could_win_at_once() -> None:
+    assert greedy_steals(3, 1, 1) and not greedy_steals(2, 1, 1)
+
+
+def test_play_gain_weighs_winning_against_losing() -> None:
+    assert play_gain(0, 0, 0, 1, 0, 0) == 0.0  # nothing unseen
+    assert play_gain(10, 0, 10, 1, 0, 0) == 1.0  # every unseen card lower: wins one card
+    assert play_gain(0, 10, 10, 1, 3, 0) == -4.0  # every one higher: loses the card and 3
+    assert play_gain(4, 6, 10, 1, 0, 2) == 0.4 * 3 - 0.6 * 1
+    # Two opponents: wins only if both are lower, loses if either is higher.
+    assert play_gain(5, 5, 10, 2, 0, 0) == 0.25 * 2 - 0.75 * 1
+
+
+def test_pile_risk_is_the_chance_an_opponent_matches_the_top_times_the_pile() -> None:
+    assert pile_risk(2, 10, 1, 5) == 0.2 * 5
+    assert pile_risk(6, 10, 2, 5) == 5.0  # a chance capped at one
+    assert pile_risk(3, 10, 1, 0) == 0.0 and pile_risk(3, 0, 1, 4) == 0.0
+
+
+def test_steal_or_play_is_what_each_is_worth() -> None:
+    assert steal_or_play(4, 0.5, 1.5, 0.25, 0.25) == (3.0, 0.0)
+
+
 # -- written once ------------------------------------------------------------------------------
 def test_every_function_is_listed_for_the_compiled_kernel() -> None:
     functions = {
@@ -155,7 +194,7 @@ _RULE_NUMBERS = {10, 14}
 _RULE_CODES = {"FACE_DOWN_BY_RANK", "COMBINE_SUM", "COMBINE_DIFFERENCE", "COMBINE_PRODUCT"}
 
 
-@pytest.mark.parametrize("loop", ["many.py", "two.py", "duel.py", "kernel.py"])
+@pytest.mark.parametrize("loop", ["many.py", "two.py", "duel.py", "kernel.py", "steal.py"])
 def test_the_kernel_loops_keep_only_control_flow(loop: str) -> None:
     """No war size by rank, no combination of two cards, no ``held < need`` in a loop: the
     loops call the arithmetic (a rule option's numbers are computed in one place)."""

@@ -70,6 +70,7 @@ def drain(steps: Any) -> Any:
         (Rules.preset("classic"), "fast", 7, None),
         (Rules.preset("guerra_de_cartas"), "python", 25, None),
         (Rules.preset("steal_war"), "python", 4, ["always", "never"]),
+        (Rules.preset("steal_war"), "fast", 7, ["greedy", "estimate"]),
     ],
 )
 def test_steps_play_the_games_of_simulate(

@@ -6,7 +6,9 @@ The engine (:mod:`war_widget.engine`) calls these functions, and the kernel's ga
 control flow: piles, the table, whose turn it is.  Hence the house style here:
 
 * arguments and results are whole numbers, booleans, or a sequence of whole numbers indexed
-  by seat (a list in Python, a numpy array when compiled): no strings, no objects;
+  by seat (a list in Python, a numpy array when compiled): no strings, no objects; only
+  Steal War's ``estimate`` policy weighs in floats (each operation written out, in the
+  engine's order, so both sides round alike);
 * each rule option's words become numbers once, in :func:`war_widget._fast.options.options`
   and in the engine's set-up, with the codes below (a pick-up is its index in
   :data:`war_widget.rules.PICKUPS`, an end reason its index in
@@ -29,6 +31,10 @@ COMBINE_SUM, COMBINE_DIFFERENCE, COMBINE_PRODUCT = 0, 1, 2
 #: ``pickup``, by its index in :data:`war_widget.rules.PICKUPS`.
 PICKUP_SHUFFLED, PICKUP_TABLE, PICKUP_WON_PILE = 0, 1, 2
 PICKUP_WINNER_FIRST, PICKUP_LOSER_FIRST, PICKUP_RANDOM_ORDER = 3, 4, 5
+#: Steal War's named policies, by their index in :data:`war_widget.policies.POLICY_NAMES`.
+POLICY_NEVER, POLICY_ALWAYS, POLICY_GREEDY, POLICY_ESTIMATE = 0, 1, 2, 3
+#: ``steal``, by its index in :data:`war_widget.rules.STEALS`.
+STEAL_OFF, STEAL_PLAY_NEXT, STEAL_END_ROUND = 0, 1, 2
 #: Why a game ended, by its index in :data:`war_widget.engine.END_REASONS`; -1: it goes on.
 ALL_CARDS, ROUND_LIMIT, ANNULLED, REPEATED_POSITION, SAFETY_CAP = 0, 1, 2, 3, 4
 GOES_ON = -1
@@ -161,8 +167,59 @@ def ending(annulled: bool, alive: int, rounds: int, round_limit: int, safety_cap
     return GOES_ON
 
 
+# -- Steal War's policies (war_widget.policies) --------------------------------------------------
+def opponents(players_in: int) -> int:
+    """The opponents a policy reckons with when ``players_in`` seats are still in (at least
+    one)."""
+    return players_in - 1 if players_in > 2 else 1
+
+
+def safer_top(risk: int, worth: int, best_risk: int, best_worth: int) -> bool:
+    """A won card is a safer top card than the best so far: fewer copies of its worth the
+    others could hold (``risk``), or as few and a higher worth."""
+    return risk < best_risk or (risk == best_risk and worth > best_worth)
+
+
+def greedy_steals(stolen: int, theirs: int, opponents: int) -> bool:
+    """``greedy``: steal when the piles hold more cards than the looked-at card could win at
+    once (the others' cards on the table, ``theirs``, and one card per opponent)."""
+    return stolen > theirs + opponents
+
+
+def play_gain(lower: int, higher: int, total: int, opponents: int, mine: int, theirs: int) -> float:
+    """``estimate``: the expected cards gained by laying a card now, of the ``total`` cards
+    not seen ``lower`` being lower and ``higher`` higher: won (the others' ``theirs`` cards on
+    the table and one per opponent) if every opponent's card is lower, lost (``mine`` and the
+    card) if one is higher; a tie (a war) counts as even."""
+    if total == 0:
+        return 0.0
+    k = float(opponents)  # a float power: C's pow() on both sides, not numba's squarings
+    win: float = (lower / total) ** k
+    lose: float = 1 - (1 - higher / total) ** k
+    return win * (theirs + opponents) - lose * (mine + 1)
+
+
+def pile_risk(matching: int, total: int, opponents: int, size: int) -> float:
+    """``estimate``: the expected cards lost when a face-up pile of ``size`` cards is stolen
+    by an opponent's next card, ``matching`` of the ``total`` cards not seen matching its top
+    card (an empty pile, ``size`` 0, risks nothing)."""
+    if size == 0 or total == 0:
+        return 0.0
+    return min(1.0, opponents * matching / total) * size
+
+
+def steal_or_play(
+    stolen: int, unknown: float, steal_risk: float, gain: float, risk: float
+) -> tuple[float, float]:
+    """``estimate``: what stealing and playing are worth, in cards: the ``stolen`` cards, then
+    an unseen card's ``unknown`` gain, less the risk to the bigger pile; or the card's
+    ``gain`` less the risk to the pile as it is.  It steals when the first is larger."""
+    return stolen + unknown - steal_risk, gain - risk
+
+
 #: The functions of this module, callees first (the compiled kernel inlines each of them).
 FUNCTIONS = (
     "war_size", "war_face_down", "combine", "beats", "highest", "highest_pair", "refills",
     "is_short", "out_of_war", "short_face_down", "winner_first", "peace_drawn", "ending",
+    "opponents", "safer_top", "greedy_steals", "play_gain", "pile_risk", "steal_or_play",
 )  # fmt: skip

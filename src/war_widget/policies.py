@@ -30,6 +30,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from . import arithmetic as arith
 from .cards import CARDS
 from .decisions import Pending, SeatView, Seen
 from .rules import Rules
@@ -111,41 +112,41 @@ def safest_top(game: Game, pending: Pending) -> str:
     (the highest worth when several tie)."""
     game = _view(game, pending.seat)
     risks = _top_risks(game, pending)
-    return pending.cards[risks.index(min(risks))].code
+    best = 0
+    for i, (risk, minus) in enumerate(risks):
+        if arith.safer_top(risk, -minus, risks[best][0], -risks[best][1]):
+            best = i
+    return pending.cards[best].code
 
 
 # -- stealing ----------------------------------------------------------------------------------
 def _opponents(game: SeatView, seat: int) -> int:
-    return max(1, len(game.players_in) - 1)
+    return arith.opponents(len(game.players_in))
 
 
 def _play_gain(game: SeatView, seat: int, value: int, left: Counter[int]) -> float:
-    """Expected cards gained by laying a card worth ``value`` now: won if every opponent's
-    card is lower, lost if one is higher; a tie (a war) counts as even."""
+    """Expected cards gained by laying a card worth ``value`` now
+    (:func:`war_widget.arithmetic.play_gain`)."""
     total = sum(left.values())
-    if total == 0:
-        return 0.0
-    lower = sum(n for v, n in left.items() if v < value) / total
-    higher = sum(n for v, n in left.items() if v > value) / total
-    k = _opponents(game, seat)
+    lower = sum(n for v, n in left.items() if v < value)
+    higher = sum(n for v, n in left.items() if v > value)
     mine = sum(1 for t in game.table if t.seat == seat)
-    theirs = len(game.table) - mine
-    win = lower**k
-    lose = 1 - (1 - higher) ** k
-    return win * (theirs + k) - lose * (mine + 1)
+    k = _opponents(game, seat)
+    return arith.play_gain(lower, higher, total, k, mine, len(game.table) - mine)
 
 
 def _risk(game: SeatView, seat: int, top: int | None, size: int, left: Counter[int]) -> float:
     """Expected cards lost when a face-up pile of ``size`` cards with a top card worth
-    ``top`` is stolen by an opponent's next card."""
-    total = sum(left.values())
-    if top is None or total == 0:
-        return 0.0
-    return min(1.0, _opponents(game, seat) * left[top] / total) * size
+    ``top`` is stolen by an opponent's next card (:func:`war_widget.arithmetic.pile_risk`)."""
+    matching = 0 if top is None else left[top]
+    return arith.pile_risk(matching, sum(left.values()), _opponents(game, seat), size)
 
 
 def estimate(game: Game, pending: Pending) -> tuple[float, float]:
-    """The expected gain in cards of ``(steal, play)`` for a steal decision."""
+    """The expected gain in cards of ``(steal, play)`` for a steal decision.  The gain of an
+    unseen card is summed one worth after the other, in the order the worths in play were
+    first counted (:meth:`~war_widget.engine.Game.seen_by`), plainly (not ``sum()``, which
+    compensates from Python 3.12 on): the same sum on every Python, and the kernel's."""
     game = _view(game, pending.seat)
     seat, value = pending.seat, pending.value
     left = unseen(game, seat, value)
@@ -153,17 +154,22 @@ def estimate(game: Game, pending: Pending) -> tuple[float, float]:
     top = _worths(game.rules)[pile[-1]] if pile else None
     stolen = sum(pending.sizes)
     total = sum(left.values())
-    unknown = (
-        sum(n * _play_gain(game, seat, v, left) for v, n in left.items()) / total if total else 0.0
+    gains = 0.0
+    for v, n in left.items():
+        gains += n * _play_gain(game, seat, v, left)
+    unknown = gains / total if total else 0.0
+    return arith.steal_or_play(
+        stolen,
+        unknown,
+        _risk(game, seat, value, len(pile) + stolen + 1, left),
+        _play_gain(game, seat, value, left),
+        _risk(game, seat, top, len(pile), left),
     )
-    steal = stolen + unknown - _risk(game, seat, value, len(pile) + stolen + 1, left)
-    play = _play_gain(game, seat, value, left) - _risk(game, seat, top, len(pile), left)
-    return steal, play
 
 
 def _greedy_steals(game: SeatView, pending: Pending) -> bool:
     theirs = sum(1 for t in game.table if t.seat != pending.seat)
-    return sum(pending.sizes) > theirs + _opponents(game, pending.seat)
+    return arith.greedy_steals(sum(pending.sizes), theirs, _opponents(game, pending.seat))
 
 
 def _estimate_steals(game: SeatView, pending: Pending) -> bool:

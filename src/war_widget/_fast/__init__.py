@@ -1,9 +1,10 @@
 """The fast path of :func:`war_widget.simulation.simulate`: one kernel, run two ways.
 
 :mod:`.kernel` holds the engine's rules over flat arrays, in plain Python,
-and three game loops use it: :mod:`.duel` (two players, one card flipped, no
-peace: every preset but one), :mod:`.two` (any two-player rules) and
-:mod:`.many` (any number of players); :func:`loop_name` picks one.
+and four game loops use it: :mod:`.duel` (two players, one card flipped, no
+peace: every preset but one), :mod:`.two` (any two-player rules),
+:mod:`.many` (any number of players) and :mod:`.steal` (Steal War, each seat
+deciding by a named policy); :func:`loop_name` picks one.
 :func:`play_function` returns it compiled by numba when numba is installed
 (:mod:`.compiled`; only the loop a run needs is compiled), or as it is
 otherwise (Pyodide, a bare Python): the same code, so the same games bit for
@@ -21,12 +22,14 @@ from ..arithmetic import (
     ALL_CARDS,
     ANNULLED,
     PICKUP_WON_PILE,
+    POLICY_ESTIMATE,
     REPEATED_POSITION,
     ROUND_LIMIT,
     SAFETY_CAP,
+    STEAL_OFF,
 )
 from .kernel import CAP, SET_BITS
-from .options import OPT_PICKUP, OPT_PLAYERS, OPT_TRACK
+from .options import OPT_PICKUP, OPT_PLAYERS, OPT_STEAL, OPT_TRACK
 
 __all__ = [
     "ALL_CARDS",
@@ -49,10 +52,13 @@ def loop_name(options: Sequence[int]) -> str:
     Two players who flip one card and never make peace (every preset but one) take
     :func:`.duel.play_duel`, other two-player rules :func:`.two.play_two`, more players
     :func:`.many.play_games`: compiling only the loop a run needs, and the smallest one for
-    the commonest rules, keeps a fresh notebook's first simulation quick.
+    the commonest rules, keeps a fresh notebook's first simulation quick.  Steal War takes
+    :func:`.steal.play_steal`, whatever the rest.
     """
     from .duel import fits
 
+    if options[OPT_STEAL] != STEAL_OFF:
+        return "play_steal"
     if fits(options):
         return "play_duel"
     return "play_two" if options[OPT_PLAYERS] == 2 else "play_games"
@@ -79,9 +85,9 @@ def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]
         from . import compiled as built
 
         return getattr(built, name)  # type: ignore[no-any-return]
-    from . import duel, many, two
+    from . import duel, many, steal, two
 
-    module = {"play_duel": duel, "play_two": two, "play_games": many}[name]
+    module = {"play_duel": duel, "play_two": two, "play_games": many, "play_steal": steal}[name]
     return getattr(module, name)  # type: ignore[no-any-return]
 
 
@@ -103,9 +109,12 @@ def run(
     deck: Sequence[int],
     values: Sequence[int],
     options: Sequence[int],
+    policies: Sequence[int] = (),
 ) -> Columns:
     """Games ``first_seed`` .. ``first_seed + games - 1``: numpy columns when compiled,
-    :class:`array.array` columns otherwise."""
+    :class:`array.array` columns otherwise.  Steal War: seat ``p`` decides by the policy
+    ``policies[p]`` (a ``POLICY_`` code of the rule arithmetic; default: everyone
+    estimates)."""
     players = options[OPT_PLAYERS]
     track = options[OPT_TRACK] == 1
     nset = (1 << SET_BITS) if track else 1
@@ -133,6 +142,14 @@ def run(
     seats = [ints(players) for _ in range(7)]  # head, size, wlen, alive, showing, battle, fighters
     table = [ints(CAP * 2), ints(CAP * 2)]  # tcard, tseat
     stamps = ints(nset)
+    if loop_name(options) == "play_steal":
+        tup = ints(CAP * 2)  # which cards on the table lie face up
+        worths = [ints(len(values) + 1) for _ in range(4)]  # in play, first met, unseen, below
+        decide = ints(players)  # each seat's policy
+        for p, policy in enumerate(list(policies) or [POLICY_ESTIMATE] * players):
+            decide[p] = policy
+        play(seed, games, *given, decide, *out, counts, *work, *seats, *table, tup, *worths)
+        return _columns(compiled, games, players, out, counts)
     if loop_name(options) == "play_duel":  # given only what it uses: compiled without the rest
         seats[2:] = [None] * 5  # wlen .. fighters
         table[1] = None  # tseat
@@ -141,6 +158,11 @@ def run(
         if options[OPT_PICKUP] != PICKUP_WON_PILE:
             work[2] = None  # no won piles
     play(seed, games, *given, *out, counts, *work, *seats, *table, keys, stamps)
+    return _columns(compiled, games, players, out, counts)
+
+
+def _columns(compiled: bool, games: int, players: int, out: list[Any], counts: Any) -> Columns:
+    """The games' rows as :class:`Columns`."""
     if compiled:
         return Columns(out[0], out[1], out[2], out[3], out[4], counts.reshape(games, players))
     columns = [array.array("q", column) for column in out]

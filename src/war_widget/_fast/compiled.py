@@ -26,7 +26,7 @@ import numpy as np
 from numba import njit
 
 from .. import arithmetic
-from . import duel, many, two
+from . import duel, many, steal, two
 from . import kernel as _source
 
 #: How every function of the kernel is compiled (see the module docs).
@@ -50,7 +50,9 @@ def _compile(plain: Any, space: dict[str, Any], qualname: str, inline: bool, **m
 
 
 def _build() -> dict[str, Any]:
-    space = {**vars(arithmetic), **vars(many), **vars(two), **vars(duel), **vars(_source)}
+    space = {
+        **vars(arithmetic), **vars(steal), **vars(many), **vars(two), **vars(duel), **vars(_source)
+    }  # fmt: skip
     for name in _source.U64_CONSTANTS:
         space[name] = np.uint64(getattr(_source, name))
     space["_u64"] = np.uint64
@@ -63,9 +65,11 @@ def _build() -> dict[str, Any]:
     for module, name in [(_source, n) for n in _source.FUNCTIONS] + [
         (many, "play_games"),
         (two, "play_two"),
+        *[(steal, n) for n in steal.FUNCTIONS],
     ]:
         plain = getattr(module, name)
-        space[name] = _compile(plain, space, plain.__qualname__, name in INLINE)
+        inline = name in INLINE or (module is steal and name in steal.INLINE)
+        space[name] = _compile(plain, space, plain.__qualname__, inline)
     # The duel loop calls the shuffle rather than inlining it at its three sites: one small
     # function compiled once (numba compiles each inlined copy anew), which LLVM still
     # inlines; the first simulation of the classic rules waits about a third less.  Neither
@@ -84,5 +88,6 @@ _SPACE = _build()
 play_games = _SPACE["play_games"]
 play_two = _SPACE["play_two"]
 play_duel = _SPACE["play_duel"]
+play_steal = _SPACE["play_steal"]
 #: The compiled position hash (tests compare it with CPython's).
 position = _SPACE["_position"]

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from .. import engine
 from ..arithmetic import FACE_DOWN_BY_RANK
 from ..cards import RANKS
-from ..rules import COMBINES, FIXED_PICKUPS, PICKUPS, Rules
+from ..rules import COMBINES, FIXED_PICKUPS, PICKUPS, STEALS, Rules
 from .kernel import PEACE_ALWAYS, PEACE_NEVER, PEACE_PROBABILITY
 
 #: The slots of ``options``, in order.
@@ -38,6 +38,7 @@ SLOTS = (
     "safety_cap",
     "track",
     "few_cards",
+    "steal",
 )
 
 # The index of each slot (module constants: numba reads them as compile-time numbers).
@@ -54,6 +55,7 @@ OPT_ROUND_LIMIT = 9  #: 0 for none
 OPT_SAFETY_CAP = 10  #: the engine's SAFETY_CAP
 OPT_TRACK = 11  #: 1 when a repeated position ends the game (a fixed pick-up, no chance)
 OPT_FEW_CARDS = 12  #: few_cards (0: off)
+OPT_STEAL = 13  #: STEAL_OFF, STEAL_PLAY_NEXT or STEAL_END_ROUND (the index in rules.STEALS)
 
 #: Where each field of ``Rules`` reaches the kernel: slots of ``options``, or "deck" / "values".
 CARRIED_BY: dict[str, tuple[str, ...]] = {
@@ -72,13 +74,13 @@ CARRIED_BY: dict[str, tuple[str, ...]] = {
     "pickup": ("pickup", "track"),
     "round_limit": ("round_limit",),
     "few_cards": ("few_cards",),
+    "steal": ("steal",),
 }
 
-#: Fields of ``Rules`` the kernel does not play: :func:`pack` refuses rules that turn them on,
-#: saying why and what plays them instead.
-REFUSED: dict[str, str] = {
-    "steal": "Steal War's players decide, and the kernel has no decisions",
-}
+#: Fields of ``Rules`` the kernel does not play: :func:`pack` would refuse rules that turn them
+#: on, saying why and what plays them instead (none today: Steal War's decisions are played by
+#: :mod:`war_widget._fast.steal` for the named policies).
+REFUSED: dict[str, str] = {}
 
 
 class KernelInputs(NamedTuple):
@@ -98,13 +100,7 @@ def peace_ask_error() -> ValueError:
 
 
 def pack(rules: Rules) -> KernelInputs:
-    """The kernel's inputs for ``rules`` (``ValueError`` for ``peace="ask"`` and for an
-    option of :data:`REFUSED`)."""
-    if rules.steal != "off":
-        raise ValueError(
-            f"steal={rules.steal!r}: the fast kernel cannot play it ({REFUSED['steal']}); "
-            "play it on the Python engine: simulate(..., engine='python')"
-        )
+    """The kernel's inputs for ``rules`` (``ValueError`` for ``peace="ask"``)."""
     return KernelInputs(
         [int(card) for card in rules.new_deck()],
         [rules.value(rank) for rank in range(RANKS)],
@@ -137,5 +133,6 @@ def options(rules: Rules) -> list[int]:
         "safety_cap": engine.SAFETY_CAP,
         "track": 1 if rules.pickup in FIXED_PICKUPS and peace in ("never", "always") else 0,
         "few_cards": rules.few_cards,
+        "steal": STEALS.index(rules.steal),
     }
     return [slots[name] for name in SLOTS]

@@ -66,17 +66,9 @@ def _numpy() -> Any:
     return numpy
 
 
-def _resolve_engine(engine: str, rules: Rules | None = None) -> str:
+def _resolve_engine(engine: str) -> str:
     if engine not in ENGINES:
         raise _fail("engine", engine, "'auto', 'fast' (numba) or 'python'")
-    if rules is not None and rules.steal != "off":
-        if engine == "fast":
-            raise ValueError(
-                f"engine='fast' cannot play steal={rules.steal!r} (Steal War): its players "
-                "decide, and the fast kernel has no decisions; use engine='python' "
-                "(or 'auto', which picks it)"
-            )
-        return "python"
     return "python" if engine == "python" else "fast"
 
 
@@ -137,16 +129,26 @@ class _Chunk(NamedTuple):
 
 
 def _run_fast(
-    rules_dict: dict[str, Any], seed: int, start: int, count: int, compiled: bool | None = None
+    rules_dict: dict[str, Any],
+    seed: int,
+    start: int,
+    count: int,
+    compiled: bool | None = None,
+    policies: Sequence[str] = (),
 ) -> _Chunk:
     """Games ``start`` .. ``start + count - 1`` on the kernel: compiled when numba is
-    installed (or as ``compiled`` says), plain Python otherwise."""
+    installed (or as ``compiled`` says), plain Python otherwise (Steal War: each seat
+    deciding by its named policy, default estimate)."""
     from .. import _fast
     from .._fast.options import pack
 
     rules = Rules.from_dict(rules_dict)
     columns = _fast.run(
-        fast_available() if compiled is None else compiled, seed + start, count, *pack(rules)
+        fast_available() if compiled is None else compiled,
+        seed + start,
+        count,
+        *pack(rules),
+        [POLICY_NAMES.index(p) for p in policies],
     )
     return _Chunk(start, *columns)
 
@@ -193,6 +195,16 @@ _RUNNERS: dict[str, Callable[[dict[str, Any], int, int, int], _Chunk]] = {
     "fast": _run_fast,
     "python": _run_python,
 }
+
+
+def _runner(
+    engine: str, policies: tuple[str, ...]
+) -> Callable[[dict[str, Any], int, int, int], _Chunk]:
+    """What plays a chunk on ``engine`` (Steal War: with each seat's policy)."""
+    if not policies:
+        return _RUNNERS[engine]
+    play = _run_fast if engine == "fast" else _run_python
+    return functools.partial(play, policies=policies)
 
 
 def _ignore_interrupts() -> None:
@@ -289,7 +301,8 @@ def simulate(
     policies : Steal War only: who decides, a policy's name for every seat or one per seat
         (:data:`war_widget.policies.POLICY_NAMES`; default ``"estimate"`` for all).  The
         summary then gives each policy's share of wins with a 95% confidence interval.
-        Steal War runs on the Python engine (``engine="fast"`` refuses it).
+        The kernel plays these named policies' games (:mod:`war_widget._fast.steal`); a
+        policy written as a Python function is played with :meth:`Game.play`.
     """
     if rules is None:
         rules = Rules()
@@ -297,7 +310,7 @@ def simulate(
     _check_callables(executor, cancel, on_chunk)
     seed = _check_arguments(rules, games, seed, chunk_size, workers)
     chosen = _check_policies(rules, policies)
-    engine = _resolve_engine(engine, rules)
+    engine = _resolve_engine(engine)
     kind = _kind(engine)
     size = chunk_size or max(CHUNKS[kind], chunk_floor(games))
     starts = list(range(0, games, size))
@@ -320,8 +333,7 @@ def simulate(
         if report is not None:
             report(done, games)
 
-    runner = functools.partial(_run_python, policies=chosen) if chosen else _RUNNERS[engine]
-    run = _Run(runner, rules.to_dict(), seed, tasks, cancel, finished)
+    run = _Run(_runner(engine, chosen), rules.to_dict(), seed, tasks, cancel, finished)
     cancelled = _play(run, executor if executor is not None else own_pool, own_pool, bar)
     # Keep the games of the chunks finished in a row from game 0: a clean prefix.
     kept = []

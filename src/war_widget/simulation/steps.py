@@ -5,7 +5,6 @@ widget runs where threads cannot start, as in Python in the browser)."""
 
 from __future__ import annotations
 
-import functools
 import threading
 import time
 from collections.abc import Callable, Generator, Sequence
@@ -13,7 +12,6 @@ from collections.abc import Callable, Generator, Sequence
 from ..rules import Rules, whole
 from .result import Simulation
 from .run import (
-    _RUNNERS,
     CHUNKS,
     Progress,
     _check_arguments,
@@ -22,7 +20,7 @@ from .run import (
     _kind,
     _make,
     _resolve_engine,
-    _run_python,
+    _runner,
 )
 
 
@@ -47,9 +45,9 @@ def simulate_steps(
     _check_callables(None, cancel, on_chunk)
     seed = _check_arguments(rules, games, seed, chunk_size, None)
     chosen = _check_policies(rules, policies)
-    engine = _resolve_engine(engine, rules)
+    engine = _resolve_engine(engine)
     size = chunk_size or CHUNKS[_kind(engine)]
-    runner = functools.partial(_run_python, policies=chosen) if chosen else _RUNNERS[engine]
+    runner = _runner(engine, chosen)
     rules_dict = rules.to_dict()
     started = time.perf_counter()
     chunks = []
