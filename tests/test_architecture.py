@@ -294,6 +294,7 @@ ALTERNATIVES = {
     "pickup": "table",
     "round_limit": 240,
     "few_cards": 5,
+    "lowest_wins": True,
 }
 #: The rules an alternative is tried against, where the defaults do not allow it.
 BASES = {"copies": Rules(numbers=10)}

@@ -129,6 +129,10 @@ VARIANTS = [
     dict(few_cards=5),
     dict(few_cards=10, face_down="by_rank", pickup="table"),
     dict(few_cards=3, players=3, shortage="lose", pickup="won_pile"),
+    dict(lowest_wins=True),
+    dict(lowest_wins=True, ace_low=True, face_down=1, pickup="table"),
+    dict(lowest_wins=True, jokers=2, players=3, multiway="war_is_superior", face_down=1),
+    dict(lowest_wins=True, numbers=10, copies=4, players=4, shortage="lose"),
 ]
 
 

@@ -121,12 +121,15 @@ def _opponents(game: SeatView, seat: int) -> int:
 
 def _play_gain(game: SeatView, seat: int, value: int, left: Counter[int]) -> float:
     """Expected cards gained by laying a card worth ``value`` now: won if every opponent's
-    card is lower, lost if one is higher; a tie (a war) counts as even."""
+    card is lower, lost if one is higher (the other way round under ``lowest_wins``); a tie
+    (a war) counts as even."""
     total = sum(left.values())
     if total == 0:
         return 0.0
     lower = sum(n for v, n in left.items() if v < value) / total
     higher = sum(n for v, n in left.items() if v > value) / total
+    if game.rules.lowest_wins:
+        lower, higher = higher, lower
     k = _opponents(game, seat)
     mine = sum(1 for t in game.table if t.seat == seat)
     theirs = len(game.table) - mine

@@ -72,6 +72,7 @@ CARRIED_BY: dict[str, tuple[str, ...]] = {
     "pickup": ("pickup", "track"),
     "round_limit": ("round_limit",),
     "few_cards": ("few_cards",),
+    "lowest_wins": ("values",),
 }
 
 #: Fields of ``Rules`` the kernel does not play: :func:`pack` refuses rules that turn them on,
@@ -105,11 +106,41 @@ def pack(rules: Rules) -> KernelInputs:
             f"steal={rules.steal!r}: the fast kernel cannot play it ({REFUSED['steal']}); "
             "play it on the Python engine: simulate(..., engine='python')"
         )
-    return KernelInputs(
-        [int(card) for card in rules.new_deck()],
-        [rules.value(rank) for rank in range(RANKS)],
-        options(rules),
-    )
+    if rules.lowest_wins and (rules.flip != 1 or rules.face_down == "by_rank"):
+        raise ValueError(
+            f"lowest_wins=True with flip={rules.flip!r} and face_down={rules.face_down!r}: "
+            f"the fast kernel cannot play it ({LOWEST_WINS_REFUSED}); play it on the Python "
+            "engine: simulate(..., engine='python')"
+        )
+    return KernelInputs([int(card) for card in rules.new_deck()], values(rules), options(rules))
+
+
+#: Why the kernel plays ``lowest_wins`` only with one card flipped and a fixed war size.
+LOWEST_WINS_REFUSED = (
+    "it plays the lowest card wins by reversing the cards' worths, which a sum, difference "
+    "or product of two cards, or a Război war size, does not follow"
+)
+
+
+def kernel_refuses(rules: Rules) -> bool:
+    """The kernel cannot play these rules (Steal War; ``lowest_wins`` with two cards flipped
+    or a Război war size): :func:`pack` says why, and ``engine="auto"`` plays the engine."""
+    lowest = rules.lowest_wins and (rules.flip != 1 or rules.face_down == "by_rank")
+    return rules.steal != "off" or lowest
+
+
+def values(rules: Rules) -> list[int]:
+    """Each rank's worth as the kernel compares it.  Under ``lowest_wins`` the worths of the
+    deck's ranks are reversed within their range (2 <-> ace, 3 <-> king...): the kernel keeps
+    picking the highest, which is then the lowest card, and ties stay ties.  The engine and
+    its explanations keep the real worths (:func:`war_widget.arithmetic.contest`)."""
+    worths = [rules.value(rank) for rank in range(RANKS)]
+    if not rules.lowest_wins:
+        return worths
+    ranks = {card.rank for card in rules.new_deck()}
+    low = min(worths[r] for r in ranks)
+    high = max(worths[r] for r in ranks)
+    return [low + high - w if r in ranks else w for r, w in enumerate(worths)]
 
 
 def options(rules: Rules) -> list[int]:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from typing import Any, NamedTuple
 
+from .._fast.options import kernel_refuses, pack
 from .._fast.options import peace_ask_error as _peace_ask
 from ..engine import END_REASONS, Game
 from ..policies import POLICY_NAMES
@@ -76,6 +77,10 @@ def _resolve_engine(engine: str, rules: Rules | None = None) -> str:
                 "decide, and the fast kernel has no decisions; use engine='python' "
                 "(or 'auto', which picks it)"
             )
+        return "python"
+    if rules is not None and kernel_refuses(rules):  # lowest_wins with two cards flipped...
+        if engine == "fast":
+            pack(rules)  # raises, saying why and what plays it
         return "python"
     return "python" if engine == "python" else "fast"
 
@@ -142,7 +147,6 @@ def _run_fast(
     """Games ``start`` .. ``start + count - 1`` on the kernel: compiled when numba is
     installed (or as ``compiled`` says), plain Python otherwise."""
     from .. import _fast
-    from .._fast.options import pack
 
     rules = Rules.from_dict(rules_dict)
     columns = _fast.run(

@@ -368,12 +368,12 @@ class SimulationWidget(anywidget.AnyWidget):
                         point = running_point(int(sums[0]), sums[1], sums[2])
                     self._running[side].append(point)
 
-                sim = yield from simulate_steps(  # Steal War: the Python engine, policies
+                sim = yield from simulate_steps(  # Steal War and more: the Python engine
                     rules,
                     games,
                     seed=seed,
-                    engine=_resolve_engine(self._engine_choice, rules),
-                    chunk_size=CHUNKS["python"] // 4 if rules.steal != "off" else chunk,
+                    engine=(played := _resolve_engine(self._engine_choice, rules)),
+                    chunk_size=CHUNKS["python"] // 4 if played == "python" else chunk,
                     policies=(self._policies or None) if rules.steal != "off" else None,
                     progress=progress,
                     cancel=self._stop,
