@@ -5,12 +5,19 @@ say it."""
 
 from __future__ import annotations
 
+import re
+from html import unescape
+
 import pytest
 
-from war_widget import Game, Rules, arithmetic, codes, explain, simulate
+from war_widget import Game, Rules, WarWidget, arithmetic, codes, explain, sheets, simulate
 from war_widget import locale as loc
 from war_widget._fast import options as kernel_options
+from war_widget.cards import Card
+from war_widget.play.checks import menu_choices
+from war_widget.play.views import Voice, banner, banner_text
 from war_widget.rules import rule_choices
+from war_widget.sheets.words import Words
 from war_widget.simulation.exact import first_flip_war_probability
 from war_widget.simulation.run import _resolve_engine
 
@@ -160,3 +167,119 @@ def test_the_english_words() -> None:
     one = Game(Rules(lowest_wins=True), hands=[["3"], ["5"]]).step()
     said = " ".join(s.text for s in explain(one, Rules(lowest_wins=True), "en").steps)
     assert "3 is less than 5: the lowest card wins." in said
+
+
+# -- at the play table: the quiz, the banner, Settings ------------------------------------------
+LEFTOVER = re.compile(r"\{\w*\}")
+
+
+@pytest.mark.parametrize("lang", loc.LANGUAGES)
+def test_the_quiz_asks_which_card_wins_and_judges_it_by_the_rule(lang: str) -> None:
+    w = WarWidget(Rules(lowest_wins=True), quiz=True, quiz_kind="compare", lang=lang, seed=3)
+    english = loc.MESSAGES["quiz.compare.lowest"].text
+    prompt = loc.translation(lang).pgettext("quiz.compare.lowest", english)
+    misses = 0
+    for _ in range(12):
+        q = w.question
+        assert q is not None and q["kind"] == "compare" and q["prompt"] == prompt
+        (a,), (b,) = q["cards"]
+        va, vb = (Rules().value(Card.parse(c).rank) for c in (a, b))
+        right = "tie" if va == vb else (0 if va < vb else 1)  # the lowest card wins
+        assert w._answer == right
+        wrong = 1 if right != 1 else 0
+        assert w.answer(wrong)["outcome"] == "again"
+        feedback = w.answer(wrong)
+        assert feedback["outcome"] == "wrong" and feedback["answer"] == right
+        text = feedback["text"]
+        assert not LEFTOVER.search(text)
+        if right != "tie":
+            misses += 1
+            low, high = sorted((va, vb))
+            assert str(low) in text and str(high) in text
+            if lang == "en":
+                assert f"{low} is less than {high}, and the lowest card wins." in text
+            winner = w.last_round["winner"]
+            assert winner == right  # the engine played it as the quiz judged it
+    assert misses > 5
+
+
+def test_a_right_answer_gets_the_rule_and_the_banner_says_it() -> None:
+    w = WarWidget(Rules(lowest_wins=True), quiz=True, quiz_kind="compare", seed=3)
+    for _ in range(10):
+        (a,), (b,) = w.question["cards"]
+        va, vb = (Rules().value(Card.parse(c).rank) for c in (a, b))
+        feedback = w.answer(w._answer)  # type: ignore[arg-type]
+        banner = w.last_round["banner"]
+        if va != vb:
+            low, high = sorted((va, vb))
+            assert feedback["detail"] == f"{low} is less than {high}, and the lowest card wins."
+            assert banner["math"][-1] == f"{low} < {high}"
+            assert banner["how"] == "lowest"
+
+
+@pytest.mark.parametrize("lang", loc.LANGUAGES)
+def test_the_banner_names_the_rule_in_every_language(lang: str) -> None:
+    rnd = Game(Rules(lowest_wins=True), hands=[["3"], ["5"]]).step()
+    b = banner(rnd, "sum", lowest=True)
+    assert b == {"how": "lowest", "math": ["3 < 5"]}
+    text = banner_text(b, 0, Voice(lang, "detailed", ("Ana", "Ben"), None))
+    english = loc.MESSAGES["ui.table.banner.lowest"].text
+    assert text == loc.translation(lang).pgettext("ui.table.banner.lowest", english).format(
+        name="Ana", math="3 < 5"
+    )
+    sums = Game(Rules(lowest_wins=True, flip=2), hands=[["3", "4"], ["5", "4"]]).step()
+    assert banner(sums, "sum", lowest=True)["math"] == ["3 + 4 = 7 < 5 + 4 = 9"]
+    plain = Game(Rules(), hands=[["3"], ["5"]]).step()
+    assert banner(plain, "sum") == {"how": "win", "math": ["5 > 3"]}
+
+
+def test_its_control_in_settings_is_one_check_box() -> None:
+    controls = menu_choices()["table"]
+    assert {"option": "lowest_wins", "label": "lowest_wins"} in controls
+    w = WarWidget()
+    w._handle_custom_msg({"type": "set_rules", "changes": {"lowest_wins": True}}, [])  # a tick
+    assert w.rules["lowest_wins"] is True and Game.from_code(w.code).rules.lowest_wins
+
+
+# -- the printed sheets -------------------------------------------------------------------------
+def _key_answers(html: str) -> list[str]:
+    key = re.search(r'<section class="page key">(.*?)</section>', html, re.S)
+    assert key is not None
+    return [
+        unescape(a)
+        for a in re.findall(r"<tr><td>\d+</td><td>.*?</td><td>(.*?)</td></tr>", key.group(1))
+    ]
+
+
+@pytest.mark.parametrize("lang", loc.LANGUAGES)
+def test_a_win_sheet_says_the_rule_and_its_key_follows_it(lang: str) -> None:
+    code = Game(Rules(lowest_wins=True), seed=101).code
+    made = sheets.sheet(code, "win", lang=lang)
+    words = Words(lang)
+    assert words("sheet.task.win.lowest") in made.html
+    assert words("sheet.real.win.lowest") in made.html
+    assert words("sheet.task.win") not in made.html
+    replay = Game.from_code(code)
+    answers = _key_answers(made.html)
+    lowest = 0
+    for answer in answers[:8]:
+        rnd = replay.step()
+        compare = next(e for e in rnd.events if e.kind == "compare")
+        if compare.reason == "greater":
+            assert answer == words.player(compare.winners[0])
+            assert compare.value == min(compare.values)
+            lowest += 1
+    assert lowest >= 6
+    # the same deal under the usual rule: every answer without a war is the other player
+    plain = _key_answers(sheets.sheet(Game(Rules(), seed=101).code, "win", lang=lang).html)
+    tie = words("sheet.key.tie")
+    assert all(a != b for a, b in zip(answers, plain, strict=True) if tie not in (a, b))
+
+
+def test_the_sign_sheet_keeps_the_numbers_order_under_the_rule() -> None:
+    code = Game(Rules(lowest_wins=True), seed=5).code
+    made = sheets.sheet(code, "sign").html
+    for answer in _key_answers(made):
+        first, sign, second = answer.split(" ")
+        a, b = (Rules().value(Card.parse(c).rank) for c in (first, second))
+        assert sign == ("=" if a == b else ">" if a > b else "<")
