@@ -67,6 +67,7 @@ export function baseTraits(): Traits {
         round_limit: [null, 40, 80, 200, 240],
         steal: ["off", "play_next", "end_round"],
         few_cards: [0, 3, 5, 10],
+        lowest_wins: [false, true],
       },
       settings: {
         mode: ["computer", "two_players"],
@@ -77,6 +78,7 @@ export function baseTraits(): Traits {
       table: [
         { option: "players", label: "players" },
         { option: "ace_low", label: "ace_low" },
+        { option: "lowest_wins", label: "lowest_wins" },
         { option: "flip", label: "sums" },
         { option: "face_down", label: "face_down" },
         { option: "round_limit", label: "round_limit" },
@@ -105,6 +107,7 @@ export function baseTraits(): Traits {
       round_limit: null,
       steal: "off",
       few_cards: 0,
+      lowest_wins: false,
     },
     names: [],
     mode: "computer",

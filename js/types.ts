@@ -20,7 +20,7 @@ export interface RoundView {
   end?: { winner: number | null; reason: string };
   /** The banner's numbers (war_widget.play.views.banner): each comparison ("9 > 5"), and how it ended
    * (the seat named is `winner`). */
-  banner?: { how: "win" | "out" | "peace" | "annulled" | "tie" | "none"; math: string[] };
+  banner?: { how: "win" | "lowest" | "out" | "peace" | "annulled" | "tie" | "none"; math: string[] };
   /** The explanation, step by step (only in `last_round` and the history). */
   steps?: string[];
   /** The round's result in one line, for the live region (only with `steps`). */
@@ -108,6 +108,8 @@ export type RulesDict = {
   round_limit: number | null;
   steal: string;
   few_cards: number;
+  /** The house rule "lowest card wins". */
+  lowest_wins: boolean;
 };
 
 /** How a game ended (Python's play/views.result_view). */

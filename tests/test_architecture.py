@@ -296,6 +296,7 @@ ALTERNATIVES = {
     "round_limit": 240,
     "few_cards": 5,
     "steal": "end_round",
+    "lowest_wins": True,
 }
 #: The rules an alternative is tried against, where the defaults do not allow it.
 BASES = {"copies": Rules(numbers=10), "steal": Rules.preset("steal_war")}

@@ -18,6 +18,7 @@ export function bannerLines(ctx: Ctx, view: RoundView | null): string[] {
   const name = seat === null ? "" : (ctx.names()[seat] ?? "");
   const last: Record<string, string> = {
     win: t(you ? "table.banner.win.you" : "table.banner.win", { name, math }),
+    lowest: t(you ? "table.banner.lowest.you" : "table.banner.lowest", { name, math }),
     out: t(you ? "table.banner.out.you" : "table.banner.out", { name }),
     peace: t("table.banner.peace", { math }),
     annulled: t("table.banner.annulled"),

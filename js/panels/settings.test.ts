@@ -79,7 +79,14 @@ describe("rules and codes", () => {
     const el = kit.mount(model);
     const grid = byId(el, "rules").querySelector(".ww-rules-grid") as HTMLElement;
     const ids = [...grid.querySelectorAll("[data-testid]")].map((e) => (e as HTMLElement).dataset.testid);
-    expect(ids).toEqual(["preset", "players", "ace-low", "sums", "face-down", "round-limit", "pickup", "numbers", "copies", "few-cards"]);
+    expect(ids).toEqual(["preset", "players", "ace-low", "lowest-wins", "sums", "face-down", "round-limit", "pickup", "numbers", "copies", "few-cards"]);
+    // lowest_wins (two values): a check box with its words, sending True when ticked
+    const lowest = byId(el, "lowest-wins") as HTMLInputElement;
+    expect(lowest.type).toBe("checkbox");
+    expect((lowest.closest("label") as HTMLElement).textContent).toContain("Lowest card wins");
+    lowest.click();
+    expect(model.sent.filter((m) => m.type === "set_rules")).toEqual([{ type: "set_rules", changes: { lowest_wins: true } }]);
+    model.sent.length = 0;
     const few = byId(el, "few-cards") as HTMLSelectElement;
     expect((few.closest("label") as HTMLElement).textContent).toContain("Few cards left");
     expect([...few.options].map((o) => o.textContent)).toEqual([

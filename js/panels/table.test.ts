@@ -69,6 +69,12 @@ describe("the banner", () => {
     expect([...byId(el, "banner").children].map((c) => c.textContent)).toEqual(["War! 8 = 8", "Ana wins: 5 + 7 = 12 > 9"]);
     kit.unmount();
     expect(text(kit.mount(banner("peace", null, ["6 = 6"])), "banner")).toContain("Peace: 6 = 6");
+    kit.unmount();
+    // lowest_wins: Python sends "lowest" and the lowest first; the banner says the rule
+    expect(text(kit.mount(banner("lowest", 0, ["3 < 5"])), "banner")).toBe("You win: 3 < 5. The lowest card wins!");
+    kit.unmount();
+    const other = banner("lowest", 1, ["3 < 5"], { you: false, seat_names: ["Ana", "Ben"] });
+    expect(text(kit.mount(other), "banner")).toBe("Ben wins: 3 < 5. The lowest card wins!");
   });
 
   it("marks the learner's seat 'you' when it has a name, and says nothing before a round", () => {

@@ -44,6 +44,9 @@ Seats = Any
 
 #: ``few_cards``: a player with few cards lays at most this many face down.
 FEW_CARDS_DOWN = 2
+#: ``lowest_wins``: a flip competes as this less its number (every number a flip shows, up to
+#: 64 x 64, is below it), so the lowest number is the highest here and a tie stays a tie.
+LOWEST_MIRROR = 1 << 16
 #: Război counts J, Q and K as 10, and an ace (high) or a joker as 11.
 _RAZBOI_FACE = 10
 _RAZBOI_TOP = 14
@@ -82,6 +85,13 @@ def combine(a: int, b: int, how: int) -> int:
 def beats(a: int, b: int) -> bool:
     """A flip showing ``a`` beats one showing ``b``: the higher number wins."""
     return a > b
+
+
+def contest(value: int, lowest: bool) -> int:
+    """The number a flip showing ``value`` competes with: ``value`` itself, or under
+    ``lowest_wins`` :data:`LOWEST_MIRROR` less it, so that :func:`beats`, :func:`highest` and
+    :func:`highest_pair` pick the lowest.  Applied twice it gives ``value`` back."""
+    return LOWEST_MIRROR - value if lowest else value
 
 
 def highest(showing: Seats, battle: Seats, n: int) -> tuple[int, int, int]:
@@ -219,7 +229,7 @@ def steal_or_play(
 
 #: The functions of this module, callees first (the compiled kernel inlines each of them).
 FUNCTIONS = (
-    "war_size", "war_face_down", "combine", "beats", "highest", "highest_pair", "refills",
-    "is_short", "out_of_war", "short_face_down", "winner_first", "peace_drawn", "ending",
+    "war_size", "war_face_down", "combine", "contest", "beats", "highest", "highest_pair",
+    "refills", "is_short", "out_of_war", "short_face_down", "winner_first", "peace_drawn", "ending",
     "opponents", "safer_top", "greedy_steals", "play_gain", "pile_risk", "steal_or_play",
 )  # fmt: skip

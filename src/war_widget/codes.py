@@ -39,9 +39,9 @@ first, each option's index in :data:`FIELDS` (defaults are index 0); a round
 limit outside the listed ones and a probability of peace follow as extra digits,
 then the options added later, in :data:`MORE` (a pick-up order beyond the first
 three, which then sets ``pickup``'s own digit to 0; a deck of numbers and its
-copies; Steal War's ``steal``): all 0 for their defaults, so every earlier code
-reads as it did.  In the hands of a deck of numbers a card is its number minus
-one, in base ``numbers``.
+copies; Steal War's ``steal``; ``few_cards``; ``lowest_wins``): all 0 for their
+defaults, so every earlier code reads as it did.  In the hands of a deck of numbers a
+card is its number minus one, in base ``numbers``.
 
 A game with decisions (Steal War, ``peace="ask"``) is not named by its code
 alone: the code names its deal and rules, and :meth:`war_widget.engine.Game.record`
@@ -87,6 +87,7 @@ MORE: tuple[tuple[str, tuple[object, ...]], ...] = (
     ("copies", tuple(range(1, MAX_COPIES + 1))),
     ("steal", STEALS),
     ("few_cards", tuple(range(MAX_FEW_CARDS + 1))),
+    ("lowest_wins", (False, True)),
 )
 _FIRST_PICKUPS = dict(FIELDS)["pickup"]
 

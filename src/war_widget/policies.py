@@ -126,10 +126,13 @@ def _opponents(game: SeatView, seat: int) -> int:
 
 def _play_gain(game: SeatView, seat: int, value: int, left: Counter[int]) -> float:
     """Expected cards gained by laying a card worth ``value`` now
-    (:func:`war_widget.arithmetic.play_gain`)."""
+    (:func:`war_widget.arithmetic.play_gain`; under ``lowest_wins`` a lower card is the one
+    that wins)."""
     total = sum(left.values())
     lower = sum(n for v, n in left.items() if v < value)
     higher = sum(n for v, n in left.items() if v > value)
+    if game.rules.lowest_wins:
+        lower, higher = higher, lower
     mine = sum(1 for t in game.table if t.seat == seat)
     k = _opponents(game, seat)
     return arith.play_gain(lower, higher, total, k, mine, len(game.table) - mine)

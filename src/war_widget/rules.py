@@ -92,6 +92,8 @@ class Rules:
     few_cards : 0 (off), or a count of cards: a player holding that many or fewer when a war
         starts lays at most 2 face down (a kitchen-table kindness that keeps a player low on
         cards in the game; docs/rules.md § 3).
+    lowest_wins : the lowest card (or sum, difference, product) wins a round instead of the
+        highest; a tie still starts a war (a house rule, docs/rules.md § 3).
     """
 
     players: int = 2
@@ -110,6 +112,7 @@ class Rules:
     round_limit: int | None = None
     steal: str = "off"
     few_cards: int = 0
+    lowest_wins: bool = False
     _values: tuple[int, ...] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
@@ -160,6 +163,12 @@ class Rules:
                 self.few_cards,
                 f"0 (off) or a whole number from 1 to {MAX_FEW_CARDS}: a player holding that "
                 "many cards or fewer when a war starts lays at most 2 face down",
+            )
+        if not isinstance(self.lowest_wins, bool):
+            raise _fail(
+                "lowest_wins",
+                self.lowest_wins,
+                "True (the lowest card wins) or False (the highest card wins)",
             )
         values = [*range(NUMBER_BASE), *range(MAX_NUMBER + 1)]  # number n: rank 16 + n
         if self.ace_low:
@@ -441,4 +450,5 @@ def rule_choices() -> dict[str, list[Any]]:
         # Steal War needs its other rules too: the table offers it as the preset steal_war.
         "steal": list(STEALS),
         "few_cards": [0, 3, 5, 10],  # 0: off
+        "lowest_wins": [False, True],
     }

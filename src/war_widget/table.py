@@ -32,7 +32,8 @@ Moves = Generator[Chance, Outcome, Any]
 
 
 class Fight(NamedTuple):
-    """What a comparison of flips decides: ``winners`` the seats showing the highest number,
+    """What a comparison of flips decides: ``winners`` the seats showing the highest number
+    (the lowest under ``lowest_wins``),
     ``reason`` ``"greater"`` (one highest: it wins), ``"equal"`` or ``"pair"`` (a war among
     ``seats`` over the tied number ``tied``)."""
 
@@ -71,6 +72,7 @@ class Table:
         self.combine = COMBINES.index(rules.combine)
         self.pickup = PICKUPS.index(rules.pickup)
         self.uses_won = rules.pickup == "won_pile"
+        self.lowest = rules.lowest_wins
 
     # -- what anyone sees ---------------------------------------------------------------------
     def held(self, seat: int) -> int:
@@ -142,11 +144,15 @@ class Table:
     def compare(self, battle: list[int]) -> Fight:
         """Compare the flips of ``battle`` (emits ``compare``): who wins, or who goes to war."""
         showing = self.showing
-        top, ntop, _ = arith.highest(showing, battle, len(battle))
+        # What each flip competes with: its number, or under lowest_wins its mirror image.
+        ranked = [arith.contest(v, True) for v in showing] if self.lowest else showing
+        _, ntop, at = arith.highest(ranked, battle, len(battle))
+        top = showing[at]
         winners = tuple(s for s in battle if showing[s] == top)
         pair = -1
         if self.rules.multiway == "war_is_superior":
-            pair = arith.highest_pair(showing, battle, len(battle))
+            pair = arith.highest_pair(ranked, battle, len(battle))
+            pair = arith.contest(pair, self.lowest) if pair >= 0 else pair
         if pair < 0:  # only the tied highest fight, if any
             fight = Fight(winners, "greater" if ntop == 1 else "equal", winners, top)
         else:  # war is superior: any tie on the table, everyone fights

@@ -118,3 +118,30 @@ def test_quiz_sum_war_typed_in_spanish(lab: Lab) -> None:
     lab.kernel.run("w.quiz = False\nw.lang = 'en'\nw.rules = {**w.rules, 'flip': 1}")
     wait_until(lambda: lab.testid("flip").inner_text() == "Flip", what="English again")
     assert lab.testid("quiz").is_hidden()
+
+
+def test_quiz_lowest_card_wins_said_when_missed_and_on_the_banner(lab: Lab) -> None:
+    """The house rule lowest_wins: the question asks which card wins, a second miss says why
+    with the cards' real numbers, and the banner names the rule."""
+    lab.kernel.run(
+        "w.names = []\nw.lang = 'en'\nw.quiz_kind = 'compare'\n"
+        "w.rules = {**w.rules, 'lowest_wins': True}\nw.new_game(seed=3)\nw.quiz = True"
+    )
+    good = ask(lab, 1)
+    assert text(lab, "quiz-prompt").startswith("The lowest card wins! Which card wins?")
+    assert good in (0, 1), "seed 3 opens with two different cards"
+    lab.testid(f"option-{1 - good}").click()
+    wait_until(lambda: "Not yet" in text(lab, "quiz-feedback"), what="the first feedback")
+    lab.testid(f"option-{1 - good}").click()
+    wait_until(lambda: "and the lowest card wins" in text(lab, "quiz-feedback"), what="the reason")
+    lab.wait_python_round(1)
+    low, high = sorted(lab.kernel.value("[p[0][2] for p in w.last_round['plays']]"))
+    assert f"{low} is less than {high}" in text(lab, "quiz-feedback")
+    wait_until(
+        lambda: text(lab, "banner").endswith(f"{low} < {high}. The lowest card wins!"),
+        what="the banner",
+    )
+    lab.kernel.run(
+        "w.quiz = False\nw.quiz_kind = 'auto'\nw.rules = {**w.rules, 'lowest_wins': False}"
+    )
+    assert lab.kernel.value("w.rules['lowest_wins']") is False

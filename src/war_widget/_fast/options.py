@@ -75,6 +75,7 @@ CARRIED_BY: dict[str, tuple[str, ...]] = {
     "round_limit": ("round_limit",),
     "few_cards": ("few_cards",),
     "steal": ("steal",),
+    "lowest_wins": ("values",),
 }
 
 #: Fields of ``Rules`` the kernel does not play: :func:`pack` would refuse rules that turn them
@@ -100,12 +101,50 @@ def peace_ask_error() -> ValueError:
 
 
 def pack(rules: Rules) -> KernelInputs:
-    """The kernel's inputs for ``rules`` (``ValueError`` for ``peace="ask"``)."""
-    return KernelInputs(
-        [int(card) for card in rules.new_deck()],
-        [rules.value(rank) for rank in range(RANKS)],
-        options(rules),
+    """The kernel's inputs for ``rules`` (``ValueError`` for ``peace="ask"`` and for rules
+    :func:`kernel_refuses`)."""
+    if _lowest_refused(rules):
+        raise ValueError(
+            f"lowest_wins=True with flip={rules.flip!r}, face_down={rules.face_down!r} and "
+            f"steal={rules.steal!r}: the fast kernel cannot play it ({LOWEST_WINS_REFUSED}); "
+            "play it on the Python engine: simulate(..., engine='python')"
+        )
+    return KernelInputs([int(card) for card in rules.new_deck()], values(rules), options(rules))
+
+
+#: Why the kernel plays ``lowest_wins`` only with one card flipped, a fixed war size and no
+#: Steal War.
+LOWEST_WINS_REFUSED = (
+    "it plays the lowest card wins by reversing the cards' worths, which a sum, difference "
+    "or product of two cards, a Război war size, or Steal War's policies (which weigh real "
+    "worths) do not follow"
+)
+
+
+def _lowest_refused(rules: Rules) -> bool:
+    return bool(rules.lowest_wins) and (
+        rules.flip != 1 or rules.face_down == "by_rank" or rules.steal != "off"
     )
+
+
+def kernel_refuses(rules: Rules) -> bool:
+    """The kernel cannot play these rules (``lowest_wins`` with two cards flipped, a Război
+    war size or Steal War): :func:`pack` says why, and ``engine="auto"`` plays the engine."""
+    return _lowest_refused(rules)
+
+
+def values(rules: Rules) -> list[int]:
+    """Each rank's worth as the kernel compares it.  Under ``lowest_wins`` the worths of the
+    deck's ranks are reversed within their range (2 <-> ace, 3 <-> king...): the kernel keeps
+    picking the highest, which is then the lowest card, and ties stay ties.  The engine and
+    its explanations keep the real worths (:func:`war_widget.arithmetic.contest`)."""
+    worths = [rules.value(rank) for rank in range(RANKS)]
+    if not rules.lowest_wins:
+        return worths
+    ranks = {card.rank for card in rules.new_deck()}
+    low = min(worths[r] for r in ranks)
+    high = max(worths[r] for r in ranks)
+    return [low + high - w if r in ranks else w for r, w in enumerate(worths)]
 
 
 def options(rules: Rules) -> list[int]:

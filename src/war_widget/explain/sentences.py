@@ -103,6 +103,8 @@ class Writer(Words):
         return self.step("combine", sentences, seats, numbers, [i for i, _ in flips])
 
     def compare_sentences(self, e: Event) -> list[Sentence]:
+        if self.rules.lowest_wins:
+            return self.lowest_sentences(e)
         values = list(e.values)
         if len(values) == 2:
             high, low = max(values), min(values)
@@ -121,6 +123,29 @@ class Writer(Words):
             return sentences
         tied = max(v for v in values if values.count(v) > 1)
         return [self.say("compare.pair", values=shown, high=top, value=tied)]
+
+    def lowest_sentences(self, e: Event) -> list[Sentence]:
+        """The house rule lowest_wins: the lowest number wins, said with the real numbers."""
+        values = list(e.values)
+        low = e.value if e.value is not None else min(values)
+        if len(values) == 2:
+            high = max(values)
+            if e.reason != "greater":
+                return [self.say("compare.equal", value=low)]
+            key = "compare.lower" if self.rules.flip == 1 else f"compare.lower.{self.rules.combine}"
+            return [self.say(key, high=high, low=low, difference=high - low)]
+        shown = self.join([self.num(v) for v in values])
+        if e.reason == "greater":
+            return [self.say("compare.lowest", values=shown, low=low)]
+        if e.reason == "equal":
+            names = self.join([self.names[s] for s in e.winners])
+            key = "compare.equal_many.lowest"
+            sentences = [self.say(key, values=shown, value=low, names=names)]
+            if self.rules.multiway == "war_is_superior" and len(e.winners) < len(values):
+                sentences.append(self.say("compare.superior"))
+            return sentences
+        tied = min(v for v in values if values.count(v) > 1)
+        return [self.say("compare.pair.lowest", values=shown, low=low, value=tied)]
 
     def war_sentences(self, e: Event, battle: Sequence[int]) -> list[Sentence]:
         sentences = [

@@ -184,6 +184,43 @@ MESSAGES_LIST: tuple[Message, ...] = (
         "Under “war is superior” a tie is a war for everyone at the table, not only for the tied players.",
         note="After 'compare.equal_many' when every player goes to war (Polish option 'Wojna jest nadrzędna').",
     ),
+    # The house rule lowest_wins: the lowest number wins (a tie is still a war).
+    _m(
+        "compare.lower",
+        "{low} is less than {high}: the lowest card wins.",
+        note="House rule lowest_wins: the lower card wins the round.",
+    ),
+    _m(
+        "compare.lower.sum",
+        "{low} is less than {high}: the lowest sum wins.",
+        note="House rule lowest_wins with two cards added up: the lower sum wins.",
+    ),
+    _m(
+        "compare.lower.difference",
+        "{low} is less than {high}: the lowest difference wins.",
+        note="House rule lowest_wins with two cards subtracted: the lower difference wins.",
+    ),
+    _m(
+        "compare.lower.product",
+        "{low} is less than {high}: the lowest product wins.",
+        note="House rule lowest_wins with two cards multiplied: the lower product wins.",
+    ),
+    _m(
+        "compare.lowest",
+        "The lowest of {values} is {low}, and the lowest wins.",
+        note="House rule lowest_wins; {values} is a list of numbers.",
+    ),
+    _m(
+        "compare.equal_many.lowest",
+        "The lowest of {values} is {value}: {names} are tied.",
+        note="House rule lowest_wins; {names} is a list of two or more names.",
+    ),
+    _m(
+        "compare.pair.lowest",
+        "The lowest of {values} is {low}, but {value} shows up more than once: "
+        "under “war is superior” everyone goes to war.",
+        note="House rule lowest_wins with the Polish option 'Wojna jest nadrzędna'.",
+    ),
     _m("choice", "A tie: war or peace? The players choose."),
     # -- war -----------------------------------------------------------------------------------
     _m("war.first", "War!"),
@@ -636,6 +673,11 @@ UI_MESSAGES: tuple[Message, ...] = (
     _m("ui.players", "Players"),
     _m("ui.ace_low", "Ace low (counts 1)"),
     _m(
+        "ui.lowest_wins",
+        "Lowest card wins",
+        note="Check box in Settings: the house rule lowest_wins, the lower card wins each round.",
+    ),
+    _m(
         "ui.sums", "Guerra de sumas (flip two, add them)", note="Keep the Spanish name of the game."
     ),
     _m(
@@ -839,6 +881,22 @@ UI_MESSAGES: tuple[Message, ...] = (
         "How many more does the bigger card have? Type the number (0 if they are the same).",
         note="Quiz question, two players: the difference between the two cards.",
     ),
+    _m(
+        "quiz.compare.lowest",
+        "The lowest card wins! Which card wins? Tap it, or tap “Same” if they are equal.",
+        note="Quiz question, two players, under the house rule lowest_wins.",
+    ),
+    _m(
+        "quiz.compare.many.lowest",
+        "The lowest card wins! Which card wins? Tap it, or tap “Same” if the lowest are equal.",
+        note="Quiz question, three or more players, under the house rule lowest_wins.",
+    ),
+    _m(
+        "quiz.compare.pairs.lowest",
+        "The lowest wins! Whose two cards win? Tap them, or tap “Same” if they are equal.",
+        note="Quiz question under Guerra de sumas and the house rule lowest_wins: the two "
+        "cards are combined as the rules say, and the lower number wins.",
+    ),
     _m("quiz.combine.sum", "What do the two marked cards add up to? Type the sum."),
     _m(
         "quiz.combine.difference",
@@ -875,6 +933,36 @@ UI_MESSAGES: tuple[Message, ...] = (
         "quiz.wrong.card_many",
         "Not this time. The biggest card is {card} ({name}): the greatest of {values} is {high}.",
         note="Three or more players; {values} is a list of numbers.",
+    ),
+    _m(
+        "quiz.wrong.card.lowest",
+        "Not this time. The winning card is {card} ({name}): {low} is less than {high}, and the lowest card wins.",
+        note="House rule lowest_wins, two players; {card} is 'quiz.card' in the nominative, {name} whose card it is.",
+    ),
+    _m(
+        "quiz.wrong.card_many.lowest",
+        "Not this time. The winning card is {card} ({name}): the lowest of {values} is {low}, and the lowest card wins.",
+        note="House rule lowest_wins, three or more players; {values} is a list of numbers.",
+    ),
+    _m(
+        "quiz.wrong.same_many.lowest",
+        "Not this time. The answer is “{same}”: the lowest of {values} is {value}, and more than one player has it.",
+        note="House rule lowest_wins; {same} is 'ui.same'; {values} is a list of numbers.",
+    ),
+    _m(
+        "quiz.wrong.pairs.lowest",
+        "Not this time. The answer is {name}: {low} is less than {high}, and the lowest wins.",
+        note="Guerra de sumas under the house rule lowest_wins; {name} is the player whose two cards make less.",
+    ),
+    _m(
+        "quiz.wrong.pairs.lowest.you",
+        "Not this time. Your cards win: {low} is less than {high}, and the lowest wins.",
+        note=_YOU,
+    ),
+    _m(
+        "quiz.wrong.pairs_many.lowest",
+        "Not this time. The answer is {name}: the lowest of {values} is {low}, and the lowest wins.",
+        note="Guerra de sumas, three or more players, house rule lowest_wins.",
     ),
     _m(
         "quiz.wrong.same",
@@ -950,6 +1038,16 @@ TABLE_MESSAGES: tuple[Message, ...] = (
         "You win: {math}",
         note="Banner when the learner (addressed as 'you') wins, e.g. 'You win: 9 > 5'.",
     ),
+    _m(
+        "ui.table.banner.lowest",
+        "{name} wins: {math}. The lowest card wins!",
+        note="Banner under the house rule lowest_wins, e.g. 'Ana wins: 3 < 5. The lowest card wins!'.",
+    ),
+    _m(
+        "ui.table.banner.lowest.you",
+        "You win: {math}. The lowest card wins!",
+        note="Banner under the house rule lowest_wins when the learner wins, e.g. 'You win: 3 < 5. The lowest card wins!'.",
+    ),
     _m("ui.table.banner.out", "{name} takes the cards: the others could not finish the war."),
     _m("ui.table.banner.out.you", "You take the cards: the others could not finish the war."),
     _m("ui.table.banner.peace", "Peace: {math}. Everyone takes their cards back."),
@@ -977,6 +1075,11 @@ TABLE_MESSAGES: tuple[Message, ...] = (
     _m("quiz.score.symbol", "<, > or =", note="Row: the 'quiz.symbol' questions."),
     _m("quiz.score.more", "How many more", note="Row: the 'quiz.more' questions."),
     _m("quiz.less", "{small} is less than {big}.", note="{small}, {big}: numbers."),
+    _m(
+        "quiz.less.lowest",
+        "{small} is less than {big}, and the lowest card wins.",
+        note="After a right answer under the house rule lowest_wins; {small}, {big}: numbers.",
+    ),
     _m(
         "quiz.more.detail",
         "{big} − {small} = {difference}: {big} has {difference} more.",

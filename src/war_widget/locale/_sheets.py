@@ -138,4 +138,37 @@ SHEET_MESSAGES: tuple[Message, ...] = (
         "The answers come from the game with the code {code}: type it in the widget to play these rounds again.",
         note="{code} is a game code: keep it as it is.",
     ),
+    # The house rule lowest_wins ("lowest card wins"): the same sheet, the rule said where it
+    # decides (Words.rule picks these when the rules play it).
+    _m(
+        "sheet.task.win.lowest",
+        "Each player turns over one card. Write the number of the player who wins the round: the lowest card wins! Equal cards make a war: write =.",
+        note=_PRINT + " House rule lowest_wins: the lower card wins.",
+    ),
+    _m(
+        "sheet.task.sum.lowest",
+        "Each player turns over two cards. Add them and write the sum. Then write the number of the player who wins: the lowest sum wins! Equal sums make a war: write =.",
+        note=_PRINT + " House rule lowest_wins: the lower sum wins.",
+    ),
+    _m(
+        "sheet.real.win.lowest",
+        "Say who wins: the player with the lower card takes both cards and puts them under their pile.",
+        note=_PRINT + " House rule lowest_wins.",
+    ),
+    _m(
+        "sheet.real.sign.lowest",
+        "Before anyone takes the cards, write <, > or = between them on a scrap of paper. Check together: the lower card takes both.",
+        note=_PRINT + " Keep the symbols. House rule lowest_wins.",
+    ),
+    _m(
+        "sheet.real.sum.lowest",
+        "Each player says the sum of their two cards out loud. The lower sum takes all four cards.",
+        note=_PRINT + " House rule lowest_wins.",
+    ),
+    _m(
+        "sheet.real.war.lowest",
+        "Equal cards make a war: each player lays {count} card face down and turns one more. The lower card takes them all.",
+        "Equal cards make a war: each player lays {count} cards face down and turns one more. The lower card takes them all.",
+        note=_PRINT + " House rule lowest_wins.",
+    ),
 )

@@ -110,6 +110,11 @@ SIM_MESSAGES: tuple[Message, ...] = (
         note="Rules where only a shared highest value makes a war.",
     ),
     _m(
+        "sim.note.lowest_shared",
+        "The exact chance counts every way to deal them and keeps those where the lowest of the {players} values shown is shared.",
+        note="Rules where the lowest card wins (house rule lowest_wins) and only a shared lowest value makes a war.",
+    ),
+    _m(
         "sim.note.two_equal",
         "The exact chance counts every way to deal them and keeps those where two of the {players} values shown are equal.",
         note="Rules where any two equal values make a war (war is superior).",

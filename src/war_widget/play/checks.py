@@ -33,6 +33,7 @@ RULE_KEYS = frozenset(OPTION_NAMES)
 TABLE_RULES: tuple[dict[str, str], ...] = (
     {"option": "players", "label": "players"},
     {"option": "ace_low", "label": "ace_low"},
+    {"option": "lowest_wins", "label": "lowest_wins"},
     {"option": "flip", "label": "sums"},
     {"option": "face_down", "label": "face_down"},
     {"option": "round_limit", "label": "round_limit"},

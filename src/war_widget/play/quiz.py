@@ -6,7 +6,8 @@ learner's language and the cards of the opening flip, never the answer) and
 keeps the answer; the front-end shows the cards and sends an ``answer``
 message; Python judges it, sets ``feedback``, counts it in ``score`` and, on a
 right answer or a second miss, plays the round.  What is asked (``quiz_kind``):
-``"compare"`` which card is bigger (tap it, or *Same*), ``"combine"`` the sum,
+``"compare"`` which card is bigger (under ``lowest_wins`` which card wins: the lowest; tap
+it, or *Same*), ``"combine"`` the sum,
 difference or product of the learner's two cards under *Guerra de sumas*,
 ``"count"`` how many cards the learner's pile has after the round, ``"symbol"``
 which sign goes between the left and the right card (tap ``<``, ``>`` or ``=``),
@@ -92,7 +93,7 @@ def ask(
     elif kind in ("symbol", "more"):
         detail = _pair_detail(kind, [int(p[2]) for p in opening if p is not None and p[1]], lang)
     else:
-        detail = _detail(kind, opening, lang)
+        detail = _detail(kind, opening, lang, rules.lowest_wins)
     return Question(shown, answer, opening, detail)
 
 
@@ -126,17 +127,17 @@ def _answer(
     marked: int,
 ) -> tuple[int | str, str, int | None, list[Any]]:
     """The right answer, the prompt's key, the seat asked about and the seats to tap."""
-    if kind == "compare":
+    if kind == "compare":  # which card wins: the highest, or under lowest_wins the lowest
         values = {s: opening[s][2] for s in seats}
-        high = max(values.values())
-        top = [s for s in seats if values[s] == high]
+        best = min(values.values()) if rules.lowest_wins else max(values.values())
+        top = [s for s in seats if values[s] == best]
         answer: int | str = top[0] if len(top) == 1 else "tie"
         key = (
             "quiz.compare.pairs"
             if rules.flip == 2
             else ("quiz.compare" if len(seats) == 2 else "quiz.compare.many")
         )
-        return answer, key, None, seats
+        return answer, key + (".lowest" if rules.lowest_wins else ""), None, seats
     if kind == "symbol":
         left, right = (int(opening[s][2]) for s in seats)
         sign = "<" if left < right else (">" if left > right else "=")
@@ -149,13 +150,17 @@ def _answer(
     return int(view["counts"][marked]), "quiz.count", marked, []
 
 
-def _detail(kind: str, opening: Sequence[Any], lang: str) -> str:
-    """The numbers behind a compare answer ("9 is more than 5."), said with the feedback."""
-    values = sorted((int(p[2]) for p in opening if p is not None and p[1]), reverse=True)
+def _detail(kind: str, opening: Sequence[Any], lang: str, lowest: bool = False) -> str:
+    """The numbers behind a compare answer ("9 is more than 5."; under ``lowest_wins`` "3 is
+    less than 5: the lowest card wins."), said with the feedback."""
+    values = sorted((int(p[2]) for p in opening if p is not None and p[1]), reverse=not lowest)
     if kind != "compare" or len(values) < 2:
         return ""
-    key = "ui.table.quiz.same" if values[0] == values[1] else "ui.table.quiz.more"
-    return say(lang, key, big=values[0], small=values[1])
+    if values[0] == values[1]:
+        return say(lang, "ui.table.quiz.same", big=values[0], small=values[1])
+    if lowest:
+        return say(lang, "quiz.less.lowest", small=values[0], big=values[1])
+    return say(lang, "ui.table.quiz.more", big=values[0], small=values[1])
 
 
 def _pair_detail(kind: str, values: list[int], lang: str) -> str:

@@ -1,7 +1,8 @@
 """What the quiz says after a second wrong answer: the right answer, and why.
 
 "Not this time. The bigger card is 9 ♣ (the computer): 9 is more than 5." names the card
-the question asked about, not only the player who holds it, and gives the comparison; a sum
+the question asked about, not only the player who holds it, and gives the comparison (under
+``lowest_wins``: "3 is less than 5, and the lowest card wins"); a sum
 question shows the sum ("7 + 4 = 11"); a tie says which number shows up twice.
 """
 
@@ -62,26 +63,33 @@ def wrong_answer(
     values = {s: int(opening[s][2]) for s in seats}  # type: ignore[index]
     listed = writer.join([writer.num(values[s]) for s in seats])
     many = len(seats) > 2
+    # Under lowest_wins the winner shows the lowest number: "3 is less than 5, and the lowest
+    # card wins" (the same keys with ".lowest").
+    lowest = rules.lowest_wins
+    rule = ".lowest" if lowest else ""
     if answer == "tie":
         same = writer.phrase("ui.same")
-        top = max(values.values())
+        top = min(values.values()) if lowest else max(values.values())
         if many:
-            return writer.say("quiz.wrong.same_many", same=same, values=listed, value=top).text
+            key = "quiz.wrong.same_many" + rule
+            return writer.say(key, same=same, values=listed, value=top).text
         return writer.say("quiz.wrong.same", same=same, value=top).text
     seat = int(answer)
-    high = values[seat]
-    low = min(values.values())
+    best = values[seat]
+    other = max(values.values()) if lowest else min(values.values())
+    high, low = (other, best) if lowest else (best, other)
     name = writer.names[seat]
     if rules.flip == 2:
         if many:
-            return writer.say("quiz.wrong.pairs_many", seat, values=listed, high=high).text
-        return writer.say("quiz.wrong.pairs", seat, high=high, low=low).text
+            key = "quiz.wrong.pairs_many" + rule
+            return writer.say(key, seat, values=listed, high=high, low=low).text
+        return writer.say("quiz.wrong.pairs" + rule, seat, high=high, low=low).text
     card = card_name(opening[seat][1][0], lang)  # type: ignore[index]
     if many:
         return writer.say(
-            "quiz.wrong.card_many", card=card, name=name, values=listed, high=high
+            "quiz.wrong.card_many" + rule, card=card, name=name, values=listed, high=high, low=low
         ).text
-    return writer.say("quiz.wrong.card", card=card, name=name, high=high, low=low).text
+    return writer.say("quiz.wrong.card" + rule, card=card, name=name, high=high, low=low).text
 
 
 def _pair_wrong(

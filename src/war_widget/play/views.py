@@ -78,7 +78,7 @@ def round_view(rnd: Round, game: Game, voice: Voice | None = None) -> dict[str, 
     end = end_view(rnd.events)
     if end is not None:
         view["end"] = end
-    view["banner"] = banner(rnd, game.rules.combine)
+    view["banner"] = banner(rnd, game.rules.combine, game.rules.lowest_wins)
     if voice is not None:
         view["steps"] = voice.explain(rnd, game.rules)
         # One line for the live region that announces each round's result.
@@ -206,11 +206,12 @@ def _math(values: Sequence[int], value: int, combine: str) -> str:
     return f" {_OPS.get(combine, '+')} ".join(map(str, shown)) + f" = {value}"
 
 
-def banner(rnd: Round, combine: str) -> dict[str, Any]:
+def banner(rnd: Round, combine: str, lowest: bool = False) -> dict[str, Any]:
     """What the table's banner says about a round, as numbers and seats (the front-end puts
     them into its labels): ``math`` holds one comparison per compare event ("9 > 5", "8 = 8",
-    under Guerra de sumas every side's sum: "10 + 4 = 14 > 2 + 8 = 10"), the highest first;
-    ``how`` says how the round ended."""
+    under Guerra de sumas every side's sum: "10 + 4 = 14 > 2 + 8 = 10"), the highest first
+    (under ``lowest_wins`` the lowest first: "3 < 5"); ``how`` says how the round ended
+    (``"lowest"``: won under ``lowest_wins``, and the banner says that rule)."""
     cards: dict[int, tuple[int, ...]] = {}
     math: list[str] = []
     last_tied = False
@@ -218,20 +219,25 @@ def banner(rnd: Round, combine: str) -> dict[str, Any]:
         if ev.kind == "flip" and ev.seat is not None:
             cards[ev.seat] = ev.values
         elif ev.kind == "compare":
-            order = sorted(zip(ev.values, ev.seats, strict=True), key=lambda p: -p[0])
+            sign = -1 if lowest else 1
+            order = sorted(zip(ev.values, ev.seats, strict=True), key=lambda p: -sign * p[0])
             parts: list[str] = []
             for i, (value, seat) in enumerate(order):
                 if i:
-                    parts.append("=" if value == order[i - 1][0] else ">")
+                    parts.append("=" if value == order[i - 1][0] else "<" if lowest else ">")
                 parts.append(_math(cards.get(seat, ()), value, combine))  # every side's sum
             math.append(" ".join(parts))
             last_tied = len(ev.winners) != 1
-    return {"how": _how(rnd, last_tied), "math": math}  # the seat is the round's ``winner``
+    how = _how(rnd, last_tied)
+    if lowest and how == "win":
+        how = "lowest"
+    return {"how": how, "math": math}  # the seat is the round's ``winner``
 
 
 #: The banner's last line per way a round ended (``ui.*`` messages; ``.you`` when "you" won).
 _BANNER_KEYS = {
     "win": "ui.table.banner.win",
+    "lowest": "ui.table.banner.lowest",
     "out": "ui.table.banner.out",
     "peace": "ui.table.banner.peace",
     "annulled": "ui.table.banner.annulled",
@@ -247,7 +253,7 @@ def banner_text(b: dict[str, Any], winner: int | None, voice: Voice) -> str:
     math = b["math"][-1] if b["math"] else ""
     key = _BANNER_KEYS.get(b["how"])
     if key is not None:
-        if winner == 0 and voice.you and b["how"] in ("win", "out"):
+        if winner == 0 and voice.you and b["how"] in ("win", "lowest", "out"):
             key += ".you"
         name = voice.labels[winner] if winner is not None and winner < len(voice.labels) else ""
         lines.append(say(lang, key, name=name, math=math))

@@ -61,7 +61,7 @@ def sheet(code: str, activity: str, *, lang: str = "en", paper: str = "a4") -> S
             f"and a {activity!r} sheet needs {ROUNDS[activity] + EXIT_ROUNDS}"
         )
     rounds, exits = played[: ROUNDS[activity]], played[ROUNDS[activity] :]
-    w = Words(lang)
+    w = Words(lang, game.rules.lowest_wins)
     canonical = game.code
     body = (
         worksheet(rounds, w, activity, game.rules)

@@ -66,7 +66,7 @@ def _header(w: Words, activity: str, rules: Rules) -> str:
     return (
         f"<h1>{w(f'sheet.title.{activity}')}</h1>"
         f'<div class="lines"><span>{w("sheet.name")}</span><span>{w("sheet.date")}</span></div>'
-        f"<p>{w(f'sheet.task.{activity}')}</p>{values}"
+        f"<p>{w(w.rule(f'sheet.task.{activity}'))}</p>{values}"
     )
 
 
@@ -84,9 +84,9 @@ def _real_steps(w: Words, activity: str, rules: Rules) -> list[str]:
     else:
         deck = w("sheet.real.deck.numbers", top=rules.numbers, copies=rules.copies)
     flip = w("sheet.real.flip.two") if rules.flip == 2 else w("sheet.real.flip")
-    steps = [deck, w("sheet.real.deal"), flip, w(f"sheet.real.{activity}")]
+    steps = [deck, w("sheet.real.deal"), flip, w(w.rule(f"sheet.real.{activity}"))]
     if rules.peace == "never" and rules.face_down != "by_rank":
-        steps.append(w("sheet.real.war", count=int(rules.face_down)))
+        steps.append(w(w.rule("sheet.real.war"), count=int(rules.face_down)))
     steps.append(w("sheet.real.end"))
     return steps
 

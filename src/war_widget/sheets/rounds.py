@@ -32,10 +32,11 @@ class Flip:
 
     @property
     def sign(self) -> str:
-        """``>`` when seat 0's number wins, ``<`` when seat 1's does, ``=`` for a tie."""
-        if self.tie:
-            return "="
-        return ">" if self.winners == (0,) else "<"
+        """``>`` when seat 0's number is the greater, ``<`` when seat 1's is, ``=`` for a tie
+        (the numbers' order, whoever the rules make the winner: under lowest_wins the ``<``
+        side wins)."""
+        first, second = self.values
+        return "=" if first == second else ">" if first > second else "<"
 
 
 def _fail(field: str, value: object, allowed: str) -> ValueError:

@@ -10,9 +10,16 @@ from ..locale import MESSAGES, translation
 class Words:
     """``Words(lang)("sheet.title.win")``: a message, its fields filled in, escaped for HTML."""
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, lowest_wins: bool = False) -> None:
         self.lang = lang
         self._catalogue = translation(lang)
+        self.lowest_wins = lowest_wins
+
+    def rule(self, key: str) -> str:
+        """``key``, or under the house rule lowest_wins its ``.lowest`` form where the rule
+        changes what it says ("the lowest card wins!")."""
+        lowest = f"{key}.lowest"
+        return lowest if self.lowest_wins and lowest in MESSAGES else key
 
     def plain(self, key: str, **fields: object) -> str:
         msg = MESSAGES[key]

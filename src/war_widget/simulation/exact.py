@@ -14,7 +14,8 @@ def first_flip_war_probability(rules: Rules) -> Fraction | None:
 
     The first flip shows the top card(s) of each hand: a uniformly random draw,
     without replacement, of ``players * flip`` cards from the deck (cards set
-    aside play no part).  A war follows when the highest value is shared
+    aside play no part).  A war follows when the highest value (the lowest under
+    ``lowest_wins``) is shared
     (``multiway="tied_only"``) or any two values are equal
     (``"war_is_superior"``), and peace does not stop it: the chance of a tie is
     multiplied by 1 − the probability of peace.  For ``flip=1`` that is counted
@@ -60,9 +61,9 @@ def _tie_one_card(rules: Rules) -> Fraction:
         return 1 - Fraction(distinct[n], hands)
     ties = 0
     below = 0
-    for v in sorted(counts):
+    for v in sorted(counts, reverse=rules.lowest_wins):
         c = counts[v]
-        # k >= 2 cards of value v, the other n - k all lower: v is the top, shared.
+        # k >= 2 cards of value v, the other n - k all worse: v is the best, shared.
         ties += sum(math.comb(c, k) * math.comb(below, n - k) for k in range(2, min(c, n) + 1))
         below += c
     return Fraction(ties, hands)

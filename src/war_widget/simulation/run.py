@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from typing import Any, NamedTuple
 
+from .._fast.options import kernel_refuses, pack
 from .._fast.options import peace_ask_error as _peace_ask
 from ..engine import END_REASONS, Game
 from ..policies import POLICY_NAMES
@@ -66,9 +67,13 @@ def _numpy() -> Any:
     return numpy
 
 
-def _resolve_engine(engine: str) -> str:
+def _resolve_engine(engine: str, rules: Rules | None = None) -> str:
     if engine not in ENGINES:
         raise _fail("engine", engine, "'auto', 'fast' (numba) or 'python'")
+    if rules is not None and kernel_refuses(rules):  # lowest_wins with two cards flipped...
+        if engine == "fast":
+            pack(rules)  # raises, saying why and what plays it
+        return "python"
     return "python" if engine == "python" else "fast"
 
 
@@ -140,7 +145,6 @@ def _run_fast(
     installed (or as ``compiled`` says), plain Python otherwise (Steal War: each seat
     deciding by its named policy, default estimate)."""
     from .. import _fast
-    from .._fast.options import pack
 
     rules = Rules.from_dict(rules_dict)
     columns = _fast.run(
@@ -310,7 +314,7 @@ def simulate(
     _check_callables(executor, cancel, on_chunk)
     seed = _check_arguments(rules, games, seed, chunk_size, workers)
     chosen = _check_policies(rules, policies)
-    engine = _resolve_engine(engine)
+    engine = _resolve_engine(engine, rules)
     kind = _kind(engine)
     size = chunk_size or max(CHUNKS[kind], chunk_floor(games))
     starts = list(range(0, games, size))

@@ -45,7 +45,7 @@ def simulate_steps(
     _check_callables(None, cancel, on_chunk)
     seed = _check_arguments(rules, games, seed, chunk_size, None)
     chosen = _check_policies(rules, policies)
-    engine = _resolve_engine(engine)
+    engine = _resolve_engine(engine, rules)
     size = chunk_size or CHUNKS[_kind(engine)]
     runner = _runner(engine, chosen)
     rules_dict = rules.to_dict()

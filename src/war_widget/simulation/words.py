@@ -220,7 +220,8 @@ def first_war_note(rules: Rules, lang: str = "en") -> str:
     shown = say(
         lang, "sim.note.one_card" if rules.flip == 1 else "sim.note.two_cards", cards=len(cards)
     )
-    war = "sim.note.two_equal" if rules.multiway == "war_is_superior" else "sim.note.highest_shared"
+    war = "sim.note.lowest_shared" if rules.lowest_wins else "sim.note.highest_shared"
+    war = "sim.note.two_equal" if rules.multiway == "war_is_superior" else war
     return f"{shown} {say(lang, war, players=rules.players)}{peace}"
 
 
