@@ -118,20 +118,22 @@ e2e: setup
 	$(BIN)/pytest -m e2e
 
 # make test runs every test but the long runs (marked slow: differential, property and fuzz
-# runs, 20,000 fuzz examples); the browser tests (also marked slow) stay in it.  make test-all
-# adds the long runs; together they run every test once.
+# runs, 20,000 fuzz examples) and the heavy browser tests (marked heavy: the built lesson site
+# with Python in the browser, every sheet in every language and paper); the other browser
+# tests (also marked slow) stay in it.  make test-all adds the long runs and the heavy ones;
+# together they run every test once.
 test: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	npm test
-	$(BIN)/pytest -m "not slow or e2e" --hypothesis-profile=ci
+	$(BIN)/pytest -m "(not slow or e2e) and not heavy" --hypothesis-profile=ci
 
 # make test draws the same hypothesis examples every run (hypothesis's "ci" profile:
 # derandomised, so its time does not swing with what a run happens to draw); the long runs
 # draw fresh ones each time.
 test-slow: setup
-	$(BIN)/pytest -m "slow and not e2e"
+	$(BIN)/pytest -m "(slow and not e2e) or heavy"
 
 test-all: test
 	$(MAKE) test-slow

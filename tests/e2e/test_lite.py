@@ -44,7 +44,8 @@ SHOTS.mkdir(exist_ok=True)
 
 # Building the site from nothing (a fresh clone) and Pyodide's pure-Python simulation take longer
 # than the suite's default of 300 s per test.
-pytestmark = pytest.mark.timeout(900)
+# The built site in the browser: make test-slow runs it (heavy), make test does not.
+pytestmark = [pytest.mark.timeout(900), pytest.mark.heavy]
 NOTES: list[str] = []
 
 

@@ -29,7 +29,9 @@ from war_widget.simulation import simulate
 
 # test_lite.py's fixtures: the site built by `make lite`, served on 127.0.0.1, one Chromium.
 browser, lite_notes, site, site_url = lite.browser, lite.lite_notes, lite.site, lite.site_url
-pytestmark = pytest.mark.timeout(900)  # a first `make lite` from nothing, Pyodide's games
+# heavy: make test-slow runs these, make test does not (a first `make lite` from nothing,
+# Pyodide's games).
+pytestmark = [pytest.mark.timeout(900), pytest.mark.heavy]
 ROOT = Path(__file__).resolve().parents[2]
 WORDS = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text(encoding="utf-8"))
 LESSON = re.compile(r"^(\d\d_[a-z0-9_]+?)(?:_(es|pl|sk|nb))?\.ipynb$")

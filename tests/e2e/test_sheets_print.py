@@ -21,8 +21,17 @@ from war_widget.sheets.layout import printable
 from war_widget.sheets.words import Words
 
 MM = 96 / 25.4  # CSS pixels per millimetre
+FIRST = next(iter(sheets.LESSON_SHEETS))
+
+
+def _quick(lesson: str, lang: str, paper: str) -> bool:
+    """make test prints every lesson's sheet in English on A4 and the first lesson's in every
+    language on Letter; make test-slow (``heavy``) every other lesson, language and paper."""
+    return (lang == "en" and paper == "a4") or (lesson == FIRST and paper == "letter")
+
+
 CASES = [
-    (s, lang, paper)
+    pytest.param(s, lang, paper, marks=() if _quick(s, lang, paper) else pytest.mark.heavy)
     for s in sheets.LESSON_SHEETS
     for lang in locale.LANGUAGES
     for paper in sheets.PAPERS
