@@ -53,6 +53,7 @@ from .kernel import (
     MASK,
     PEACE_NEVER,
     Ints,
+    _below,
     _i64,
     _position,
     _seen,
@@ -101,12 +102,15 @@ def play_duel(
     safety_cap = options[OPT_SAFETY_CAP]
     ncards = len(deck)
     dealt = ncards // 2
+    # Without a position to compare, a card is only its worth: the piles hold worths (the
+    # shuffles move them as they would move the cards), and a flip reads no table.
+    worths = keys is None
     for g in range(games):
         s = (first_seed + _u64(g)) & M64
         stamp = g + 1
         # The deal (engine ``Game.__init__``): seat 0 gets cards 0, 2, 4 ... of the shuffle.
         for k in range(ncards):
-            cards[k] = deck[k]
+            cards[k] = values[deck[k] >> 3] if worths else deck[k]
         # ``_i64(0)``, not ``0``: numba would compile the shuffle anew for a literal 0.
         s = _shuffle(cards, _i64(0), ncards, s)
         for k in range(dealt):
@@ -124,121 +128,151 @@ def play_duel(
         winner = reason = -1
         while reason < 0:
             rounds += 1
+            round_wars = 0
+            annulled = False
             # Both flip: in line when both draw piles have a card, else as a war's move
             # with nothing face down (below), which turns an empty draw pile's won pile under.
-            lay = 0
-            out0 = out1 = annulled = False
-            round_wars = 0
             quick = n0 > 0 and n1 > 0
             if quick:
-                tcard[0] = draw[h0]
-                tcard[1] = draw[CAP + h1]
+                a = draw[h0]
+                b = draw[CAP + h1]
                 h0 = (h0 + 1) & MASK
                 h1 = (h1 + 1) & MASK
                 n0 -= 1
                 n1 -= 1
-                v0 = values[tcard[0] >> 3]
-                v1 = values[tcard[1] >> 3]
+                v0 = a if worths else values[a >> 3]
+                v1 = b if worths else values[b >> 3]
                 t = 2
-                laid0 = laid1 = 1  # cards each seat put on the table
+                tcard[0] = a
+                tcard[1] = b
             else:
-                t = laid0 = laid1 = v0 = v1 = 0
-            while True:
-                if not quick:  # each seat lays ``lay`` cards face down, then one up
-                    for p in range(2):
-                        base = p * CAP
-                        if p == 0:
-                            h = h0
-                            n = n0
-                            w = w0
-                        else:
-                            h = h1
-                            n = n1
-                            w = w1
-                        held = n + w
-                        up = 1
-                        down = lay
-                        if held == 0:
-                            up = 0
-                            down = 0
-                        elif is_short(held, lay, 1):
-                            if lose:
-                                up = 0
-                                down = held
+                t = v0 = v1 = 0
+            if quick and v0 != v1:
+                # No tie (about 94 % of rounds): the winner takes both cards, in the table's
+                # order, or shuffled: Fisher-Yates over two cards is one draw below 2.
+                if won is None and pickup == PICKUP_SHUFFLED:
+                    s, keep = _below(s, 2)
+                    if keep == 0:
+                        a, b = b, a
+                if beats(v0, v1):
+                    if won is not None:
+                        won[w0] = a
+                        won[w0 + 1] = b
+                        w0 += 2
+                    else:
+                        draw[(h0 + n0) & MASK] = a
+                        draw[(h0 + n0 + 1) & MASK] = b
+                        n0 += 2
+                else:
+                    if won is not None:
+                        won[CAP + w1] = a
+                        won[CAP + w1 + 1] = b
+                        w1 += 2
+                    else:
+                        draw[CAP + ((h1 + n1) & MASK)] = a
+                        draw[CAP + ((h1 + n1 + 1) & MASK)] = b
+                        n1 += 2
+            else:
+                lay = 0
+                out0 = out1 = False
+                laid0 = laid1 = 1 if quick else 0  # cards each seat put on the table
+                while True:
+                    if not quick:  # each seat lays ``lay`` cards face down, then one up
+                        for p in range(2):
+                            base = p * CAP
+                            if p == 0:
+                                h = h0
+                                n = n0
+                                w = w0
                             else:
-                                down = short_face_down(held, 1)
-                        start = t
-                        # Face down, then up; each take first turns the won pile under when
-                        # the draw pile is short (``Table.take``).
-                        for step in range(2):
-                            count = down if step == 0 else up
-                            if count > 0:
-                                if won is not None:  # noqa: SIM102 (pruned when compiled)
-                                    if refills(n, count, w):
-                                        s = _shuffle(won, base, w, s)
-                                        for k in range(w):
-                                            draw[base + ((h + n + k) & MASK)] = won[base + k]
-                                        n += w
-                                        w = 0
-                                for _ in range(count):
-                                    tcard[t] = draw[base + h]
-                                    t += 1
-                                    h = (h + 1) & MASK
-                                n -= count
-                        v = values[tcard[t - 1] >> 3] if t > 0 else 0
-                        if p == 0:
-                            h0 = h
-                            n0 = n
-                            w0 = w
-                            v0 = v
-                            out0 = up == 0
-                            laid0 += t - start
-                        else:
-                            h1 = h
-                            n1 = n
-                            w1 = w
-                            v1 = v
-                            out1 = up == 0
-                            laid1 += t - start
-                quick = False
-                if out0 or out1 or v0 != v1:
-                    break
-                round_wars += 1
-                # A tie: a war (``Table.war``), unless everyone is out of cards.
-                lay = war_size(face_down, v0)
-                if out_of_war(n0 + w0, lay, 1, lose) and out_of_war(n1 + w1, lay, 1, lose):
-                    annulled = True  # the cards go back
-                    break
-            if annulled:
-                n0 += laid0
-                n1 += laid1
-            else:  # the winner takes the table (``Table.collect``)
-                collector = 1 if out0 else 0 if out1 else 0 if beats(v0, v1) else 1
-                base = collector * CAP
-                if collector == 0:
-                    h = h0
-                    n = n0
-                    w = w0
-                else:
-                    h = h1
-                    n = n1
-                    w = w1
-                if won is not None:  # pickup="won_pile"
-                    for k in range(t):
-                        won[base + w + k] = tcard[k]
-                    w += t
-                else:
-                    if pickup == PICKUP_SHUFFLED:
-                        s = _shuffle(tcard, _i64(0), t, s)
-                    for k in range(t):
-                        draw[base + ((h + n + k) & MASK)] = tcard[k]
-                    n += t
-                if collector == 0:
-                    n0 = n
-                    w0 = w
-                else:
-                    n1 = n
-                    w1 = w
+                                h = h1
+                                n = n1
+                                w = w1
+                            held = n + w
+                            up = 1
+                            down = lay
+                            if held == 0:
+                                up = 0
+                                down = 0
+                            elif is_short(held, lay, 1):
+                                if lose:
+                                    up = 0
+                                    down = held
+                                else:
+                                    down = short_face_down(held, 1)
+                            start = t
+                            # Face down, then up; each take first turns the won pile under when
+                            # the draw pile is short (``Table.take``).
+                            for step in range(2):
+                                count = down if step == 0 else up
+                                if count > 0:
+                                    if won is not None:  # noqa: SIM102 (pruned when compiled)
+                                        if refills(n, count, w):
+                                            s = _shuffle(won, base, w, s)
+                                            for k in range(w):
+                                                draw[base + ((h + n + k) & MASK)] = won[base + k]
+                                            n += w
+                                            w = 0
+                                    for _ in range(count):
+                                        tcard[t] = draw[base + h]
+                                        t += 1
+                                        h = (h + 1) & MASK
+                                    n -= count
+                            c = tcard[t - 1] if t > 0 else 0
+                            v = c if worths else values[c >> 3] if t > 0 else 0
+                            if p == 0:
+                                h0 = h
+                                n0 = n
+                                w0 = w
+                                v0 = v
+                                out0 = up == 0
+                                laid0 += t - start
+                            else:
+                                h1 = h
+                                n1 = n
+                                w1 = w
+                                v1 = v
+                                out1 = up == 0
+                                laid1 += t - start
+                    quick = False
+                    if out0 or out1 or v0 != v1:
+                        break
+                    round_wars += 1
+                    # A tie: a war (``Table.war``), unless everyone is out of cards.
+                    lay = war_size(face_down, v0)
+                    if out_of_war(n0 + w0, lay, 1, lose) and out_of_war(n1 + w1, lay, 1, lose):
+                        annulled = True  # the cards go back
+                        break
+                if annulled:
+                    n0 += laid0
+                    n1 += laid1
+                else:  # the winner takes the table (``Table.collect``)
+                    collector = 1 if out0 else 0 if out1 else 0 if beats(v0, v1) else 1
+                    base = collector * CAP
+                    if collector == 0:
+                        h = h0
+                        n = n0
+                        w = w0
+                    else:
+                        h = h1
+                        n = n1
+                        w = w1
+                    if won is not None:  # pickup="won_pile"
+                        for k in range(t):
+                            won[base + w + k] = tcard[k]
+                        w += t
+                    else:
+                        if pickup == PICKUP_SHUFFLED:
+                            s = _shuffle(tcard, _i64(0), t, s)
+                        for k in range(t):
+                            draw[base + ((h + n + k) & MASK)] = tcard[k]
+                        n += t
+                    if collector == 0:
+                        n0 = n
+                        w0 = w
+                    else:
+                        n1 = n
+                        w1 = w
             wars += round_wars
             if rounds == 1:
                 first_wars = round_wars

@@ -92,7 +92,7 @@ XXPRIME_5 = 2870177450012600261
 XXLEN = 2870177450012600261 ^ 3527539
 MINUS_ONE_HASH = 1546275796
 U64_CONSTANTS = (
-    "M64", "LOW32", "GOLDEN", "MIX1", "MIX2",
+    "M64", "LOW32", "TWO32", "GOLDEN", "MIX1", "MIX2",
     "XXPRIME_1", "XXPRIME_2", "XXPRIME_5", "XXLEN", "MINUS_ONE_HASH",
 )  # fmt: skip
 
@@ -108,13 +108,14 @@ Ints = Any  # a list of ints, or a numpy int64 array when compiled
 def _below(s: Any, n: int) -> tuple[Any, int]:
     """(new state, a number below ``n``): SplitMix64 and Lemire's draw, as ``rng.below``."""
     nn = _u64(n)
-    threshold = _u64((TWO32 - n) % n)
     while True:
         s = (s + GOLDEN) & M64
         z = ((s ^ (s >> 30)) * MIX1) & M64
         z = ((z ^ (z >> 27)) * MIX2) & M64
         m = ((z ^ (z >> 31)) >> 32) * nn
-        if (m & LOW32) >= threshold:
+        low = m & LOW32
+        # The threshold ``(2**32 - n) % n`` is below n: the division only when ``low`` is too.
+        if low >= nn or low >= (TWO32 - nn) % nn:
             return s, _i64(m >> 32)
 
 
