@@ -303,6 +303,43 @@ def test_position_is_cpythons_hash_of_the_draw_piles(piles: list[list[int]]) -> 
         assert int(got) == want
 
 
+def _pile_hash(cards: list[int]) -> tuple[int, int]:
+    from war_widget._fast import kernel
+
+    h, top = kernel.HASH_EMPTY
+    for card in cards:
+        h, top = kernel._pushed(h, top, card)
+    return h, top
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    pile=st.lists(st.integers(0, 255), max_size=54),
+    off=st.integers(0, 54),
+    under=st.lists(st.integers(0, 255), max_size=54),
+)
+def test_the_incremental_pile_hash_is_the_piles_hash(
+    pile: list[int], off: int, under: list[int]
+) -> None:
+    """Cards off the top and under a pile, hashed one by one, give the hash of the pile that
+    results (the two-player loops keep it so, a card at a time), both ways."""
+    from war_widget._fast import kernel
+
+    off = min(off, len(pile))
+    h, top = _pile_hash(pile)
+    for card in pile[:off]:
+        h, top = kernel._popped(h, top, card)
+    for card in under:
+        h, top = kernel._pushed(h, top, card)
+    assert (h, top) == _pile_hash(pile[off:] + under)
+    assert _pile_hash([*pile, 0])[0] != _pile_hash(pile)[0]  # a card 0 at the bottom counts
+    if fast_available():
+        from war_widget._fast import compiled
+
+        assert compiled._SPACE["_popped"](5, top, 7) == kernel._popped(5, top, 7)
+        assert compiled._SPACE["_pushed"](h, top, 9) == kernel._pushed(h, top, 9)
+
+
 def test_safety_cap(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games stopped by the safety cap (lowered here so they come quickly) agree too."""
 

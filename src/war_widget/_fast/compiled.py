@@ -38,7 +38,10 @@ NO_CFUNC: dict[str, Any] = {"no_cfunc_wrapper": True}
 
 #: Called every round: inlined by numba (a call passes each array as a 7-word struct and
 #: keeps LLVM from seeing through it; inlining them made a round about 3x faster).
-INLINE = frozenset({"_below", "_shuffle", "_shown", "_collect", "_ending", "_take", "_refill"})
+INLINE = frozenset(
+    {"_below", "_shuffle", "_shown", "_collect", "_ending", "_take", "_refill"}
+    | {"_pushed", "_popped", "_key", "_moved"}
+)
 
 
 def _compile(plain: Any, space: dict[str, Any], qualname: str, inline: bool, **more: Any) -> Any:

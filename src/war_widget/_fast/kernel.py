@@ -44,11 +44,16 @@ How it mirrors the engine
 * A card of a deck of numbers is the engine's ``int`` too (rank ``16 + n``), and
   ``values`` is indexed by rank up to the largest number.
 * A repeated position (a fixed pick-up order, peace never/always) is detected by
-  a 64-bit hash of the draw piles (CPython's tuple hash, xxHash lanes, see
-  ``Objects/tupleobject.c``) where the engine compares the piles exactly; they
-  can only part on a 64-bit collision, about one chance in 10**10 for a game
-  of 10**5 rounds.  The hashes of a game go into an open-addressing set
-  stamped with the game's number, so it is never cleared.
+  a hash of the draw piles where the engine compares the piles exactly.  The
+  two-player loops keep each pile's hash up to date card by card (a polynomial
+  modulo a 31-bit prime, see :data:`HASH_PRIME`: a round costs the cards that
+  moved, not the 52 held) and key a position by both piles' (62 bits); the
+  loop for more players hashes all piles each round (CPython's tuple hash,
+  xxHash lanes, see ``Objects/tupleobject.c``).  They can only part from the
+  engine on a collision of the keys, about one chance in 10**9 for a game of
+  10**5 rounds (most last a few thousand: one in 10**12).  The keys of a game go
+  into an open-addressing set stamped with the game's number, so it is never
+  cleared.
 """
 
 from __future__ import annotations
@@ -156,6 +161,51 @@ def _position(draw: Ints, head: Ints, size: Ints, players: int) -> Any:
             inner = _lane(inner, _u64(draw[p * CAP + ((h + k) & MASK)]))
         outer = _lane(outer, _close(inner, n))
     return _close(outer, players)
+
+
+#: The incremental position hash: each draw pile a polynomial in HASH_BASE modulo HASH_PRIME
+#: (the top card the highest power), kept up to date card by card as ``(hash, top)``, ``top``
+#: the top card's power (HASH_BASE ** (cards - 1)), so a position costs the cards that moved
+#: and not the cards held.  Products stay below 2**62: whole numbers in both worlds.
+HASH_PRIME = 2**31 - 1
+HASH_BASE = 1_000_003
+HASH_BASE_INVERSE = pow(HASH_BASE, -1, HASH_PRIME)
+#: ``(hash, top)`` of an empty pile.
+HASH_EMPTY = (0, HASH_BASE_INVERSE)
+
+
+def _pushed(h: int, top: int, card: int) -> tuple[int, int]:
+    """A pile's ``(hash, top)`` once ``card`` goes under it."""
+    return (h * HASH_BASE + card + 1) % HASH_PRIME, (top * HASH_BASE) % HASH_PRIME
+
+
+def _popped(h: int, top: int, card: int) -> tuple[int, int]:
+    """A pile's ``(hash, top)`` once its top card, ``card``, leaves it."""
+    h = (h + (HASH_PRIME - 1 - card) * top) % HASH_PRIME
+    return h, (top * HASH_BASE_INVERSE) % HASH_PRIME
+
+
+def _key(h0: int, h1: int) -> Any:
+    """The 64-bit key of a position of two draw piles hashed ``h0`` and ``h1``."""
+    return _u64(h0 * HASH_PRIME + h1)
+
+
+def _moved(
+    p: int, h: int, top: int, before: int, t: int, draw: Ints, head: Ints, size: Ints,
+    tcard: Ints, tseat: Ints,
+) -> tuple[int, int]:  # fmt: skip
+    """Seat p's pile hash once a round is over, when every card it lost went to the table
+    (``tseat``) and every card it got came from there, under it: its cards on the table off
+    the top, in the order laid, then its new bottom cards on (``before``: cards it held)."""
+    held = before
+    for k in range(t):
+        if tseat[k] == p:
+            h, top = _popped(h, top, tcard[k])
+            held -= 1
+    end = head[p] + size[p]
+    for k in range(end - (size[p] - held), end):
+        h, top = _pushed(h, top, draw[p * CAP + (k & MASK)])
+    return h, top
 
 
 def _seen(keys: Ints, stamps: Ints, stamp: int, key: Any) -> bool:
@@ -361,7 +411,8 @@ def _record(
 
 #: The functions of this module, callees first (the compiled build copies them in this order).
 FUNCTIONS = (
-    "_below", "_shuffle", "_lane", "_close", "_position", "_seen",
+    "_below", "_shuffle", "_lane", "_close", "_position", "_pushed", "_popped", "_key", "_moved",
+    "_seen",
     "_refill", "_take", "_give_back", "_shown", "_deal", "_under", "_ordered", "_collect",
     "_ending", "_record",
 )  # fmt: skip
