@@ -303,13 +303,13 @@ def test_position_is_cpythons_hash_of_the_draw_piles(piles: list[list[int]]) -> 
         assert int(got) == want
 
 
-def _pile_hash(cards: list[int]) -> tuple[int, int]:
+def _pile_hash(cards: list[int]) -> int:
     from war_widget._fast import kernel
 
-    h, top = kernel.HASH_EMPTY
+    h = 0
     for card in cards:
-        h, top = kernel._pushed(h, top, card)
-    return h, top
+        h = kernel._pushed(h, card)
+    return h
 
 
 @settings(max_examples=200, deadline=None)
@@ -322,22 +322,29 @@ def test_the_incremental_pile_hash_is_the_piles_hash(
     pile: list[int], off: int, under: list[int]
 ) -> None:
     """Cards off the top and under a pile, hashed one by one, give the hash of the pile that
-    results (the two-player loops keep it so, a card at a time), both ways."""
+    results (the two-player loops keep it so, a card at a time), both ways; the key of a
+    position reduces it (two piles' hashes equal modulo the prime give one key)."""
     from war_widget._fast import kernel
 
     off = min(off, len(pile))
-    h, top = _pile_hash(pile)
-    for card in pile[:off]:
-        h, top = kernel._popped(h, top, card)
+    h = _pile_hash(pile)
+    for k, card in enumerate(pile[:off]):
+        h = kernel._popped(h, card, len(pile) - 1 - k)
+    want = _pile_hash(pile[off:] + under)
     for card in under:
-        h, top = kernel._pushed(h, top, card)
-    assert (h, top) == _pile_hash(pile[off:] + under)
-    assert _pile_hash([*pile, 0])[0] != _pile_hash(pile)[0]  # a card 0 at the bottom counts
+        h = kernel._pushed(h, card)
+    assert 0 <= h < 2**33
+    assert h % kernel.HASH_PRIME == want % kernel.HASH_PRIME
+    assert kernel._key(h, 5) == kernel._key(want, 5 + kernel.HASH_PRIME)
+    assert kernel._key(h, 5) != kernel._key(5, h) or h % kernel.HASH_PRIME == 5
+    assert _pile_hash([*pile, 0]) % kernel.HASH_PRIME != _pile_hash(pile) % kernel.HASH_PRIME
     if fast_available():
         from war_widget._fast import compiled
 
-        assert compiled._SPACE["_popped"](5, top, 7) == kernel._popped(5, top, 7)
-        assert compiled._SPACE["_pushed"](h, top, 9) == kernel._pushed(h, top, 9)
+        space = compiled._SPACE
+        assert space["_popped"](h, 7, len(pile)) == kernel._popped(h, 7, len(pile))
+        assert space["_pushed"](h, 9) == kernel._pushed(h, 9)
+        assert int(space["_key"](h, want)) == kernel._key(h, want)
 
 
 def test_safety_cap(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -40,7 +40,7 @@ NO_CFUNC: dict[str, Any] = {"no_cfunc_wrapper": True}
 #: keeps LLVM from seeing through it; inlining them made a round about 3x faster).
 INLINE = frozenset(
     {"_below", "_shuffle", "_shown", "_collect", "_ending", "_take", "_refill"}
-    | {"_pushed", "_popped", "_key", "_moved"}
+    | {"_fold", "_pushed", "_popped", "_key", "_moved"}
 )
 
 
@@ -56,6 +56,7 @@ def _build() -> dict[str, Any]:
     space = {**vars(arithmetic), **vars(many), **vars(two), **vars(duel), **vars(_source)}
     for name in _source.U64_CONSTANTS:
         space[name] = np.uint64(getattr(_source, name))
+    space["HASH_POWERS"] = np.array(_source.HASH_POWERS, np.int64)  # a constant when compiled
     space["_u64"] = np.uint64
     space["_i64"] = np.int64
     # The rules' arithmetic: small functions of whole numbers, each inlined where it is called,

@@ -55,7 +55,6 @@ from ..arithmetic import (
 )
 from .kernel import (
     CAP,
-    HASH_EMPTY,
     M64,
     MASK,
     PEACE_NEVER,
@@ -129,12 +128,11 @@ def play_duel(
         n0 = n1 = dealt  # cards in each draw pile
         # Each draw pile's position hash, card by card (known when compiled: no hash in the
         # loop without a set of positions).
-        hash0, top0 = HASH_EMPTY
-        hash1, top1 = HASH_EMPTY
+        hash0 = hash1 = 0
         if keys is not None:
             for k in range(dealt):
-                hash0, top0 = _pushed(hash0, top0, draw[k])
-                hash1, top1 = _pushed(hash1, top1, draw[CAP + k])
+                hash0 = _pushed(hash0, draw[k])
+                hash1 = _pushed(hash1, draw[CAP + k])
             _seen(keys, stamps, stamp, _key(hash0, hash1))
         rounds = wars = first_wars = 0
         winner = reason = -1
@@ -155,8 +153,8 @@ def play_duel(
                 v0 = a if worths else values[a >> 3]
                 v1 = b if worths else values[b >> 3]
                 if keys is not None:
-                    hash0, top0 = _popped(hash0, top0, a)
-                    hash1, top1 = _popped(hash1, top1, b)
+                    hash0 = _popped(hash0, a, n0)
+                    hash1 = _popped(hash1, b, n1)
                 t = 2
                 tcard[0] = a
                 tcard[1] = b
@@ -179,8 +177,7 @@ def play_duel(
                         draw[(h0 + n0 + 1) & MASK] = b
                         n0 += 2
                         if keys is not None:
-                            hash0, top0 = _pushed(hash0, top0, a)
-                            hash0, top0 = _pushed(hash0, top0, b)
+                            hash0 = _pushed(_pushed(hash0, a), b)
                 else:
                     if won is not None:
                         won[CAP + w1] = a
@@ -191,8 +188,7 @@ def play_duel(
                         draw[CAP + ((h1 + n1 + 1) & MASK)] = b
                         n1 += 2
                         if keys is not None:
-                            hash1, top1 = _pushed(hash1, top1, a)
-                            hash1, top1 = _pushed(hash1, top1, b)
+                            hash1 = _pushed(_pushed(hash1, a), b)
             else:
                 lay = 0
                 out0 = out1 = False
@@ -205,12 +201,12 @@ def play_duel(
                                 h = h0
                                 n = n0
                                 w = w0
-                                hp, tp = hash0, top0
+                                hp = hash0
                             else:
                                 h = h1
                                 n = n1
                                 w = w1
-                                hp, tp = hash1, top1
+                                hp = hash1
                             held = n + w
                             up = 1
                             down = lay
@@ -236,10 +232,10 @@ def play_duel(
                                                 draw[base + ((h + n + k) & MASK)] = won[base + k]
                                             n += w
                                             w = 0
-                                    for _ in range(count):
+                                    for i in range(count):
                                         tcard[t] = draw[base + h]
                                         if keys is not None:
-                                            hp, tp = _popped(hp, tp, tcard[t])
+                                            hp = _popped(hp, tcard[t], n - 1 - i)
                                         t += 1
                                         h = (h + 1) & MASK
                                     n -= count
@@ -249,7 +245,7 @@ def play_duel(
                                 h0 = h
                                 n0 = n
                                 w0 = w
-                                hash0, top0 = hp, tp
+                                hash0 = hp
                                 v0 = v
                                 out0 = up == 0
                                 laid0 += t - start
@@ -257,7 +253,7 @@ def play_duel(
                                 h1 = h
                                 n1 = n
                                 w1 = w
-                                hash1, top1 = hp, tp
+                                hash1 = hp
                                 v1 = v
                                 out1 = up == 0
                                 laid1 += t - start
@@ -295,13 +291,13 @@ def play_duel(
                             draw[base + ((h + n + k) & MASK)] = tcard[k]
                         n += t
                         if keys is not None:
-                            hp, tp = (hash0, top0) if collector == 0 else (hash1, top1)
+                            hp = hash0 if collector == 0 else hash1
                             for k in range(t):
-                                hp, tp = _pushed(hp, tp, tcard[k])
+                                hp = _pushed(hp, tcard[k])
                             if collector == 0:
-                                hash0, top0 = hp, tp
+                                hash0 = hp
                             else:
-                                hash1, top1 = hp, tp
+                                hash1 = hp
                     if collector == 0:
                         n0 = n
                         w0 = w

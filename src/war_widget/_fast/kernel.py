@@ -163,49 +163,57 @@ def _position(draw: Ints, head: Ints, size: Ints, players: int) -> Any:
     return _close(outer, players)
 
 
-#: The incremental position hash: each draw pile a polynomial in HASH_BASE modulo HASH_PRIME
-#: (the top card the highest power), kept up to date card by card as ``(hash, top)``, ``top``
-#: the top card's power (HASH_BASE ** (cards - 1)), so a position costs the cards that moved
-#: and not the cards held.  Products stay below 2**62: whole numbers in both worlds.
+#: The incremental position hash: each draw pile a polynomial in HASH_BASE modulo the
+#: Mersenne prime HASH_PRIME, the top card the highest power, kept up to date card by card
+#: (:func:`_pushed`, :func:`_popped`), so a position costs the cards that moved and not the
+#: cards held.  A pile's hash stays below 2**33 and is reduced only in :func:`_key`; every
+#: product stays below 2**63: whole numbers in both worlds, no modulo on the loop's path.
 HASH_PRIME = 2**31 - 1
 HASH_BASE = 1_000_003
-HASH_BASE_INVERSE = pow(HASH_BASE, -1, HASH_PRIME)
-#: ``(hash, top)`` of an empty pile.
-HASH_EMPTY = (0, HASH_BASE_INVERSE)
+#: HASH_BASE ** k modulo HASH_PRIME: the top card's power in a pile of k + 1 cards.
+HASH_POWERS = tuple(pow(HASH_BASE, k, HASH_PRIME) for k in range(CAP))
 
 
-def _pushed(h: int, top: int, card: int) -> tuple[int, int]:
-    """A pile's ``(hash, top)`` once ``card`` goes under it."""
-    return (h * HASH_BASE + card + 1) % HASH_PRIME, (top * HASH_BASE) % HASH_PRIME
+def _fold(x: int) -> int:
+    """``x`` (below 2**63) reduced below 2**33, the same modulo HASH_PRIME (2**31 is 1)."""
+    return (x & HASH_PRIME) + (x >> 31)
 
 
-def _popped(h: int, top: int, card: int) -> tuple[int, int]:
-    """A pile's ``(hash, top)`` once its top card, ``card``, leaves it."""
-    h = (h + (HASH_PRIME - 1 - card) * top) % HASH_PRIME
-    return h, (top * HASH_BASE_INVERSE) % HASH_PRIME
+def _pushed(h: int, card: int) -> int:
+    """A pile's hash once ``card`` goes under it."""
+    return _fold(h * HASH_BASE + card + 1)
+
+
+def _popped(h: int, card: int, rest: int) -> int:
+    """A pile's hash once its top card, ``card``, leaves it with ``rest`` cards."""
+    return _fold(h + (HASH_PRIME - 1 - card) * HASH_POWERS[rest])
 
 
 def _key(h0: int, h1: int) -> Any:
     """The 64-bit key of a position of two draw piles hashed ``h0`` and ``h1``."""
-    return _u64(h0 * HASH_PRIME + h1)
+    a = _fold(h0)
+    b = _fold(h1)
+    a = a - HASH_PRIME if a >= HASH_PRIME else a
+    b = b - HASH_PRIME if b >= HASH_PRIME else b
+    return _u64(a * HASH_PRIME + b)
 
 
 def _moved(
-    p: int, h: int, top: int, before: int, t: int, draw: Ints, head: Ints, size: Ints,
-    tcard: Ints, tseat: Ints,
-) -> tuple[int, int]:  # fmt: skip
+    p: int, h: int, before: int, t: int, draw: Ints, head: Ints, size: Ints, tcard: Ints,
+    tseat: Ints,
+) -> int:  # fmt: skip
     """Seat p's pile hash once a round is over, when every card it lost went to the table
     (``tseat``) and every card it got came from there, under it: its cards on the table off
     the top, in the order laid, then its new bottom cards on (``before``: cards it held)."""
     held = before
     for k in range(t):
         if tseat[k] == p:
-            h, top = _popped(h, top, tcard[k])
             held -= 1
+            h = _popped(h, tcard[k], held)
     end = head[p] + size[p]
     for k in range(end - (size[p] - held), end):
-        h, top = _pushed(h, top, draw[p * CAP + (k & MASK)])
-    return h, top
+        h = _pushed(h, draw[p * CAP + (k & MASK)])
+    return h
 
 
 def _seen(keys: Ints, stamps: Ints, stamp: int, key: Any) -> bool:
@@ -411,8 +419,8 @@ def _record(
 
 #: The functions of this module, callees first (the compiled build copies them in this order).
 FUNCTIONS = (
-    "_below", "_shuffle", "_lane", "_close", "_position", "_pushed", "_popped", "_key", "_moved",
-    "_seen",
+    "_below", "_shuffle", "_lane", "_close", "_position",
+    "_fold", "_pushed", "_popped", "_key", "_moved", "_seen",
     "_refill", "_take", "_give_back", "_shown", "_deal", "_under", "_ordered", "_collect",
     "_ending", "_record",
 )  # fmt: skip

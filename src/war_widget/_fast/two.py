@@ -33,7 +33,6 @@ from ..arithmetic import (
 )
 from .kernel import (
     CAP,
-    HASH_EMPTY,
     M64,
     MASK,
     PEACE_ALWAYS,
@@ -93,13 +92,12 @@ def play_two(
         s = (first_seed + _u64(g)) & M64
         stamp = g + 1
         s = _deal(s, 2, deck, cards, draw, head, size, wlen, alive)
-        hash0, top0 = HASH_EMPTY  # each draw pile's position hash, card by card
-        hash1, top1 = HASH_EMPTY
+        hash0 = hash1 = 0  # each draw pile's position hash, card by card
         if track:
             for k in range(size[0]):
-                hash0, top0 = _pushed(hash0, top0, draw[k])
+                hash0 = _pushed(hash0, draw[k])
             for k in range(size[1]):
-                hash1, top1 = _pushed(hash1, top1, draw[CAP + k])
+                hash1 = _pushed(hash1, draw[CAP + k])
             _seen(keys, stamps, stamp, _key(hash0, hash1))
         rounds = 0
         wars = 0
@@ -212,8 +210,8 @@ def play_two(
             if reason == ALL_CARDS:
                 winner = 0 if alive[0] == 1 else 1
             elif reason == GOES_ON and track:
-                hash0, top0 = _moved(0, hash0, top0, before0, t, draw, head, size, tcard, tseat)
-                hash1, top1 = _moved(1, hash1, top1, before1, t, draw, head, size, tcard, tseat)
+                hash0 = _moved(0, hash0, before0, t, draw, head, size, tcard, tseat)
+                hash1 = _moved(1, hash1, before1, t, draw, head, size, tcard, tseat)
                 if _seen(keys, stamps, stamp, _key(hash0, hash1)):
                     reason = REPEATED_POSITION
         _record(
