@@ -115,6 +115,11 @@ VARIANTS = [
     dict(pickup="table", face_down=1),
     dict(pickup="table", face_down=1, lowest_rank=6),
     dict(pickup="won_pile"),
+    dict(pickup="winner_first"),
+    dict(pickup="loser_first", face_down=1),
+    dict(pickup="random_order", shortage="lose"),
+    dict(pickup="winner_first", flip=2, face_down=1),
+    dict(pickup="loser_first", players=3, face_down=1),
     dict(peace="always", pickup="table", face_down=1),
     dict(peace="always", round_limit=1500),  # without wars, games are long
     dict(peace=0.3, face_down=1),
@@ -190,9 +195,11 @@ def test_the_duel_loop_annuls_and_repeats_as_the_engine() -> None:
         (Rules.preset("guerra_de_sumas"), "play_two"),
         (Rules(peace="always", face_down=1, round_limit=300), "play_two"),
         (Rules(peace=0.3), "play_two"),
-        (Rules(pickup="winner_first", numbers=10, copies=4), "play_two"),
-        (Rules(pickup="loser_first"), "play_two"),
-        (Rules(pickup="random_order", numbers=8, copies=1), "play_two"),
+        (Rules(pickup="winner_first", numbers=10, copies=4), "play_duel, positions"),
+        (Rules(pickup="loser_first", face_down=1), "play_duel, positions"),
+        (Rules(pickup="random_order", numbers=8, copies=1), "play_duel"),
+        (Rules(pickup="winner_first", flip=2), "play_two"),
+        (Rules(pickup="loser_first", peace="always"), "play_two"),
         (Rules(players=3), "play_games"),
         (Rules(players=4, face_down=1, pickup="table"), "play_games"),
     ],
@@ -230,7 +237,6 @@ def duel_rules() -> st.SearchStrategy[Rules]:
         steal="off",
         few_cards=0,
         more={"face_down": [0, 2, 5, MAX_FACE_DOWN], "round_limit": [1, 300]},
-        without={"pickup": ["winner_first", "loser_first", "random_order"]},
     )
 
 

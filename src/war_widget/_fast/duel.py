@@ -11,8 +11,9 @@ these rules allow taken out, and that keeps it small and quick:
   not in arrays: the compiled loop keeps them in registers;
 * a seat always holds a card at the start of a round (else the game is
   over), so a flip is one card and no check;
-* the table only keeps the cards: who laid each is needed for an annulled
-  round alone, which ends the game, where only the count per seat matters;
+* the table keeps the cards, and who laid each in ``cards`` (free once the
+  deal is done) for a war's fixed pick-up orders; an annulled round ends
+  the game, where only the count per seat matters;
 * the round without a tie (about 94 % of rounds) takes a short path of its own:
   flip, compare, the two cards under the winner's pile (a shuffle of two cards
   is one draw below 2), so the compiled loop keeps its registers;
@@ -41,9 +42,9 @@ from typing import Any
 from ..arithmetic import (
     ALL_CARDS,
     GOES_ON,
+    PICKUP_RANDOM_ORDER,
     PICKUP_SHUFFLED,
-    PICKUP_TABLE,
-    PICKUP_WON_PILE,
+    PICKUP_WINNER_FIRST,
     REPEATED_POSITION,
     beats,
     ending,
@@ -52,6 +53,7 @@ from ..arithmetic import (
     refills,
     short_face_down,
     war_size,
+    winner_first,
 )
 from .kernel import (
     CAP,
@@ -83,13 +85,11 @@ from .options import (
 
 def fits(options: Any) -> bool:
     """True when :func:`play_duel` plays these rule options: two players who flip one card
-    each, never make peace, lay the whole war whatever they hold (``few_cards`` 0), and pick
-    up shuffled, in the table's order or onto a won pile
-    (the fixed winner-first / loser-first orders and the random order go to ``play_two``)."""
+    each, never make peace and lay the whole war whatever they hold (``few_cards`` 0), with
+    any pick-up."""
     two, one = options[OPT_PLAYERS] == 2, options[OPT_FLIP] == 1
-    pickup = options[OPT_PICKUP] in (PICKUP_SHUFFLED, PICKUP_TABLE, PICKUP_WON_PILE)
     plain = options[OPT_PEACE] == PEACE_NEVER and options[OPT_FEW_CARDS] == 0
-    return bool(two and one and pickup and plain)
+    return bool(two and one and plain)
 
 
 def play_duel(
@@ -163,11 +163,18 @@ def play_duel(
             if quick and v0 != v1:
                 # No tie (about 94 % of rounds): the winner takes both cards, in the table's
                 # order, or shuffled: Fisher-Yates over two cards is one draw below 2.
+                win0 = beats(v0, v1)
                 if won is None and pickup == PICKUP_SHUFFLED:
                     s, keep = _below(s, 2)
                     if keep == 0:
                         a, b = b, a
-                if beats(v0, v1):
+                elif pickup >= PICKUP_WINNER_FIRST:  # the winner's card first, or the loser's
+                    coin = 0
+                    if pickup == PICKUP_RANDOM_ORDER:
+                        s, coin = _below(s, 2)
+                    if winner_first(pickup, coin) != win0:
+                        a, b = b, a
+                if win0:
                     if won is not None:
                         won[w0] = a
                         won[w0 + 1] = b
@@ -192,6 +199,8 @@ def play_duel(
             else:
                 lay = 0
                 out0 = out1 = False
+                cards[0] = 0  # who laid each card on the table (the deal is done with it)
+                cards[1] = 1
                 laid0 = laid1 = 1 if quick else 0  # cards each seat put on the table
                 while True:
                     if not quick:  # each seat lays ``lay`` cards face down, then one up
@@ -234,6 +243,7 @@ def play_duel(
                                             w = 0
                                     for i in range(count):
                                         tcard[t] = draw[base + h]
+                                        cards[t] = p
                                         if keys is not None:
                                             hp = _popped(hp, tcard[t], n - 1 - i)
                                         t += 1
@@ -287,17 +297,30 @@ def play_duel(
                     else:
                         if pickup == PICKUP_SHUFFLED:
                             s = _shuffle(tcard, _i64(0), t, s)
-                        for k in range(t):
-                            draw[base + ((h + n + k) & MASK)] = tcard[k]
-                        n += t
+                        if pickup >= PICKUP_WINNER_FIRST:  # ``Table.collect``, in order
+                            coin = 0
+                            if pickup == PICKUP_RANDOM_ORDER:
+                                s, coin = _below(s, 2)
+                            first = collector if winner_first(pickup, coin) else 1 - collector
+                            j = n
+                            for step in range(2):
+                                seat = first if step == 0 else 1 - first
+                                for k in range(t):
+                                    if cards[k] == seat:
+                                        draw[base + ((h + j) & MASK)] = tcard[k]
+                                        j += 1
+                        else:
+                            for k in range(t):
+                                draw[base + ((h + n + k) & MASK)] = tcard[k]
                         if keys is not None:
                             hp = hash0 if collector == 0 else hash1
                             for k in range(t):
-                                hp = _pushed(hp, tcard[k])
+                                hp = _pushed(hp, draw[base + ((h + n + k) & MASK)])
                             if collector == 0:
                                 hash0 = hp
                             else:
                                 hash1 = hp
+                        n += t
                     if collector == 0:
                         n0 = n
                         w0 = w
