@@ -137,30 +137,29 @@ def play_duel(
         rounds = wars = first_wars = 0
         winner = reason = -1
         while reason < 0:
-            rounds += 1
-            round_wars = 0
-            annulled = False
-            # Both flip: in line when both draw piles have a card, else as a war's move
-            # with nothing face down (below), which turns an empty draw pile's won pile under.
-            quick = n0 > 0 and n1 > 0
-            if quick:
-                a = draw[h0]
-                b = draw[CAP + h1]
-                h0 = (h0 + 1) & MASK
-                h1 = (h1 + 1) & MASK
-                n0 -= 1
-                n1 -= 1
-                v0 = a if worths else values[a >> 3]
-                v1 = b if worths else values[b >> 3]
-                if keys is not None:
-                    hash0 = _popped(hash0, a, n0)
-                    hash1 = _popped(hash1, b, n1)
-                t = 2
-                tcard[0] = a
-                tcard[1] = b
-            else:
-                t = v0 = v1 = 0
-            if quick and v0 != v1:
+            # Rounds without a tie, back to back: the hot inner loop keeps its registers.
+            while True:
+                rounds += 1
+                # Both flip: in line when both draw piles have a card, else as a war's move
+                # with nothing face down (below), which turns an empty draw pile's won pile under.
+                quick = n0 > 0 and n1 > 0
+                if quick:
+                    a = draw[h0]
+                    b = draw[CAP + h1]
+                    h0 = (h0 + 1) & MASK
+                    h1 = (h1 + 1) & MASK
+                    n0 -= 1
+                    n1 -= 1
+                    v0 = a if worths else values[a >> 3]
+                    v1 = b if worths else values[b >> 3]
+                    if keys is not None:
+                        hash0 = _popped(hash0, a, n0)
+                        hash1 = _popped(hash1, b, n1)
+                    t = 2
+                else:
+                    t = v0 = v1 = 0
+                if not quick or v0 == v1:
+                    break
                 # No tie (about 94 % of rounds): the winner takes both cards, in the table's
                 # order, or shuffled: Fisher-Yates over two cards is one draw below 2.
                 win0 = beats(v0, v1)
@@ -196,9 +195,22 @@ def play_duel(
                         n1 += 2
                         if keys is not None:
                             hash1 = _pushed(_pushed(hash1, a), b)
-            else:
+                # The end of the round (engine ``_finish``), as after a war below.
+                holding = (1 if n0 + w0 > 0 else 0) + (1 if n1 + w1 > 0 else 0)
+                reason = ending(False, holding, rounds, round_limit, safety_cap)
+                if reason == GOES_ON and keys is not None:  # noqa: SIM102 (pruned)
+                    if _seen(keys, stamps, stamp, _key(hash0, hash1)):
+                        reason = REPEATED_POSITION
+                if reason != GOES_ON:
+                    break
+            if reason == GOES_ON:  # this round is a tie, or a flip from a won pile
+                round_wars = 0
+                annulled = False
                 lay = 0
                 out0 = out1 = False
+                if quick:  # both flipped, a tie
+                    tcard[0] = a
+                    tcard[1] = b
                 cards[0] = 0  # who laid each card on the table (the deal is done with it)
                 cards[1] = 1
                 laid0 = laid1 = 1 if quick else 0  # cards each seat put on the table
@@ -327,17 +339,17 @@ def play_duel(
                     else:
                         n1 = n
                         w1 = w
-            wars += round_wars
-            if rounds == 1:
-                first_wars = round_wars
-            # The end of the round (engine ``_finish``).
-            holding = (1 if n0 + w0 > 0 else 0) + (1 if n1 + w1 > 0 else 0)
-            reason = ending(annulled, holding, rounds, round_limit, safety_cap)
+                wars += round_wars
+                if rounds == 1:
+                    first_wars = round_wars
+                # The end of the round (engine ``_finish``).
+                holding = (1 if n0 + w0 > 0 else 0) + (1 if n1 + w1 > 0 else 0)
+                reason = ending(annulled, holding, rounds, round_limit, safety_cap)
+                if reason == GOES_ON and keys is not None:  # noqa: SIM102 (pruned)
+                    if _seen(keys, stamps, stamp, _key(hash0, hash1)):
+                        reason = REPEATED_POSITION
             if reason == ALL_CARDS:
                 winner = 1 if n0 + w0 == 0 else 0
-            elif reason == GOES_ON and keys is not None:  # noqa: SIM102 (pruned)
-                if _seen(keys, stamps, stamp, _key(hash0, hash1)):
-                    reason = REPEATED_POSITION
         # Game ``g``'s row; a game not won with every card goes to whoever holds most.
         c0 = n0 + w0
         c1 = n1 + w1
