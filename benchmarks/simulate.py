@@ -16,7 +16,8 @@ under), games ``seed`` .. ``seed + n - 1``, the same games for everyone:
   -march=native`` when a compiler is present (the package never needs one).
 
 The Python players play ``--python-games`` games, the compiled ones
-``--games``.  Each is timed ``--repeat`` times (the engine once); the table
+``--games``.  Times are the process's CPU time (the C loop's too), so a busy
+machine's other work counts less.  Each is timed ``--repeat`` times (the engine once); the table
 shows the best and the median.  numba and C are run in turn, pair by pair, and
 "kernel/C" is the median of the pairs' time-per-round ratios.  Prints; asserts
 nothing.
@@ -87,14 +88,16 @@ def best_and_median(times: list[float]) -> tuple[float, float]:
 def timed(play: Callable[[], object], repeat: int) -> tuple[list[float], object]:
     times, result = [], None
     for _ in range(repeat):
-        started = time.perf_counter()
+        started = time.process_time()
         result = play()
-        times.append(time.perf_counter() - started)
+        times.append(time.process_time() - started)
     return times, result
 
 
-def build_c(workdir: Path) -> Path | None:
-    compiler = shutil.which(os.environ.get("CC", "cc")) or shutil.which("gcc")
+def build_c(workdir: Path, compiler: str | None = None) -> Path | None:
+    """``war_loop.c`` for the classic rules, compiled with ``-O3 -march=native`` by
+    ``compiler`` (else ``$CC``, ``cc`` or ``gcc``) into ``workdir``; None without one."""
+    compiler = compiler or shutil.which(os.environ.get("CC", "cc")) or shutil.which("gcc")
     if compiler is None:
         return None
     head = (
@@ -130,6 +133,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--python-games", type=int, default=300)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--no-families", action="store_true", help="classic only, not every rule family"
+    )
     args = parser.parse_args(argv)
     n, seed, repeat = args.python_games, args.seed, args.repeat
     print(
@@ -164,18 +170,25 @@ def main(argv: list[str] | None = None) -> int:
     _run_fast(RULES.to_dict(), seed, 0, 10, compiled=True)
     print(f"  numba warm-up (compile, or load the cache): {time.perf_counter() - started:.2f} s")
     with tempfile.TemporaryDirectory() as tmp:
-        binary = build_c(Path(tmp))
-        numba_times, c_times = [], []
-        for _ in range(repeat):
-            started = time.perf_counter()
-            fast = _run_fast(RULES.to_dict(), seed, 0, args.games, compiled=True)
-            numba_times.append(time.perf_counter() - started)
-            if binary is not None:
-                out = subprocess.run(
-                    [binary, str(seed), str(args.games), "1"], capture_output=True, text=True
-                ).stdout.split()
-                c_times.append(float(out[0]))
-                c_rounds, c_check = int(out[1]), int(out[2])
+        return _compiled(args, engine_rate, engine_rounds, build_c(Path(tmp)))
+
+
+def _compiled(
+    args: argparse.Namespace, engine_rate: float, engine_rounds: list[int], binary: Path | None
+) -> int:
+    """The numba kernel against the C loop (``binary``, None without a compiler)."""
+    seed, repeat, n = args.seed, args.repeat, args.python_games
+    numba_times, c_times = [], []
+    for _ in range(repeat):
+        started = time.process_time()
+        fast = _run_fast(RULES.to_dict(), seed, 0, args.games, compiled=True)
+        numba_times.append(time.process_time() - started)
+        if binary is not None:
+            out = subprocess.run(
+                [binary, str(seed), str(args.games), "1"], capture_output=True, text=True
+            ).stdout.split()
+            c_times.append(float(out[0]))
+            c_rounds, c_check = int(out[1]), int(out[2])
     fast_rounds = [int(r) for r in fast.rounds]
     total = sum(fast_rounds)
     same = fast_rounds[:n] == engine_rounds
@@ -192,7 +205,82 @@ def main(argv: list[str] | None = None) -> int:
         f"  kernel/C, time per round: median {statistics.median(ratios):.2f}, "
         f"best {min(ratios):.2f} (pairs: {', '.join(f'{r:.2f}' for r in ratios)})"
     )
+    if not args.no_families:
+        families(args, binary)
     return 0
+
+
+#: Each rule family the kernel plays, by the rules that stand for it.
+FAMILIES: dict[str, Rules] = {
+    "classic": RULES,
+    "won piles (guerra_de_cartas)": Rules.preset("guerra_de_cartas"),
+    "table order: krig": Rules.preset("krig"),
+    "table order: wojna": Rules.preset("wojna"),
+    "table order: vojna": Rules.preset("vojna"),
+    "table order: razboi": Rules.preset("razboi"),
+    "winner_first": Rules.preset("classic", pickup="winner_first"),
+    "loser_first": Rules.preset("classic", pickup="loser_first"),
+    "random_order": Rules.preset("classic", pickup="random_order"),
+    "3 players": Rules.preset("classic", players=3),
+    "4 players": Rules.preset("classic", players=4),
+    "guerra_de_sumas": Rules.preset("guerra_de_sumas"),
+}
+
+
+def _per_round(rules: Rules, seed: int, games: int, compiled: bool) -> tuple[float, int, float]:
+    """(seconds per round, rounds, cards turned up per round) of one timed run."""
+    started = time.process_time()
+    chunk = _run_fast(rules.to_dict(), seed, 0, games, compiled=compiled)
+    seconds = time.process_time() - started
+    rounds = sum(int(r) for r in chunk.rounds)
+    return seconds / rounds, rounds, float(rules.players * rules.flip)
+
+
+def families(args: argparse.Namespace, binary: Path | None) -> None:
+    """Each family's time per round against the C loop and against classic, pair by pair
+    (each repeat times the C loop, classic and every family in turn), compiled and plain."""
+    print(f"\nEach rule family, {args.games:,} games compiled, {args.python_games} plain;")
+    print("ratios of time per round (median of the repeats' pairs); per card: over the cards up")
+    for rules in FAMILIES.values():  # compile every loop (or load it from the cache) first
+        _run_fast(rules.to_dict(), args.seed, 0, 10, compiled=True)
+    compiled: dict[str, list[float]] = {name: [] for name in FAMILIES}
+    c_loop: list[float] = []
+    info: dict[str, tuple[int, float]] = {}
+    for _ in range(args.repeat):
+        if binary is not None:
+            out = subprocess.run(
+                [binary, str(args.seed), str(args.games), "1"], capture_output=True, text=True
+            ).stdout.split()
+            c_loop.append(float(out[0]) / int(out[1]))
+        for name, rules in FAMILIES.items():
+            per, rounds, up = _per_round(rules, args.seed, args.games, True)
+            compiled[name].append(per)
+            info[name] = (rounds, up)
+    plain = {
+        name: _per_round(rules, args.seed, args.python_games, False)[0]
+        for name, rules in FAMILIES.items()
+    }
+    print(
+        f"{'family':<29} {'rounds':>10} {'ns/round':>9} {'/C':>6} {'/classic':>9} "
+        f"{'per card':>9} {'plain/classic':>14}"
+    )
+    classic = compiled["classic"]
+    for name, times in compiled.items():
+        rounds, up = info[name]
+        vs_c = (
+            f"{statistics.median(a / b for a, b in zip(times, c_loop, strict=True)):>6.2f}"
+            if c_loop
+            else f"{'-':>6}"
+        )
+        vs_classic = statistics.median(a / b for a, b in zip(times, classic, strict=True))
+        print(
+            f"{name:<29} {rounds:>10,} {statistics.median(times) * 1e9:>9.1f} {vs_c} "
+            f"{vs_classic:>9.2f} {vs_classic * 2 / up:>9.2f} "
+            f"{plain[name] / plain['classic']:>14.2f}"
+        )
+    if c_loop:
+        print(f"{'C loop (classic)':<29} {'':>10} {statistics.median(c_loop) * 1e9:>9.1f}")
+    print(f"  load average now: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

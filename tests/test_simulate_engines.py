@@ -116,6 +116,11 @@ VARIANTS = [
     dict(pickup="table", face_down=1),
     dict(pickup="table", face_down=1, lowest_rank=6),
     dict(pickup="won_pile"),
+    dict(pickup="winner_first"),
+    dict(pickup="loser_first", face_down=1),
+    dict(pickup="random_order", shortage="lose"),
+    dict(pickup="winner_first", flip=2, face_down=1),
+    dict(pickup="loser_first", players=3, face_down=1),
     dict(peace="always", pickup="table", face_down=1),
     dict(peace="always", round_limit=1500),  # without wars, games are long
     dict(peace=0.3, face_down=1),
@@ -195,9 +200,11 @@ def test_the_duel_loop_annuls_and_repeats_as_the_engine() -> None:
         (Rules.preset("guerra_de_sumas"), "play_two"),
         (Rules(peace="always", face_down=1, round_limit=300), "play_two"),
         (Rules(peace=0.3), "play_two"),
-        (Rules(pickup="winner_first", numbers=10, copies=4), "play_two"),
-        (Rules(pickup="loser_first"), "play_two"),
-        (Rules(pickup="random_order", numbers=8, copies=1), "play_two"),
+        (Rules(pickup="winner_first", numbers=10, copies=4), "play_duel, positions"),
+        (Rules(pickup="loser_first", face_down=1), "play_duel, positions"),
+        (Rules(pickup="random_order", numbers=8, copies=1), "play_duel"),
+        (Rules(pickup="winner_first", flip=2), "play_two"),
+        (Rules(pickup="loser_first", peace="always"), "play_two"),
         (Rules(players=3), "play_games"),
         (Rules(players=4, face_down=1, pickup="table"), "play_games"),
     ],
@@ -235,7 +242,6 @@ def duel_rules() -> st.SearchStrategy[Rules]:
         steal="off",
         few_cards=0,
         more={"face_down": [0, 2, 5, MAX_FACE_DOWN], "round_limit": [1, 300]},
-        without={"pickup": ["winner_first", "loser_first", "random_order"]},
     ).filter(lambda rules: not kernel_refuses(rules))  # lowest_wins under Război: the engine's
 
 
@@ -307,6 +313,50 @@ def test_position_is_cpythons_hash_of_the_draw_piles(piles: list[list[int]]) -> 
 
         got = compiled.position(*(np.array(x, np.int64) for x in (draw, head, size)), players)
         assert int(got) == want
+
+
+def _pile_hash(cards: list[int]) -> int:
+    from war_widget._fast import kernel
+
+    h = 0
+    for card in cards:
+        h = kernel._pushed(h, card)
+    return h
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    pile=st.lists(st.integers(0, 255), max_size=54),
+    off=st.integers(0, 54),
+    under=st.lists(st.integers(0, 255), max_size=54),
+)
+def test_the_incremental_pile_hash_is_the_piles_hash(
+    pile: list[int], off: int, under: list[int]
+) -> None:
+    """Cards off the top and under a pile, hashed one by one, give the hash of the pile that
+    results (the two-player loops keep it so, a card at a time), both ways; the key of a
+    position reduces it (two piles' hashes equal modulo the prime give one key)."""
+    from war_widget._fast import kernel
+
+    off = min(off, len(pile))
+    h = _pile_hash(pile)
+    for k, card in enumerate(pile[:off]):
+        h = kernel._popped(h, card, len(pile) - 1 - k)
+    want = _pile_hash(pile[off:] + under)
+    for card in under:
+        h = kernel._pushed(h, card)
+    assert 0 <= h < 2**33
+    assert h % kernel.HASH_PRIME == want % kernel.HASH_PRIME
+    assert kernel._key(h, 5) == kernel._key(want, 5 + kernel.HASH_PRIME)
+    assert kernel._key(h, 5) != kernel._key(5, h) or h % kernel.HASH_PRIME == 5
+    assert _pile_hash([*pile, 0]) % kernel.HASH_PRIME != _pile_hash(pile) % kernel.HASH_PRIME
+    if fast_available():
+        from war_widget._fast import compiled
+
+        space = compiled._SPACE
+        assert space["_popped"](h, 7, len(pile)) == kernel._popped(h, 7, len(pile))
+        assert space["_pushed"](h, 9) == kernel._pushed(h, 9)
+        assert int(space["_key"](h, want)) == kernel._key(h, want)
 
 
 def test_safety_cap(monkeypatch: pytest.MonkeyPatch) -> None:

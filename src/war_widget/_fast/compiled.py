@@ -38,7 +38,10 @@ NO_CFUNC: dict[str, Any] = {"no_cfunc_wrapper": True}
 
 #: Called every round: inlined by numba (a call passes each array as a 7-word struct and
 #: keeps LLVM from seeing through it; inlining them made a round about 3x faster).
-INLINE = frozenset({"_below", "_shuffle", "_shown", "_collect", "_ending", "_take", "_refill"})
+INLINE = frozenset(
+    {"_below", "_shuffle", "_shown", "_collect", "_ending", "_take", "_refill"}
+    | {"_fold", "_pushed", "_popped", "_key", "_moved"}
+)
 
 
 def _compile(plain: Any, space: dict[str, Any], qualname: str, inline: bool, **more: Any) -> Any:
@@ -55,6 +58,7 @@ def _build() -> dict[str, Any]:
     }  # fmt: skip
     for name in _source.U64_CONSTANTS:
         space[name] = np.uint64(getattr(_source, name))
+    space["HASH_POWERS"] = np.array(_source.HASH_POWERS, np.int64)  # a constant when compiled
     space["_u64"] = np.uint64
     space["_i64"] = np.int64
     # The rules' arithmetic: small functions of whole numbers, each inlined where it is called,

@@ -44,11 +44,16 @@ How it mirrors the engine
 * A card of a deck of numbers is the engine's ``int`` too (rank ``16 + n``), and
   ``values`` is indexed by rank up to the largest number.
 * A repeated position (a fixed pick-up order, peace never/always) is detected by
-  a 64-bit hash of the draw piles (CPython's tuple hash, xxHash lanes, see
-  ``Objects/tupleobject.c``) where the engine compares the piles exactly; they
-  can only part on a 64-bit collision, about one chance in 10**10 for a game
-  of 10**5 rounds.  The hashes of a game go into an open-addressing set
-  stamped with the game's number, so it is never cleared.
+  a hash of the draw piles where the engine compares the piles exactly.  The
+  two-player loops keep each pile's hash up to date card by card (a polynomial
+  modulo a 31-bit prime, see :data:`HASH_PRIME`: a round costs the cards that
+  moved, not the 52 held) and key a position by both piles' (62 bits); the
+  loop for more players hashes all piles each round (CPython's tuple hash,
+  xxHash lanes, see ``Objects/tupleobject.c``).  They can only part from the
+  engine on a collision of the keys, about one chance in 10**9 for a game of
+  10**5 rounds (most last a few thousand: one in 10**12).  The keys of a game go
+  into an open-addressing set stamped with the game's number, so it is never
+  cleared.
 """
 
 from __future__ import annotations
@@ -92,7 +97,7 @@ XXPRIME_5 = 2870177450012600261
 XXLEN = 2870177450012600261 ^ 3527539
 MINUS_ONE_HASH = 1546275796
 U64_CONSTANTS = (
-    "M64", "LOW32", "GOLDEN", "MIX1", "MIX2",
+    "M64", "LOW32", "TWO32", "GOLDEN", "MIX1", "MIX2",
     "XXPRIME_1", "XXPRIME_2", "XXPRIME_5", "XXLEN", "MINUS_ONE_HASH",
 )  # fmt: skip
 
@@ -108,13 +113,14 @@ Ints = Any  # a list of ints, or a numpy int64 array when compiled
 def _below(s: Any, n: int) -> tuple[Any, int]:
     """(new state, a number below ``n``): SplitMix64 and Lemire's draw, as ``rng.below``."""
     nn = _u64(n)
-    threshold = _u64((TWO32 - n) % n)
     while True:
         s = (s + GOLDEN) & M64
         z = ((s ^ (s >> 30)) * MIX1) & M64
         z = ((z ^ (z >> 27)) * MIX2) & M64
         m = ((z ^ (z >> 31)) >> 32) * nn
-        if (m & LOW32) >= threshold:
+        low = m & LOW32
+        # The threshold ``(2**32 - n) % n`` is below n: the division only when ``low`` is too.
+        if low >= nn or low >= (TWO32 - nn) % nn:
             return s, _i64(m >> 32)
 
 
@@ -155,6 +161,59 @@ def _position(draw: Ints, head: Ints, size: Ints, players: int) -> Any:
             inner = _lane(inner, _u64(draw[p * CAP + ((h + k) & MASK)]))
         outer = _lane(outer, _close(inner, n))
     return _close(outer, players)
+
+
+#: The incremental position hash: each draw pile a polynomial in HASH_BASE modulo the
+#: Mersenne prime HASH_PRIME, the top card the highest power, kept up to date card by card
+#: (:func:`_pushed`, :func:`_popped`), so a position costs the cards that moved and not the
+#: cards held.  A pile's hash stays below 2**33 and is reduced only in :func:`_key`; every
+#: product stays below 2**63: whole numbers in both worlds, no modulo on the loop's path.
+HASH_PRIME = 2**31 - 1
+HASH_BASE = 1_000_003
+#: HASH_BASE ** k modulo HASH_PRIME: the top card's power in a pile of k + 1 cards.
+HASH_POWERS = tuple(pow(HASH_BASE, k, HASH_PRIME) for k in range(CAP))
+
+
+def _fold(x: int) -> int:
+    """``x`` (below 2**63) reduced below 2**33, the same modulo HASH_PRIME (2**31 is 1)."""
+    return (x & HASH_PRIME) + (x >> 31)
+
+
+def _pushed(h: int, card: int) -> int:
+    """A pile's hash once ``card`` goes under it."""
+    return _fold(h * HASH_BASE + card + 1)
+
+
+def _popped(h: int, card: int, rest: int) -> int:
+    """A pile's hash once its top card, ``card``, leaves it with ``rest`` cards."""
+    return _fold(h + (HASH_PRIME - 1 - card) * HASH_POWERS[rest])
+
+
+def _key(h0: int, h1: int) -> Any:
+    """The 64-bit key of a position of two draw piles hashed ``h0`` and ``h1``."""
+    a = _fold(h0)
+    b = _fold(h1)
+    a = a - HASH_PRIME if a >= HASH_PRIME else a
+    b = b - HASH_PRIME if b >= HASH_PRIME else b
+    return _u64(a * HASH_PRIME + b)
+
+
+def _moved(
+    p: int, h: int, before: int, t: int, draw: Ints, head: Ints, size: Ints, tcard: Ints,
+    tseat: Ints,
+) -> int:  # fmt: skip
+    """Seat p's pile hash once a round is over, when every card it lost went to the table
+    (``tseat``) and every card it got came from there, under it: its cards on the table off
+    the top, in the order laid, then its new bottom cards on (``before``: cards it held)."""
+    held = before
+    for k in range(t):
+        if tseat[k] == p:
+            held -= 1
+            h = _popped(h, tcard[k], held)
+    end = head[p] + size[p]
+    for k in range(end - (size[p] - held), end):
+        h = _pushed(h, draw[p * CAP + (k & MASK)])
+    return h
 
 
 def _seen(keys: Ints, stamps: Ints, stamp: int, key: Any) -> bool:
@@ -360,7 +419,8 @@ def _record(
 
 #: The functions of this module, callees first (the compiled build copies them in this order).
 FUNCTIONS = (
-    "_below", "_shuffle", "_lane", "_close", "_position", "_seen",
+    "_below", "_shuffle", "_lane", "_close", "_position",
+    "_fold", "_pushed", "_popped", "_key", "_moved", "_seen",
     "_refill", "_take", "_give_back", "_shown", "_deal", "_under", "_ordered", "_collect",
     "_ending", "_record",
 )  # fmt: skip

@@ -41,8 +41,10 @@ from .kernel import (
     _below,
     _deal,
     _give_back,
+    _key,
+    _moved,
     _ordered,
-    _position,
+    _pushed,
     _record,
     _refill,
     _seen,
@@ -90,16 +92,23 @@ def play_two(
         s = (first_seed + _u64(g)) & M64
         stamp = g + 1
         s = _deal(s, 2, deck, cards, draw, head, size, wlen, alive)
+        hash0 = hash1 = 0  # each draw pile's position hash, card by card
         if track:
-            _seen(keys, stamps, stamp, _position(draw, head, size, 2))
+            for k in range(size[0]):
+                hash0 = _pushed(hash0, draw[k])
+            for k in range(size[1]):
+                hash1 = _pushed(hash1, draw[CAP + k])
+            _seen(keys, stamps, stamp, _key(hash0, hash1))
         rounds = 0
         wars = 0
         first_wars = 0
         winner = -1
         reason = -1
-        t = 0
         while reason < 0:
             rounds += 1
+            t = 0  # the table's cards stay in it to the round's end: the hash reads them
+            before0 = size[0]
+            before1 = size[1]
             round_wars = 0
             # Both flip (``Table.lay(seat, 0, 0)``), written in line.
             for p in range(2):
@@ -144,7 +153,6 @@ def play_two(
                     make_peace = peace_drawn(draw100, peace_pct)
                 if make_peace:
                     _give_back(t, draw, head, size, alive, tcard, tseat)
-                    t = 0
                     break
                 # A war (``Table.war``).
                 round_wars += 1
@@ -154,7 +162,6 @@ def play_two(
                 gone = out_of_war(held0, war_face_down(down, held0, few_cards), flip, lose)
                 if gone and out_of_war(held1, war_face_down(down, held1, few_cards), flip, lose):
                     _give_back(t, draw, head, size, alive, tcard, tseat)
-                    t = 0
                     annulled = True
                     break
                 for p in range(2):
@@ -192,7 +199,6 @@ def play_two(
                     for k in range(t):
                         draw[base + ((end + k) & MASK)] = tcard[k]
                     size[collector] += t
-                t = 0
             wars += round_wars
             if rounds == 1:
                 first_wars = round_wars
@@ -203,8 +209,10 @@ def play_two(
             reason = ending(annulled, alive[0] + alive[1], rounds, round_limit, safety_cap)
             if reason == ALL_CARDS:
                 winner = 0 if alive[0] == 1 else 1
-            elif reason == GOES_ON and track:  # noqa: SIM102 (a hash only when it goes on)
-                if _seen(keys, stamps, stamp, _position(draw, head, size, 2)):
+            elif reason == GOES_ON and track:
+                hash0 = _moved(0, hash0, before0, t, draw, head, size, tcard, tseat)
+                hash1 = _moved(1, hash1, before1, t, draw, head, size, tcard, tseat)
+                if _seen(keys, stamps, stamp, _key(hash0, hash1)):
                     reason = REPEATED_POSITION
         _record(
             g, 2, rounds, winner, wars, first_wars, reason, size, wlen,
