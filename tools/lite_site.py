@@ -55,6 +55,7 @@ LESSONS = {
     "03_probability": Lesson("teachers"),
     "04_rules_tour": Lesson("teachers"),
     "05_forever": Lesson("teachers"),
+    "06_probability_more": Lesson("teachers"),
 }
 
 

@@ -13,23 +13,38 @@ CELLS: list[tuple[str, str]] = [
     ("md", "intro"),
     (
         "code",
-        """from war_widget import Rules, WarWidget
+        """from war_widget import Rules, WarWidget, sheets
 
-LANG = __LANG__""",
-    ),
-    ("md", "1"),
-    (
-        "code",
-        """bigger = WarWidget(quiz=True, dots=True, level="brief", lang=LANG)
-bigger""",
+LANG = __LANG__
+sheets.links("02_counting", lang=LANG)  # worksheets to print: <, > or = (1 to 10), and sums""",
     ),
     ("md", "ladder"),
     (
         "code",
-        """ladder = WarWidget(
-    Rules.preset("ladder_5"), quiz=True, quiz_kind="symbol", dots=True, level="brief", lang=LANG
+        """from IPython.display import Markdown, display
+
+from war_widget.locale import preset_name
+from war_widget.rules import LADDER
+
+# The ladder, its first step at the bottom: Numbers 1-5, 1-10, sums to 20, then the full deck.
+steps = [f"{'&emsp;' * 4 * i}**{i + 1}.** {preset_name(p, LANG)}" for i, p in enumerate(LADDER)]
+display(Markdown("<br>".join(reversed(steps))))
+ladder = WarWidget(
+    Rules.preset("ladder_5"),
+    quiz=True,
+    quiz_kind="symbol",
+    dots=True,
+    speak=True,
+    level="brief",
+    lang=LANG,
 )
 ladder""",
+    ),
+    ("md", "1"),
+    (
+        "code",
+        """bigger = WarWidget(quiz=True, dots=True, speak=True, level="brief", lang=LANG)
+bigger""",
     ),
     ("md", "2"),
     (
@@ -61,7 +76,7 @@ older""",
     ("md", "6"),
     (
         "code",
-        """activities = {"1.": bigger, "< = >": ladder, "2.": small, "3.": sums, "4.": counting, "5.": older}
+        """activities = {"< = >": ladder, "1.": bigger, "2.": small, "3.": sums, "4.": counting, "5.": older}
 for heading, table in activities.items():
     print(heading)
     print(table.score)""",
