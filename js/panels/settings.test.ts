@@ -198,7 +198,8 @@ describe("the printable sheet", () => {
     expect(link.hidden).toBe(false);
     expect(link.getAttribute("href")).toBe("blob:sheet/1");
     expect(link.target).toBe("_blank");
-    expect(link.textContent).toBe("🖨 Printable sheet: Who wins? (A4)");
+    expect(link.textContent).toBe("Printable sheet: Who wins? (A4)");
+    expect(link.querySelector("svg.ww-icon-printer")).not.toBeNull();
     expect(made[0].type).toBe("text/html");
     expect(byId(el, "sheet-none").hidden).toBe(true);
     model.set("sheet", { ...sheet, label: "<, > or =? (A4)" });

@@ -4,6 +4,7 @@
 // needs no server: it works in JupyterLab and in the offline lessons' website alike.
 import { el } from "../dom";
 import type { SheetLink } from "../types";
+import { icon } from "./controls";
 import { changed, idOf, type Ctx } from "./ctx";
 
 export interface SheetPart {
@@ -14,7 +15,13 @@ export interface SheetPart {
 
 export function createSheetLink(ctx: Ctx): SheetPart {
   const { t, get } = ctx;
-  const link = el("a", { class: "ww-sheet-link", testid: "sheet-link", attrs: { target: "_blank", rel: "noopener" } });
+  const words = el("span");
+  const link = el(
+    "a",
+    { class: "ww-small ww-sheet-link", testid: "sheet-link", attrs: { target: "_blank", rel: "noopener" } },
+    icon("printer"),
+    words,
+  );
   const none = el("span", { class: "ww-sheet-none", testid: "sheet-none" });
   const row = el("div", { class: "ww-settings-row ww-sheet" }, link, none);
   const memo: { key?: string } = {};
@@ -38,7 +45,7 @@ export function createSheetLink(ctx: Ctx): SheetPart {
     none.hidden = Boolean(sheet);
     if (sheet) {
       link.href = url;
-      link.textContent = `🖨 ${t("sheet")}: ${sheet.label}`;
+      words.textContent = `${t("sheet")}: ${sheet.label}`;
       link.title = sheet.name;
     } else {
       link.removeAttribute("href");

@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 from conftest import wait_until
+from test_dark_theme import THEMES, assert_readable
+from test_play_access import set_theme
 from test_simulate_e2e import SimPage, open_sim
 
 CELL = """\
@@ -45,12 +47,17 @@ def shoot(page: Any, name: str) -> None:
 
 def test_the_settings_link_opens_this_deals_sheet_in_a_new_tab(table: SimPage) -> None:
     page = table.page
-    tid(table, "settings-toggle").click()
     link = tid(table, "sheet-link")
-    link.wait_for(state="visible")
-    assert link.text_content() == "🖨 Karta pracy do wydruku: Kto wygrywa? (A4)"
-    assert tid(table, "sheet-none").is_hidden()
-    shoot(page, "settings_sheet_link")
+    for theme in THEMES:  # dark, then back to light
+        set_theme(table, theme)
+        tid(table, "settings-toggle").click()
+        link.wait_for(state="visible")
+        assert link.text_content() == "Karta pracy do wydruku: Kto wygrywa? (A4)"
+        assert tid(table, "sheet-none").is_hidden()
+        assert_readable(page, ".ww-settings .ww-sheet", theme, 1)
+        shoot(page, f"settings_sheet_link_{theme.split()[-1].lower()}")
+        tid(table, "settings-close").click()
+    tid(table, "settings-toggle").click()
     code = table.python("w.code")
     with page.context.expect_page() as opened:
         link.click()

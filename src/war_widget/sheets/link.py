@@ -55,7 +55,7 @@ class SheetLinks:
             for s in self.sheets
         )
         head = escape(Words(self.lang).plain("ui.sheet"))
-        return f'<p class="war-widget-sheets">🖨 <b>{head}:</b> {items}</p>'
+        return f'<p class="war-widget-sheets"><b>{head}:</b> {items}</p>'
 
     def __repr__(self) -> str:
         head = Words(self.lang).plain("ui.sheet")
