@@ -97,4 +97,4 @@ def test_the_youngest_start_on_the_ladder() -> None:
         widgets = [source for source in code if "WarWidget(" in source]
         assert 'Rules.preset("ladder_5")' in widgets[0], name
         assert "speak=True" in widgets[0], name
-        assert "ladder" not in widgets[1], name
+        assert any("ladder" not in source for source in widgets[1:]), name  # the full deck

@@ -40,6 +40,19 @@ ladder = WarWidget(
 )
 ladder""",
     ),
+    (
+        "code",
+        """next_step = WarWidget(
+    Rules.preset("ladder_10"),
+    quiz=True,
+    quiz_kind="more",
+    dots=True,
+    speak=True,
+    level="brief",
+    lang=LANG,
+)
+next_step""",
+    ),
     ("md", "1"),
     (
         "code",
@@ -76,7 +89,15 @@ older""",
     ("md", "6"),
     (
         "code",
-        """activities = {"< = >": ladder, "1.": bigger, "2.": small, "3.": sums, "4.": counting, "5.": older}
+        """activities = {
+    "< = >": ladder,
+    "1–10": next_step,
+    "1.": bigger,
+    "2.": small,
+    "3.": sums,
+    "4.": counting,
+    "5.": older,
+}
 for heading, table in activities.items():
     print(heading)
     print(table.score)""",
