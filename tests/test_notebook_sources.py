@@ -98,3 +98,11 @@ def test_the_youngest_start_on_the_ladder() -> None:
         assert 'Rules.preset("ladder_5")' in widgets[0], name
         assert "speak=True" in widgets[0], name
         assert any("ladder" not in source for source in widgets[1:]), name  # the full deck
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_the_lessons_heading_is_its_title(name: str, lang: str) -> None:
+    """The website's card says the header's title; the lesson it opens starts with it."""
+    header, cells = make_notebooks.words(name, lang)
+    first = cells[next(key for kind, key in make_notebooks.NOTEBOOKS[name] if kind == "md")]
+    assert first.splitlines()[0] == f"# {header['title']}"
