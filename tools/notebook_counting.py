@@ -21,14 +21,11 @@ sheets.links("02_counting", lang=LANG)  # worksheets to print: <, > or = (1 to 1
     ("md", "ladder"),
     (
         "code",
-        """from IPython.display import Markdown, display
+        """from IPython.display import display
 
-from war_widget.locale import preset_name
-from war_widget.rules import LADDER
+from war_widget.lesson import Ladder
 
-# The ladder, its first step at the bottom: Numbers 1-5, 1-10, sums to 20, then the full deck.
-steps = [f"{'&emsp;' * 4 * i}**{i + 1}.** {preset_name(p, LANG)}" for i, p in enumerate(LADDER)]
-display(Markdown("<br>".join(reversed(steps))))
+display(Ladder(LANG))  # the ladder's steps, the first at the bottom, as Settings names them
 ladder = WarWidget(
     Rules.preset("ladder_5"),
     quiz=True,
