@@ -325,8 +325,8 @@ def test_probability_lesson_simulates(site: Site) -> None:
 
 def test_the_class_experiment_runs_in_the_browser(site: Site) -> None:
     """03_probability in the browser's Python: every cell runs (the printable sheet's links,
-    the tallies, fewer simulated games), a result typed into the first tally is counted, and
-    the sheet's link downloads the page."""
+    the tallies, fewer simulated games), a result typed into the first tally is counted, the
+    sheet's link downloads the page, and the table's Settings link opens its deal's sheet."""
     site.open("lab/index.html?path=03_probability.ipynb")
     started = time.monotonic()
     site.menu("Run", "Run All Cells")
@@ -347,5 +347,19 @@ def test_the_class_experiment_runs_in_the_browser(site: Site) -> None:
     with site.page.expect_download() as got:
         links.first.click()
     assert got.value.suggested_filename.startswith("war-sheet-win-en-a4-")
+    # The table's Settings link opens its deal's sheet in a new tab, from the browser's Python.
+    table = widget(site)
+    table.scroll_into_view_if_needed()
+    table.locator('[data-testid="settings-toggle"]').click()
+    link = table.locator('[data-testid="sheet-link"]')
+    assert link.inner_text() == "Printable sheet: Who wins? (A4)"
+    with site.page.context.expect_page() as opened:
+        link.click()
+    sheet = opened.value
+    sheet.wait_for_load_state()
+    assert sheet.url.startswith("blob:") and sheet.title() == "Who wins?"
+    assert sheet.locator("section.page").count() == 3
+    sheet.close()
+    table.locator('[data-testid="settings-close"]').click()
     # (Last: a cell run at the end scrolls the notebook, and cells out of view are not drawn.)
     assert site.value("first.results") == [0, 1, 0, 0]
