@@ -222,6 +222,19 @@ export interface Traits {
   speak?: boolean;
   /** The browser voices' languages that speak the learner's language ("nb", "no"). */
   voice_langs?: string[];
+  /** This deal's printable sheet, linked from Settings (null: none fits the rules; absent in
+   * widget state saved before it existed). */
+  sheet?: SheetLink | null;
+}
+
+/** A printable sheet made by Python (war_widget.play.views.sheet_view). */
+export interface SheetLink {
+  /** The activity and the paper, in the learner's language: "Who wins? (A4)". */
+  label: string;
+  /** A file name for the page. */
+  name: string;
+  /** The whole page. */
+  html: string;
 }
 
 /** Messages the front-end sends (validated in war_widget/play/messages.py). */

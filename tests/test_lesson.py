@@ -105,3 +105,20 @@ def test_a_number_card_is_drawn_and_titled_as_its_number() -> None:
     assert "<title>47</title>" in svg and ">47</text>" in svg and "♠" not in svg
     scene = Scene(Rules(numbers=52), [[47, 2], [12, 3]], lang="en")
     assert "You flip a 47. The computer flips a 12." in str(scene)
+
+
+def test_the_ladder_is_drawn_as_settings_names_its_steps_first_at_the_bottom() -> None:
+    from war_widget.lesson import Ladder
+    from war_widget.locale import preset_name
+    from war_widget.rules import LADDER
+
+    ladder = Ladder("sk")
+    lines = str(ladder).splitlines()
+    assert [line.strip().split(". ", 1)[0] for line in lines] == ["4", "3", "2", "1"]
+    for line, name in zip(lines, reversed(LADDER), strict=True):
+        assert preset_name(name, "sk") in line
+    assert lines[-1].endswith("1 ... 5") and lines[0].endswith("2 ... A")
+    assert lines[1].endswith("1+1 ... 10+10")  # sums: two cards each
+    html = ladder._repr_html_()
+    assert html.count("<svg") == 2 + 2 + 4 + 2
+    assert html.index(preset_name("classic", "sk")) < html.index(preset_name("ladder_5", "sk"))

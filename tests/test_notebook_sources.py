@@ -77,3 +77,32 @@ def test_the_readme_agrees_with_the_lessons() -> None:
     scenes = [key for key in tour if key.isdigit()]
     assert f"all {len(scenes)}" in make_notebooks.words("04_rules_tour", "en")[0]["time"]
     assert re.search(rf"\b{len(scenes)}\b", tour["intro"])
+
+
+@pytest.mark.parametrize("name", list(make_notebooks.NOTEBOOKS))
+def test_every_lesson_shows_its_printable_sheet(name: str) -> None:
+    """Each lesson has a sheet in LESSON_SHEETS and a code cell that shows its links."""
+    from war_widget.sheets import LESSON_SHEETS
+
+    assert any(s.lesson == name for s in LESSON_SHEETS), f"{name} has no LESSON_SHEETS entry"
+    code = [source for kind, source in make_notebooks.NOTEBOOKS[name] if kind == "code"]
+    assert any(f'sheets.links("{name}", lang=LANG)' in source for source in code), name
+
+
+def test_the_youngest_start_on_the_ladder() -> None:
+    """01_play and 02_counting show the number ladder's first step before the full deck,
+    read aloud."""
+    for name in ("01_play", "02_counting"):
+        code = [source for kind, source in make_notebooks.NOTEBOOKS[name] if kind == "code"]
+        widgets = [source for source in code if "WarWidget(" in source]
+        assert 'Rules.preset("ladder_5")' in widgets[0], name
+        assert "speak=True" in widgets[0], name
+        assert any("ladder" not in source for source in widgets[1:]), name  # the full deck
+
+
+@pytest.mark.parametrize(("name", "lang"), CASES)
+def test_the_lessons_heading_is_its_title(name: str, lang: str) -> None:
+    """The website's card says the header's title; the lesson it opens starts with it."""
+    header, cells = make_notebooks.words(name, lang)
+    first = cells[next(key for kind, key in make_notebooks.NOTEBOOKS[name] if kind == "md")]
+    assert first.splitlines()[0] == f"# {header['title']}"

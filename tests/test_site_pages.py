@@ -72,7 +72,7 @@ def test_every_lesson_with_its_header_per_language_and_an_english_fall_back(
     # The child's page runs the table in the learner's language, code hidden.
     query = parse_qs(urlparse(play["play"]["sk"]).query)
     assert query["hideCodeInput"] == ["1"] and query["kernel"] == ["python"]
-    assert query["code"] == ['from war_widget import WarWidget\nWarWidget(lang="sk")']
+    assert query["code"] == ['from war_widget import WarWidget\nWarWidget(speak=True, lang="sk")']
 
 
 NO_TIME = {"title": "T", "age": "8", "goal": "G."}

@@ -46,15 +46,20 @@ class Lesson:
 
 
 LESSONS = {
-    "01_play": Lesson("children", 'from war_widget import WarWidget\nWarWidget(lang="{lang}")'),
+    "01_play": Lesson(
+        "children", 'from war_widget import WarWidget\nWarWidget(speak=True, lang="{lang}")'
+    ),
+    # The youngest's page starts on the number ladder (1 to 10; Settings climbs it).
     "02_counting": Lesson(
         "children",
         "from war_widget import WarWidget\n"
-        'WarWidget(quiz=True, dots=True, level="brief", lang="{lang}")',
+        'WarWidget(preset="ladder_10", quiz=True, dots=True, speak=True, level="brief", '
+        'lang="{lang}")',
     ),
     "03_probability": Lesson("teachers"),
     "04_rules_tour": Lesson("teachers"),
     "05_forever": Lesson("teachers"),
+    "06_probability_more": Lesson("teachers"),
 }
 
 

@@ -32,6 +32,7 @@ import notebook_counting  # noqa: E402
 import notebook_forever  # noqa: E402
 import notebook_play  # noqa: E402
 import notebook_probability  # noqa: E402
+import notebook_probability_more  # noqa: E402
 import notebook_tour  # noqa: E402
 
 NOTEBOOKS: dict[str, list[tuple[str, str]]] = {
@@ -40,6 +41,7 @@ NOTEBOOKS: dict[str, list[tuple[str, str]]] = {
     "03_probability": notebook_probability.CELLS,
     "04_rules_tour": notebook_tour.CELLS,
     "05_forever": notebook_forever.CELLS,
+    "06_probability_more": notebook_probability_more.CELLS,
 }
 LANGS = ("en", "es", "pl", "sk", "nb")
 #: The header every lesson file starts with, in this order.

@@ -13,23 +13,48 @@ CELLS: list[tuple[str, str]] = [
     ("md", "intro"),
     (
         "code",
-        """from war_widget import Rules, WarWidget
+        """from war_widget import Rules, WarWidget, sheets
 
-LANG = __LANG__""",
-    ),
-    ("md", "1"),
-    (
-        "code",
-        """bigger = WarWidget(quiz=True, dots=True, level="brief", lang=LANG)
-bigger""",
+LANG = __LANG__
+sheets.links("02_counting", lang=LANG)  # worksheets to print: <, > or = (1 to 10), and sums""",
     ),
     ("md", "ladder"),
     (
         "code",
-        """ladder = WarWidget(
-    Rules.preset("ladder_5"), quiz=True, quiz_kind="symbol", dots=True, level="brief", lang=LANG
+        """from IPython.display import display
+
+from war_widget.lesson import Ladder
+
+display(Ladder(LANG))  # the ladder's steps, the first at the bottom, as Settings names them
+ladder = WarWidget(
+    Rules.preset("ladder_5"),
+    quiz=True,
+    quiz_kind="symbol",
+    dots=True,
+    speak=True,
+    level="brief",
+    lang=LANG,
 )
 ladder""",
+    ),
+    (
+        "code",
+        """next_step = WarWidget(
+    Rules.preset("ladder_10"),
+    quiz=True,
+    quiz_kind="more",
+    dots=True,
+    speak=True,
+    level="brief",
+    lang=LANG,
+)
+next_step""",
+    ),
+    ("md", "1"),
+    (
+        "code",
+        """bigger = WarWidget(quiz=True, dots=True, speak=True, level="brief", lang=LANG)
+bigger""",
     ),
     ("md", "2"),
     (
@@ -61,7 +86,15 @@ older""",
     ("md", "6"),
     (
         "code",
-        """activities = {"1.": bigger, "< = >": ladder, "2.": small, "3.": sums, "4.": counting, "5.": older}
+        """activities = {
+    "< = >": ladder,
+    "1–10": next_step,
+    "1.": bigger,
+    "2.": small,
+    "3.": sums,
+    "4.": counting,
+    "5.": older,
+}
 for heading, table in activities.items():
     print(heading)
     print(table.score)""",

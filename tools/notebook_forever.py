@@ -13,13 +13,14 @@ CELLS: list[tuple[str, str]] = [
     ("md", "intro"),
     (
         "code",
-        """from war_widget import Game, Rules, WarWidget, simulate
+        """from war_widget import Game, Rules, WarWidget, sheets, simulate
 from war_widget.exact import endless_share, expected_length
 from war_widget.lesson import Scene
 from war_widget.speak import Say
 
 LANG = __LANG__
-say = Say(LANG)  # every line this notebook prints, in the lesson's language""",
+say = Say(LANG)  # every line this notebook prints, in the lesson's language
+sheets.links("05_forever", lang=LANG)  # a worksheet to print: a deck of 1 to 6, played by hand""",
     ),
     ("md", "1"),
     (

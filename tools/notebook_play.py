@@ -12,12 +12,18 @@ CELLS: list[tuple[str, str]] = [
     ("md", "intro"),
     (
         "code",
-        """from war_widget import WarWidget
+        """from war_widget import Rules, WarWidget, sheets
 from war_widget.speak import Say
 
 LANG = __LANG__
 say = Say(LANG)
-table = WarWidget(lang=LANG)
+first = WarWidget(Rules.preset("ladder_5"), dots=True, speak=True, lang=LANG)
+first""",
+    ),
+    ("md", "deck"),
+    (
+        "code",
+        """table = WarWidget(lang=LANG)
 table""",
     ),
     ("md", "python"),
@@ -40,6 +46,10 @@ shown = display(state(), display_id=True)
 table.observe(lambda change: shown.update(state()), names=["round", "counts", "code"])""",
     ),
     ("md", "questions"),
+    (
+        "code",
+        """sheets.links("01_play", lang=LANG)  # a worksheet to print: who wins each round""",
+    ),
     ("md", "other"),
     (
         "code",

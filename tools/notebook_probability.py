@@ -1,7 +1,7 @@
-# Code lines stay as ruff formats them in a notebook cell.
-# ruff: noqa: E501
-"""The code of ``03_probability``: how long War lasts, answered with many simulated games (for
-teachers and classes from about 10).
+"""The code of ``03_probability``: a 45-minute class lesson for grades 6 to 8 around the class
+experiment (``ClassTally``): the class's own results first, then the exact 1/17, then many
+simulated games.  The intervals, the rule changes and Steal War are the extension lesson
+``06_probability_more`` (``tools/notebook_probability_more.py``).
 
 The words are in ``lessons/<lang>/03_probability.md``, one file per language (see
 ``lessons/README.md``); ``("md", key)`` is the cell of that file marked ``<!-- cell: key -->``.
@@ -15,183 +15,51 @@ CELLS: list[tuple[str, str]] = [
         "code",
         """import sys
 
-from war_widget import Rules
+from war_widget import ClassTally, Rules, WarWidget, sheets
 from war_widget.simulation import fast_available, first_flip_war_probability, simulate
 from war_widget.speak import Say
 
 LANG = __LANG__
 say = Say(LANG)  # every line this notebook prints, in the lesson's language
-
-# Three ways this notebook may run, from fastest to slowest:
-#  - with numba (pip install "war_widget[fast]"): the game loop is compiled, 100,000 games take seconds;
-#  - plain Python: the same loop, about 100 times slower;
-#  - in the browser (JupyterLite, no numba): plain Python again, slower still.
-BROWSER = sys.platform == "emscripten"
-FAST = fast_available()
-GAMES = 100_000 if FAST else (500 if BROWSER else 2_000)
-LONG = 20_000 if FAST else (30 if BROWSER else 100)  # rules whose games last thousands of rounds
+FAST = fast_available()  # numba: many games in seconds; without it (or in the browser) fewer
+GAMES = 20_000 if FAST else (300 if sys.platform == "emscripten" else 2_000)
 SEED = 2024  # the random seed: game i is dealt from SEED + i
-print(say("probability.fast" if FAST else "probability.plain", games=GAMES))""",
+sheets.links("03_probability", lang=LANG)  # the worksheet and exit ticket, to print""",
     ),
+    ("md", "play"),
     (
         "code",
-        """def histogram(*sims):
-    "The histograms of game length, with matplotlib where it is installed."
-    try:
-        import matplotlib  # noqa: F401 - draws the histograms; the widget below needs it not
-    except ImportError:
-        print(say("probability.no_matplotlib"))
-        return None
-    ax = None
-    for sim in sims:
-        ax = sim.plot(ax, bins=BINS, lang=LANG)
-    return ax
-
-
-BINS = range(0, 2001, 20)  # the same bins for every histogram; longer games are off the chart""",
+        """table = WarWidget(lang=LANG)  # one table per pair, if the class has no cards
+table""",
     ),
-    ("md", "length"),
+    ("md", "first"),
+    (
+        "code",
+        """first = ClassTally("first_war", lang=LANG)
+first""",
+    ),
+    ("md", "exact"),
     (
         "code",
         """classic = simulate(Rules.preset("classic"), GAMES, seed=SEED)
 summary = classic.summary()
-mean, median = say.n(summary.mean_rounds), say.n(summary.median_rounds)
-shortest, longest = summary.shortest, summary.longest
-print(say("probability.lengths", mean=mean, median=median, shortest=shortest, longest=longest))
-print(say("probability.tail", rounds=say.n(summary.percentiles[95])))""",
-    ),
-    (
-        "code",
-        """histogram(classic);""",
-    ),
-    ("md", "length_seen"),
-    (
-        "code",
-        """code = classic.game(summary.longest_game).code
-print(say("probability.longest", game=summary.longest_game, rounds=summary.longest, code=code))""",
-    ),
-    ("md", "first_flip"),
-    (
-        "code",
-        """exact = first_flip_war_probability(Rules.preset("classic"))
+exact = first_flip_war_probability(Rules.preset("classic"))
 share, simulated = say.pct(float(exact), 2), say.pct(summary.first_round_war, 2)
 games = summary.games
-print(say("probability.first_flip", exact=exact, share=share, games=games, simulated=simulated))
-print(say("probability.wars_per_round", share=say.pct(summary.wars_per_round, 2)))""",
+print(say("probability.first_flip", exact=exact, share=share, games=games, simulated=simulated))""",
     ),
-    ("md", "face_down"),
+    ("md", "rounds"),
     (
         "code",
-        """one_down = simulate(Rules.preset("classic", face_down=1), GAMES, seed=SEED)
-say.summaries(classic, one_down)""",
+        """lengths = ClassTally("rounds", lang=LANG, games=GAMES, seed=SEED)
+lengths""",
     ),
+    ("md", "rounds_seen"),
     (
         "code",
-        """histogram(classic, one_down);""",
-    ),
-    ("md", "pickup"),
-    (
-        "code",
-        """shuffled_1 = simulate(Rules.preset("classic", face_down=1), LONG, seed=SEED)
-table_3 = simulate(Rules.preset("classic", pickup="table"), LONG, seed=SEED)
-table_1 = simulate(Rules.preset("classic", pickup="table", face_down=1), LONG, seed=SEED)
-won_pile_3 = simulate(Rules.preset("classic", pickup="won_pile"), GAMES, seed=SEED)
-say.summaries(classic, won_pile_3, table_3, shuffled_1, table_1)""",
-    ),
-    (
-        "code",
-        """for sim in (table_3, table_1):
-    s = sim.summary()
-    repeat, cap = s.reasons["repeated_position"], s.reasons["safety_cap"]
-    print(
-        say(
-            "probability.never_end",
-            name=say.rules(sim.rules),
-            never=say.pct(repeat + cap),
-            games=s.games,
-            repeat=say.pct(repeat),
-            cap=say.pct(cap),
-        )
-    )""",
-    ),
-    ("md", "pickup_seen"),
-    (
-        "code",
-        """limited = simulate(Rules.preset("guerra_de_cartas", round_limit=240), GAMES, seed=SEED)
-unlimited = simulate(Rules.preset("guerra_de_cartas", round_limit=None), GAMES, seed=SEED)
-own_with_limit = limited.summary().ended_all_cards
-own_within_240 = unlimited.summary(within=240).ended_within[240]
-print(say("probability.limited", limit=240, share=say.pct(own_with_limit), games=len(limited)))
-print(say("probability.unlimited", share=say.pct(own_within_240), limit=240))
-by_limit, draws = limited.summary().reasons["round_limit"], limited.summary().draws
-print(say("probability.by_limit", share=say.pct(by_limit), draws=say.pct(draws)))
-# A round limit only cuts games short: the same deals give the same games up to round 240.
-assert own_with_limit == own_within_240""",
-    ),
-    (
-        "code",
-        """s = unlimited.summary(within=[40, 80, 120, 160, 200, 240, 400, 1000])
-for limit, share in s.ended_within.items():
-    print(say("probability.within", limit=limit, own=say.pct(share), cut=say.pct(1 - share)))""",
-    ),
-    ("md", "guerra_runs"),
-    (
-        "code",
-        """rules_240 = Rules.preset("guerra_de_cartas", round_limit=240)
-RUNS = 5 if FAST else 2
-runs = [
-    simulate(rules_240, 1_000, seed=run * 10**9).summary().ended_all_cards
-    for run in range(1, RUNS + 1)
-]
-print(say("probability.estimates", games=1_000, shares=", ".join(say.pct(x) for x in runs)))""",
-    ),
-    (
-        "code",
-        """# The answer, checked: if the engine ever changes this, the notebook says so.
-assert 0.28 <= own_within_240 <= 0.40, own_within_240
-assert s.ended_within[40] < 0.02
-print(say("probability.claim", share=say.pct(own_within_240), limit=240))""",
-    ),
-    ("md", "guerra_answer"),
-    (
-        "code",
-        """from war_widget.simulation.widget import SimulationWidget
-
-SimulationWidget(
-    Rules.preset("guerra_de_cartas", round_limit=240),
-    compare=Rules.preset("guerra_de_cartas", round_limit=None),
-    games=10_000 if FAST else 500,
-    seed=SEED,
-    lang=LANG,
-)""",
-    ),
-    ("md", "steal"),
-    (
-        "code",
-        """steal_war = Rules.preset("steal_war")
-DUEL = 100 if BROWSER else 400  # games per match
-for a, b in [("always", "never"), ("greedy", "always"), ("estimate", "always")]:
-    s = simulate(steal_war, DUEL, seed=SEED, policies=[a, b]).summary()
-    low, high = (say.pct(x) for x in s.seat_win_intervals[0])
-    first, second, share = say.policy(a), say.policy(b), say.pct(s.seat_wins[0])
-    print(say("probability.match", first=first, second=second, share=share, low=low, high=high))""",
-    ),
-    ("md", "steal_matches"),
-    ("md", "steal_widget"),
-    (
-        "code",
-        """SimulationWidget(steal_war, games=DUEL, seed=SEED, policies=["always", "never"], lang=LANG)""",
-    ),
-    ("md", "own"),
-    (
-        "code",
-        """try:
-    frame = classic.to_pandas()
-except ImportError:
-    print(say("probability.no_pandas"))
-else:
-    display(frame.head())
-    print(frame.groupby("winner")["rounds"].median())""",
+        """mean, median = say.n(summary.mean_rounds), say.n(summary.median_rounds)
+shortest, longest = summary.shortest, summary.longest
+print(say("probability.lengths", mean=mean, median=median, shortest=shortest, longest=longest))""",
     ),
     ("md", "answers"),
 ]

@@ -13,10 +13,11 @@ CELLS: list[tuple[str, str]] = [
     ("md", "intro"),
     (
         "code",
-        """from war_widget import Rules, WarWidget
+        """from war_widget import Rules, WarWidget, sheets
 from war_widget.lesson import PresetTable, Scene
 
-LANG = __LANG__""",
+LANG = __LANG__
+sheets.links("04_rules_tour", lang=LANG)  # a worksheet to print: <, > or = with the picture cards""",
     ),
     ("md", "1"),
     (

@@ -10,13 +10,16 @@ export const KEYS_TWO = ["a", "l"];
 const SVG = "http://www.w3.org/2000/svg";
 
 /** A play triangle or two pause bars, in SVG (no font needed). */
-export function icon(kind: "play" | "pause" | "gear" | "speaker"): SVGSVGElement {
+export function icon(kind: "play" | "pause" | "gear" | "speaker" | "printer"): SVGSVGElement {
   const s = document.createElementNS(SVG, "svg");
   s.setAttribute("viewBox", "0 0 16 16");
   s.setAttribute("class", `ww-icon ww-icon-${kind}`);
   s.setAttribute("aria-hidden", "true");
+  const line = { fill: "none", stroke: "currentColor", "stroke-width": "1.4" };
   const shapes: [string, Record<string, string>][] =
-    kind === "speaker"
+    kind === "printer"
+      ? [["rect", { x: "4", y: "1.5", width: "8", height: "4", ...line }], ["path", { d: "M1 5 H15 V12 H12.5 V9.5 H3.5 V12 H1 Z" }], ["rect", { x: "4.2", y: "10.2", width: "7.6", height: "5", ...line }]]
+      : kind === "speaker"
       ? [["path", { d: "M1 6 H4 L8 2 V14 L4 10 H1 Z" }], ["path", { d: "M10.5 5 Q12.5 8 10.5 11 M12.5 3 Q16 8 12.5 13", fill: "none", stroke: "currentColor", "stroke-width": "1.6" }]]
       : kind === "play"
       ? [["path", { d: "M4 2 L14 8 L4 14 Z" }]]

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { baseTraits, byId, counts, PlayModel, text, useWidget } from "../testkit";
 
 const kit = useWidget();
@@ -183,5 +183,39 @@ describe("the Settings button", () => {
     expect(text(el, "error")).toContain("rules");
     expect(byId(el, "rules").contains(byId(el, "error"))).toBe(true);
     expect(text(el, "code-error")).toBe("");
+  });
+});
+
+describe("the printable sheet", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("links to the page Python made, as a blob opened in a new tab, and says when none fits", () => {
+    const made: Blob[] = [];
+    const revoked: string[] = [];
+    vi.stubGlobal("URL", {
+      ...URL,
+      createObjectURL: (blob: Blob) => (made.push(blob), `blob:sheet/${made.length}`),
+      revokeObjectURL: (url: string) => revoked.push(url),
+    });
+    const sheet = { label: "Who wins? (A4)", name: "war-sheet-win-en-a4-K7QM.html", html: "<h1>Who wins?</h1>" };
+    const model = new PlayModel({ sheet });
+    const el = kit.mount(model);
+    byId(el, "settings-toggle").click();
+    const link = byId(el, "sheet-link") as HTMLAnchorElement;
+    expect(link.hidden).toBe(false);
+    expect(link.getAttribute("href")).toBe("blob:sheet/1");
+    expect(link.target).toBe("_blank");
+    expect(link.textContent).toBe("Printable sheet: Who wins? (A4)");
+    expect(link.querySelector("svg.ww-icon-printer")).not.toBeNull();
+    expect(made[0].type).toBe("text/html");
+    expect(byId(el, "sheet-none").hidden).toBe(true);
+    model.set("sheet", { ...sheet, label: "<, > or =? (A4)" });
+    expect(link.getAttribute("href")).toBe("blob:sheet/2");
+    expect(revoked).toEqual(["blob:sheet/1"]);
+    model.set("sheet", null);
+    expect(link.hidden).toBe(true);
+    expect(link.hasAttribute("href")).toBe(false);
+    expect(revoked).toEqual(["blob:sheet/1", "blob:sheet/2"]);
+    expect(text(el, "sheet-none")).toContain("No printable sheet");
   });
 });

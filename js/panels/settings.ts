@@ -6,6 +6,7 @@ import { el } from "../dom";
 import type { ViewState } from "../state";
 import { changed, idOf, option, type Ctx, type Panel } from "./ctx";
 import { createRules } from "./rules";
+import { createSheetLink } from "./sheet_link";
 
 export function createSettings(ctx: Ctx): Panel {
   const { t, get, signal, send } = ctx;
@@ -29,6 +30,7 @@ export function createSettings(ctx: Ctx): Panel {
     return w;
   };
   const rules = createRules(ctx);
+  const sheet = createSheetLink(ctx);
   const title = el("h4", { class: "ww-settings-title" });
   const titleId = `ww-settings-${Math.random().toString(36).slice(2)}`;
   title.id = titleId;
@@ -49,6 +51,7 @@ export function createSettings(ctx: Ctx): Panel {
       el("label", { class: "ww-check" }, hideBox, word("hide_explanation")),
     ),
     el("div", { class: "ww-settings-row" }, newBtn),
+    sheet.el,
     rules.el,
     el("div", { class: "ww-code-form" }, el("label", { class: "ww-field" }, word("play_code"), codeInput), codeBtn, codeError),
   );
@@ -91,6 +94,7 @@ export function createSettings(ctx: Ctx): Panel {
     show(s.settingsOpen && get("settings") !== false);
     codeError.textContent = s.lastAsk === "code" ? (get("error") ?? "") : "";
     rules.update(s);
+    sheet.update();
     const keys = ["speed", "level", "lang", "mode", "four_colours", "dots", "quiz", "hide_explanation", "languages"] as const;
     if (!changed(memo, JSON.stringify([...keys.map((k) => get(k)), idOf(get("labels")), idOf(get("choices"))]))) return;
     // The words each menu offers come from Python (the choices trait), plus the current one.
@@ -118,5 +122,5 @@ export function createSettings(ctx: Ctx): Panel {
     closeBtn.textContent = t("table.settings.close");
   }
 
-  return { el: box, update, cleanup: rules.cleanup };
+  return { el: box, update, cleanup: sheet.cleanup };
 }

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from html import escape
 
 from . import locale
-from .cards import SUIT_SYMBOLS, Card
+from .cards import SUIT_SYMBOLS, Card, make_number
 from .engine import Game, Round
 from .explain import Explanation
 from .explain.words import spoken_card
@@ -24,7 +24,7 @@ from .policies import PolicyArg
 from .records import laid
 from .rules import Rules
 
-__all__ = ["PresetTable", "Scene", "card_svg"]
+__all__ = ["Ladder", "PresetTable", "Scene", "card_svg"]
 
 _RED = "#c0182b"
 _INK = "#1d1d1f"
@@ -217,3 +217,43 @@ class PresetTable:
             '<table style="border-collapse:collapse;background:#fff;color:#1d1d1f;'
             f'font-family:sans-serif;font-size:15px"><tr>{head}</tr>{body}</table>'
         )
+
+
+class Ladder:
+    """The number ladder (:data:`war_widget.rules.LADDER`) drawn as a staircase, its first step
+    at the bottom: each step's name as Settings' preset menu says it, and its smallest and
+    biggest cards (two of each where two cards are added)."""
+
+    def __init__(self, lang: str = "en") -> None:
+        from .rules import LADDER
+
+        self.lang = locale.normalize_language(lang)
+        self.steps: list[tuple[str, list[Card], list[Card]]] = []
+        for name in LADDER:
+            rules = Rules.preset(name)
+            if rules.numbers is not None:
+                low, high = make_number(1), make_number(rules.numbers)
+            else:
+                low, high = Card.parse("2S"), Card.parse("AH")
+            self.steps.append(
+                (locale.preset_name(name, self.lang), [low] * rules.flip, [high] * rules.flip)
+            )
+
+    def __str__(self) -> str:
+        return "\n".join(
+            f"{'    ' * i}{i + 1}. {name}: "
+            f"{'+'.join(c.face for c in low)} ... {'+'.join(c.face for c in high)}"
+            for i, (name, low, high) in reversed(list(enumerate(self.steps)))
+        )
+
+    def _repr_html_(self) -> str:
+        rows = []
+        for i, (name, low, high) in reversed(list(enumerate(self.steps))):
+            cards = "".join(card_svg(c, self.lang) for c in low)
+            cards += " … " + "".join(card_svg(c, self.lang) for c in high)
+            rows.append(
+                f'<div style="margin:4px 0 0 {4 * i}em;padding:4px 12px;width:max-content;'
+                "border:2px solid currentColor;border-radius:8px;display:flex;gap:10px;"
+                f'align-items:center"><b>{i + 1}.</b> {escape(name)} {cards}</div>'
+            )
+        return f'<div class="war-widget-ladder">{"".join(rows)}</div>'

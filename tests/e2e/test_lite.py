@@ -238,11 +238,13 @@ def test_play_lesson_runs_in_the_browser(site: Site) -> None:
     note(f"lite: JupyterLab, page load to kernel ready: {ready:.1f} s, {mb:.1f} MB downloaded")
     started = time.monotonic()
     site.menu("Run", "Run All Cells")
-    table = widget(site)
-    table.locator('[data-testid="flip"]').wait_for(state="visible", timeout=120_000)
+    ladder = widget(site)  # the youngest start on the ladder: the numbers 1 to 5
+    ladder.locator('[data-testid="flip"]').wait_for(state="visible", timeout=120_000)
     note(f"lite: Run All to the first widget drawn: {time.monotonic() - started:.1f} s")
     site.wait_executed()
-    # Run All leaves the child's table at round 0: Python's five flips are on a third table,
+    assert counts(ladder) == [10, 10]
+    table = widget(site, 1)  # then the full deck
+    # Run All leaves the child's table at round 0: Python's five flips are on the last table,
     # dealt the same cards (the lesson's last widget).
     python_table = widget(site, site.page.locator(".ww-root").count() - 1)
     wait_until(lambda: shown_round(python_table) == 5, what="round 5 on Python's table")
@@ -274,7 +276,7 @@ def test_counting_lesson_quiz(site: Site) -> None:
     site.open("lab/index.html?path=02_counting.ipynb")
     site.menu("Run", "Run All Cells")
     site.wait_executed()
-    table = widget(site)
+    table = widget(site, 2)  # after the ladder's two tables (1-5, then 1-10)
     question = site.value("bigger.question")
     assert question["round"] == 1 and question["kind"] == "compare"
     table.locator('[data-testid="flip"]').click()
@@ -295,7 +297,7 @@ def test_counting_lesson_quiz(site: Site) -> None:
 
 
 def test_probability_lesson_simulates(site: Site) -> None:
-    site.open("lab/index.html?path=03_probability.ipynb")
+    site.open("lab/index.html?path=06_probability_more.ipynb")
     cell = site.page.locator(
         ".jp-CodeCell", has_text='simulate(Rules.preset("classic"), GAMES'
     ).first
@@ -308,7 +310,49 @@ def test_probability_lesson_simulates(site: Site) -> None:
     output.wait_for(timeout=SIMULATION_TIMEOUT_S * 1000)
     site.wait_executed(cell, timeout=SIMULATION_TIMEOUT_S)
     games = site.value("classic.summary().games")
-    note(f"lite: 03_probability's first simulation ({games:,} games) ran in "
+    note(f"lite: 06_probability_more's first simulation ({games:,} games) ran in "
          f"{time.monotonic() - started:.1f} s")  # fmt: skip
     mean = site.value("round(classic.summary().mean_rounds)")
     assert games > 0 and f"Average {mean} rounds" in (output.text_content() or "")
+
+
+def test_the_class_experiment_runs_in_the_browser(site: Site) -> None:
+    """03_probability in the browser's Python: every cell runs (the printable sheet's links,
+    the tallies, fewer simulated games), a result typed into the first tally is counted, the
+    sheet's link downloads the page, and the table's Settings link opens its deal's sheet."""
+    site.open("lab/index.html?path=03_probability.ipynb")
+    started = time.monotonic()
+    site.menu("Run", "Run All Cells")
+    site.wait_executed(timeout=SIMULATION_TIMEOUT_S)
+    note(f"lite: 03_probability ran every cell in {time.monotonic() - started:.1f} s")
+    assert site.value("GAMES") == 300
+    tally = site.page.locator(".ww-tally").first
+    count = tally.locator('[data-testid="count"]')
+    for i, answer in enumerate(("no", "yes", "no", "no"), 1):
+        tally.locator('[data-testid="input"]').fill(answer)
+        tally.locator('[data-testid="input"]').press("Enter")
+        wait_until(lambda i=i: count.inner_text().startswith(f"{i} result"), what=f"result {i}")
+    share = tally.locator('[data-testid="share"]')
+    wait_until(lambda: "(1 of 4)" in share.inner_text(), what="the class's share drawn")
+    links = site.page.locator(".war-widget-sheets a")
+    links.first.scroll_into_view_if_needed()
+    assert links.count() == 2
+    with site.page.expect_download() as got:
+        links.first.click()
+    assert got.value.suggested_filename.startswith("war-sheet-win-en-a4-")
+    # The table's Settings link opens its deal's sheet in a new tab, from the browser's Python.
+    table = widget(site)
+    table.scroll_into_view_if_needed()
+    table.locator('[data-testid="settings-toggle"]').click()
+    link = table.locator('[data-testid="sheet-link"]')
+    assert link.inner_text() == "Printable sheet: Who wins? (A4)"
+    with site.page.context.expect_page() as opened:
+        link.click()
+    sheet = opened.value
+    sheet.wait_for_load_state()
+    assert sheet.url.startswith("blob:") and sheet.title() == "Who wins?"
+    assert sheet.locator("section.page").count() == 3
+    sheet.close()
+    table.locator('[data-testid="settings-close"]').click()
+    # (Last: a cell run at the end scrolls the notebook, and cells out of view are not drawn.)
+    assert site.value("first.results") == [0, 1, 0, 0]

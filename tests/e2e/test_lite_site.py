@@ -198,7 +198,7 @@ def assert_no_undefined(root: Any) -> None:
 
 
 def test_the_teachers_simulation_runs_in_the_browser(site: Site) -> None:
-    site.open("lab/index.html?path=03_probability.ipynb")
+    site.open("lab/index.html?path=06_probability_more.ipynb")
     page = site.page
     for marker in ("BROWSER = sys.platform", "SimulationWidget(\n"):
         cell = page.locator(".jp-CodeCell", has_text=marker.split("\n")[0]).first
@@ -220,7 +220,7 @@ def test_the_teachers_simulation_runs_in_the_browser(site: Site) -> None:
     widget.locator('[data-testid="run"]').click()
     message = widget.locator('[data-testid="message"]')
     wait_until(lambda: " games in " in message.inner_text(), SIMULATION_TIMEOUT_S, "the run")
-    note(f"lite: 03_probability's simulation widget, 2 x 1,000 games: "
+    note(f"lite: 06_probability_more's simulation widget, 2 x 1,000 games: "
          f"{time.monotonic() - started:.1f} s")  # fmt: skip
     assert site.value("[sim_w.state, sim_w.done]") == ["done", 2_000]
     means = site.value("[s.summary().mean_rounds for s in sim_w.simulations]")

@@ -103,9 +103,9 @@ def test_the_exported_page_shows_the_table_and_steps_through_the_recorded_rounds
         bar.wait_for()
         assert bar.count() == 1, "only the table the last cell played on has recorded rounds"
         table = page.locator(".ww-root").filter(has=page.locator('[data-testid="replay"]:visible'))
-        # The notebook's other tables (the child's and Guerra de sumas: no rounds played) are
-        # drawn too, as they were dealt; Python's five flips are on the last one.
-        assert page.locator(".ww-root").count() == 3
+        # The notebook's other tables (the ladder's, the child's and Guerra de sumas: no rounds
+        # played) are drawn too, as they were dealt; Python's five flips are on the last one.
+        assert page.locator(".ww-root").count() == 4
 
         def testid(name: str) -> Any:
             return table.locator(f'[data-testid="{name}"]')

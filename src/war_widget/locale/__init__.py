@@ -584,6 +584,16 @@ UI_MESSAGES: tuple[Message, ...] = (
         "Copy this code: {code}",
         note="Shown when the browser does not allow copying.",
     ),
+    _m(
+        "ui.sheet",
+        "Printable sheet",
+        note="Before the links (in Settings and in the lessons) that open or download a worksheet of the game, to print for the class.",
+    ),
+    _m(
+        "ui.sheet.none",
+        "No printable sheet for these rules (a sheet needs two players, without Steal War).",
+        note="In Settings, where the printable sheet's link would be.",
+    ),
     _m("ui.round", "Round {round}"),
     _m("ui.round_of", "Round {round} of {limit}", note="A game with a round limit."),
     _m("ui.start", "Press Flip to turn the top cards.", note="Before the first round."),

@@ -40,6 +40,7 @@ _READ_ONLY = {
     "replay": "it records the rounds a cell played",
     "you": "set names or mode instead",
     "voice_langs": "set lang instead",
+    "sheet": "it is this deal's printable sheet: call new_game() or set lang",
 }
 
 
@@ -146,6 +147,13 @@ class TableTraits(anywidget.AnyWidget):
     ).tag(sync=True)
     speak = traitlets.Bool(
         False, help="Read each round's banner aloud (the browser's speech), and show a speaker."
+    ).tag(sync=True)
+    sheet = traitlets.Any(
+        None,
+        allow_none=True,
+        read_only=True,
+        help="This deal's printable sheet, linked from Settings: its label, file name and "
+        "page (HTML); None when no sheet fits the rules (see war_widget.sheets.for_game).",
     ).tag(sync=True)
     voice_langs = traitlets.List(
         traitlets.Unicode(),

@@ -21,6 +21,7 @@ from ..explain.steal import ask_sentence
 from ..locale import say
 from ..records import laid
 from ..rules import Rules
+from ..sheets import link as sheet_link
 
 log = logging.getLogger(__name__)
 
@@ -271,3 +272,16 @@ def _how(rnd: Round, last_tied: bool) -> str:
     # A round waiting for a decision: a tie waits for war or peace (or a steal in its war);
     # Steal War's look before the opening flip has compared nothing yet.
     return "tie" if not rnd.finished and last_tied else "none"
+
+
+def sheet_view(game: Game, lang: str) -> dict[str, str] | None:
+    """The printable sheet of ``game``'s deal, as Settings links to it: the link's words (the
+    activity and the paper), a file name and the whole page; None when no sheet fits."""
+    page = sheet_link.for_game(game, lang=lang)
+    if page is None:
+        return None
+    return {
+        "label": sheet_link.label(page),
+        "name": sheet_link.filename(page),
+        "html": page.html,
+    }

@@ -9,7 +9,9 @@ makes one print-ready HTML page (A4 or US Letter, black on white):
 
 Activities (:data:`ACTIVITIES`): ``"win"`` who wins each round; ``"sign"`` <, > or = between
 the two cards; ``"sum"`` each player's two cards added (a game with ``flip=2``,
-``combine="sum"``: Guerra de sumas).  Each lesson's sheets are in :data:`LESSON_SHEETS`.
+``combine="sum"``: Guerra de sumas).  Each lesson's sheets are in :data:`LESSON_SHEETS`;
+``links(lesson, lang=...)`` shows them in a notebook as links that download them, and
+``for_game(game, lang=...)`` is the sheet the play widget's Settings offers.
 
     >>> from war_widget import Game, Rules, sheets
     >>> page = sheets.sheet(Game(Rules(numbers=10, copies=4), seed=7).code, "sign", lang="pl")
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 from .layout import PAPERS
 from .lessons import LESSON_SHEETS, LessonSheet, for_lesson
+from .link import SheetLinks, activity_for, data_url, for_game, links
 from .make import EXIT_ROUNDS, ROUNDS, Sheet, sheet
 from .rounds import ACTIVITIES
 
@@ -31,6 +34,11 @@ __all__ = [
     "ROUNDS",
     "LessonSheet",
     "Sheet",
+    "SheetLinks",
+    "activity_for",
+    "data_url",
+    "for_game",
     "for_lesson",
+    "links",
     "sheet",
 ]

@@ -11,6 +11,8 @@ lesson                    activity    the game
 ``04_rules_tour``         sign        the classic game: <, > and = with the picture cards
 ``05_forever``            win         a deck of 1 to 6 (four of each), as the lesson's
                                       tiny decks: a game the class can play to its end
+``06_probability_more``   win         one card face down in a war (the extension's first
+                                      rule change), played by hand
 ========================  ==========  ===================================================
 
 The seeds are fixed so that a lesson's sheet is the same every time it is printed, and each
@@ -46,6 +48,7 @@ LESSON_SHEETS: tuple[LessonSheet, ...] = (
     LessonSheet("03_probability", "win", _code(Rules(), 104)),
     LessonSheet("04_rules_tour", "sign", _code(Rules(), 105)),
     LessonSheet("05_forever", "win", _code(Rules(numbers=6, copies=4), 106)),
+    LessonSheet("06_probability_more", "win", _code(Rules(face_down=1), 107)),
 )
 
 
