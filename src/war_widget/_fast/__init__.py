@@ -103,9 +103,16 @@ def run(
     deck: Sequence[int],
     values: Sequence[int],
     options: Sequence[int],
+    out: Columns | None = None,
 ) -> Columns:
     """Games ``first_seed`` .. ``first_seed + games - 1``: numpy columns when compiled,
-    :class:`array.array` columns otherwise."""
+    :class:`array.array` columns otherwise.
+
+    ``out``: numpy int64 arrays to write the games into instead (``counts`` flat,
+    ``players`` numbers per game), returned as the columns (``counts`` as rows): a run's
+    chunks write straight into its results, nothing is copied.  The compiled loop writes in
+    them as it plays; the plain one plays on lists and copies its rows in at the end.
+    """
     players = options[OPT_PLAYERS]
     track = options[OPT_TRACK] == 1
     nset = (1 << SET_BITS) if track else 1
@@ -127,8 +134,8 @@ def run(
         seed = first_seed
         given = [list(deck), list(values), list(options)]
         keys = [0] * nset
-    out = [ints(games) for _ in range(5)]
-    counts = ints(games * players)
+    rows = [ints(games) for _ in range(5)] if out is None or not compiled else list(out[:5])
+    counts = ints(games * players) if out is None or not compiled else out.counts
     work = [ints(CAP), ints(players * CAP), ints(players * CAP)]  # the deck, draw and won piles
     seats = [ints(players) for _ in range(7)]  # head, size, wlen, alive, showing, battle, fighters
     table = [ints(CAP * 2), ints(CAP * 2)]  # tcard, tseat
@@ -140,9 +147,14 @@ def run(
             keys = stamps = seats[0] = seats[1] = None  # no positions: no set, head or size
         if options[OPT_PICKUP] != PICKUP_WON_PILE:
             work[2] = None  # no won piles
-    play(seed, games, *given, *out, counts, *work, *seats, *table, keys, stamps)
+    play(seed, games, *given, *rows, counts, *work, *seats, *table, keys, stamps)
+    if out is not None:
+        if not compiled:  # the plain loop's lists, copied in
+            for column, row in zip(out, [*rows, counts], strict=True):
+                column[:] = row
+        return out._replace(counts=out.counts.reshape(games, players))
     if compiled:
-        return Columns(out[0], out[1], out[2], out[3], out[4], counts.reshape(games, players))
-    columns = [array.array("q", column) for column in out]
-    rows = [tuple(counts[g * players : (g + 1) * players]) for g in range(games)]
-    return Columns(columns[0], columns[1], columns[2], columns[3], columns[4], rows)
+        return Columns(rows[0], rows[1], rows[2], rows[3], rows[4], counts.reshape(games, players))
+    c = [array.array("q", column) for column in rows]
+    held = [tuple(counts[g * players : (g + 1) * players]) for g in range(games)]
+    return Columns(c[0], c[1], c[2], c[3], c[4], held)

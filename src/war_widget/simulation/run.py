@@ -20,7 +20,8 @@ from ..rules import Rules, _fail, _is_int, whole
 from .bounds import MAX_CHUNKS as MAX_CHUNKS
 from .bounds import check_bounds, chunk_floor, cpus
 from .progress import TextProgress, _in_notebook, _stderr_is_terminal
-from .result import Column, Simulation
+from .result import Simulation
+from .store import Chunk, Place, Store, prefix
 
 ENGINES = ("auto", "fast", "python")
 
@@ -56,14 +57,6 @@ def fast_available() -> bool:
     except ImportError:
         return False
     return True
-
-
-def _numpy() -> Any:
-    try:
-        import numpy
-    except ImportError:
-        return None
-    return numpy
 
 
 def _resolve_engine(engine: str, rules: Rules | None = None) -> str:
@@ -124,31 +117,25 @@ def _kind(engine: str) -> str:
     return "numba" if fast_available() else "plain"
 
 
-class _Chunk(NamedTuple):
-    """Games ``start`` .. ``start + len(rounds) - 1`` of a run, as plain sequences."""
-
-    start: int
-    rounds: Column
-    winners: Column
-    wars: Column
-    first_wars: Column
-    reasons: Column
-    counts: Column
-
-
 def _run_fast(
-    rules_dict: dict[str, Any], seed: int, start: int, count: int, compiled: bool | None = None
-) -> _Chunk:
+    rules_dict: dict[str, Any],
+    seed: int,
+    start: int,
+    count: int,
+    compiled: bool | None = None,
+    out: Place | None = None,
+) -> Chunk:
     """Games ``start`` .. ``start + count - 1`` on the kernel: compiled when numba is
-    installed (or as ``compiled`` says), plain Python otherwise."""
+    installed (or as ``compiled`` says), plain Python otherwise; written into ``out``
+    (a :class:`~.store.Store`'s place for them) when given."""
     from .. import _fast
     from .._fast.options import pack
 
     rules = Rules.from_dict(rules_dict)
-    columns = _fast.run(
-        fast_available() if compiled is None else compiled, seed + start, count, *pack(rules)
-    )
-    return _Chunk(start, *columns)
+    compiled = fast_available() if compiled is None else compiled
+    given = None if out is None else _fast.Columns(*out)
+    columns = _fast.run(compiled, seed + start, count, *pack(rules), out=given)
+    return Chunk(start, *columns)
 
 
 def _fast_loop(rules: Rules) -> str:
@@ -161,7 +148,7 @@ def _fast_loop(rules: Rules) -> str:
 
 def _run_python(
     rules_dict: dict[str, Any], seed: int, start: int, count: int, policies: Sequence[str] = ()
-) -> _Chunk:
+) -> Chunk:
     """Games ``start`` .. ``start + count - 1`` with the reference engine (Steal War: each
     seat deciding by its policy)."""
     rules = Rules.from_dict(rules_dict)
@@ -186,10 +173,10 @@ def _run_python(
         first_wars.append(first)
         reasons.append(END_REASONS.index(result.reason))
         counts.append(result.counts)
-    return _Chunk(start, rounds, winners, wars, first_wars, reasons, counts)
+    return Chunk(start, rounds, winners, wars, first_wars, reasons, counts)
 
 
-_RUNNERS: dict[str, Callable[[dict[str, Any], int, int, int], _Chunk]] = {
+_RUNNERS: dict[str, Callable[[dict[str, Any], int, int, int], Chunk]] = {
     "fast": _run_fast,
     "python": _run_python,
 }
@@ -308,30 +295,31 @@ def simulate(
         # Compile (or load) the kernel once here: forked workers inherit it.
         _run_fast(rules.to_dict(), seed, 0, 0)
     started = time.perf_counter()
-    chunks: dict[int, _Chunk] = {}
+    store = Store(games, rules.players)
+    finished_at: set[int] = set()
+    about = {"rules": rules, "seed": seed, "requested": games, "engine": engine}
+    about["policies"] = chosen
     done = 0
 
-    def finished(chunk: _Chunk) -> None:
+    def finished(chunk: Chunk) -> None:
         nonlocal done
-        chunks[chunk.start] = chunk
+        store.put(chunk)
+        finished_at.add(chunk.start)
         done += len(chunk.rounds)
         if on_chunk is not None:
-            on_chunk(_make(rules, seed, games, engine, [chunk], False, 0.0, chosen))
+            stop = chunk.start + len(chunk.rounds)
+            on_chunk(store.simulation(chunk.start, stop, False, 0.0, **about))
         if report is not None:
             report(done, games)
 
     runner = functools.partial(_run_python, policies=chosen) if chosen else _RUNNERS[engine]
-    run = _Run(runner, rules.to_dict(), seed, tasks, cancel, finished)
+    place = store.place if runner is _run_fast else None
+    run = _Run(runner, rules.to_dict(), seed, tasks, cancel, finished, place)
     cancelled = _play(run, executor if executor is not None else own_pool, own_pool, bar)
     # Keep the games of the chunks finished in a row from game 0: a clean prefix.
-    kept = []
-    for start in starts:
-        if start not in chunks:
-            cancelled = True
-            break
-        kept.append(chunks[start])
+    kept = prefix(starts, finished_at, games)
     seconds = time.perf_counter() - started
-    return _make(rules, seed, games, engine, kept, cancelled, seconds, chosen)
+    return store.simulation(0, kept, cancelled or kept < games, seconds, **about)
 
 
 def _reporter(
@@ -366,12 +354,14 @@ def _default_pool(workers: int | None, tasks: int, games: int, kind: str) -> Exe
 class _Run(NamedTuple):
     """The chunks of one run and where each finished one goes."""
 
-    runner: Callable[[dict[str, Any], int, int, int], _Chunk]
+    runner: Callable[[dict[str, Any], int, int, int], Chunk]
     rules_dict: dict[str, Any]
     seed: int
     tasks: list[tuple[int, int]]
     cancel: threading.Event | None
-    finished: Callable[[_Chunk], None]
+    finished: Callable[[Chunk], None]
+    #: Where a chunk played in this process writes its games (None: it makes its own).
+    place: Callable[[int, int], Place | None] | None = None
 
 
 def _play(
@@ -385,7 +375,12 @@ def _play(
                 if run.cancel is not None and run.cancel.is_set():
                     cancelled = True
                     break
-                run.finished(run.runner(run.rules_dict, run.seed, start, count))
+                if run.place is not None:
+                    out = run.place(start, count)
+                    chunk = _run_fast(run.rules_dict, run.seed, start, count, out=out)
+                else:
+                    chunk = run.runner(run.rules_dict, run.seed, start, count)
+                run.finished(chunk)
         else:
             cancelled = _run_on(
                 executor, run.runner, run.rules_dict, run.seed, run.tasks, run.cancel, run.finished
@@ -402,12 +397,12 @@ def _play(
 
 def _run_on(
     executor: Executor,
-    runner: Callable[[dict[str, Any], int, int, int], _Chunk],
+    runner: Callable[[dict[str, Any], int, int, int], Chunk],
     rules_dict: dict[str, Any],
     seed: int,
     tasks: list[tuple[int, int]],
     cancel: threading.Event | None,
-    finished: Callable[[_Chunk], None],
+    finished: Callable[[Chunk], None],
 ) -> bool:
     """Run the chunks on ``executor``; True if cancelled.
 
@@ -417,7 +412,7 @@ def _run_on(
     """
     workers = getattr(executor, "_max_workers", None)
     window = 2 * workers if isinstance(workers, int) and workers > 0 else len(tasks)
-    pending: set[Future[_Chunk]] = set()
+    pending: set[Future[Chunk]] = set()
     queue = list(reversed(tasks))
     try:
         while queue or pending:
@@ -434,55 +429,3 @@ def _run_on(
     finally:
         for future in pending:
             future.cancel()
-
-
-def _make(
-    rules: Rules,
-    seed: int,
-    requested: int,
-    engine: str,
-    chunks: list[_Chunk],
-    cancelled: bool,
-    seconds: float,
-    policies: tuple[str, ...] = (),
-) -> Simulation:
-    np = _numpy()
-    first = chunks[0].start if chunks else 0
-
-    def column(name: str) -> Column:
-        parts = [getattr(c, name) for c in chunks]
-        if np is not None:
-            if not parts:
-                return np.zeros(0, np.int64)
-            return np.concatenate([np.asarray(p, dtype=np.int64) for p in parts])
-        out = array.array("q")
-        for p in parts:
-            out.extend(p)
-        return out
-
-    if np is not None:
-        counts: Column = (
-            np.concatenate(
-                [np.asarray(c.counts, dtype=np.int64).reshape(-1, rules.players) for c in chunks]
-            )
-            if chunks
-            else np.zeros((0, rules.players), np.int64)
-        )
-    else:
-        counts = [tuple(int(x) for x in row) for c in chunks for row in c.counts]
-    return Simulation(
-        rules=rules,
-        seed=seed,
-        requested=requested,
-        engine=engine,
-        rounds=column("rounds"),
-        winners=column("winners"),
-        wars=column("wars"),
-        first_wars=column("first_wars"),
-        reason_codes=column("reasons"),
-        counts=counts,
-        cancelled=cancelled,
-        seconds=seconds,
-        first=first,
-        policies=policies,
-    )
