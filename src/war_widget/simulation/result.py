@@ -153,7 +153,7 @@ class Simulation:
             _, ax = plt.subplots(figsize=(7, 3.5))
         name = label or series_name(self.rules, lang)
         color = ax._get_lines.get_next_color()
-        rounds = list(self.rounds)
+        rounds = self.rounds
         if bins is None:
             bins = edges(rounds, self.rules.round_limit)
         _, edges, _ = ax.hist(rounds, bins=bins, histtype="stepfilled", alpha=0.3, color=color)
