@@ -79,10 +79,9 @@ def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]
         from . import compiled as built
 
         return getattr(built, name)  # type: ignore[no-any-return]
-    from . import duel, many, two
+    from . import plain
 
-    module = {"play_duel": duel, "play_two": two, "play_games": many}[name]
-    return getattr(module, name)  # type: ignore[no-any-return]
+    return getattr(plain, name)  # type: ignore[no-any-return]
 
 
 class Columns(NamedTuple):
