@@ -8,9 +8,10 @@ change of load hits both alike):
 * deque loop -- ``deque_game`` of ``benchmarks/simulate.py``: two deques and the package's
   generator, the same games (checked);
 * plain kernel -- ``war_widget._fast.run(compiled=False)``: the loops of ``_fast`` over
-  Python lists, in the namespace of ``_fast/plain.py`` (the shuffle's draw in line);
+  Python lists, as ``_fast/plain.py`` builds them (the shuffle's draw and the rules'
+  arithmetic in line);
 * loops as written -- the same loops called from their own modules (every shuffle through
-  ``_below``): what the plain kernel ran before ``_fast/plain.py``.
+  ``_below``, every rule a call): what the plain kernel ran before ``_fast/plain.py``.
 
 Prints each pair's ratio of rounds per CPU second to the deque loop's and their median
 (above 1: faster than the deque loop).  Prints; asserts nothing.

@@ -1,13 +1,18 @@
-"""The kernel as plain Python (no numba: the browser's path) runs the loops' own code over a
-namespace of its own, with the generator's shuffle written in line: the same draws, the same
-games (``tests/test_simulate_engines.py`` holds it to the engine game by game)."""
+"""The kernel as plain Python (no numba: the browser's path) runs the loops' own source over a
+namespace of its own, with the generator's shuffle and the rules' arithmetic written in line:
+the same draws, the same games (``tests/test_simulate_engines.py`` holds it to the engine
+game by game)."""
 
 from __future__ import annotations
 
+import ast
+import itertools
+
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from war_widget import Rules, _fast
+from war_widget import Rules, _fast, arithmetic
 from war_widget._fast import duel, kernel, many, plain, two
 from war_widget._fast.options import options
 from war_widget.rng import SplitMix64
@@ -34,12 +39,38 @@ def test_two_items_swap_as_the_generator_says(seed: int) -> None:
     assert plain._shuffle_inline(ours, 0, 2, seed) == rng.state and ours == theirs
 
 
-def test_the_plain_loops_are_the_modules_code_in_their_own_namespace() -> None:
+def test_the_plain_loops_are_the_modules_code_with_the_arithmetic_in_line() -> None:
     for module, name in ((duel, "play_duel"), (two, "play_two"), (many, "play_games")):
         copy, source = getattr(plain, name), getattr(module, name)
-        assert copy is not source and copy.__code__ is source.__code__
+        assert copy is not source and copy.__code__.co_filename == source.__code__.co_filename
+        assert copy.__code__.co_firstlineno == source.__code__.co_firstlineno
+        assert copy.__code__.co_varnames == source.__code__.co_varnames
         assert copy.__globals__["_shuffle"] is plain._shuffle_inline
-    assert plain.play_two.__globals__["_take"].__code__ is kernel._take.__code__
+        called = set(copy.__code__.co_names)
+        assert not called & {"_u64", "_i64", "beats", "ending", "war_size", "is_short"}
+    assert plain.play_two.__globals__["_take"].__name__ == "_take"
+    assert "refills" not in plain.play_two.__globals__["_take"].__code__.co_names
+
+
+INPUTS = [-1, 0, 1, 2, 3, 5, 9, 10, 11, 13, 14, 16, 40]
+
+
+@pytest.mark.parametrize("name", arithmetic.FUNCTIONS)
+def test_each_function_written_as_one_expression_computes_the_same(name: str) -> None:
+    """What the plain loops put in line for a call is the function's own result."""
+    function = getattr(arithmetic, name)
+    found = plain._as_expression(function)
+    if found is None:  # a loop: called, not put in line
+        assert name in ("highest", "highest_pair")
+        return
+    params, expr = found
+    code = compile(ast.Expression(ast.fix_missing_locations(expr)), "<inline>", "eval")
+    grid = list(itertools.product(INPUTS[:8], repeat=len(params)))
+    grid += [tuple(itertools.islice(itertools.cycle(INPUTS[k:]), len(params))) for k in range(9)]
+    for args in grid:
+        assert eval(code, vars(arithmetic), dict(zip(params, args, strict=True))) == function(
+            *args
+        ), (name, args)
 
 
 def test_without_numba_the_fast_engine_runs_the_plain_loops() -> None:
