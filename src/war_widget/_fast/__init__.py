@@ -5,10 +5,11 @@ and three game loops use it: :mod:`.duel` (two players, one card flipped, no
 peace: every preset but one), :mod:`.two` (any two-player rules) and
 :mod:`.many` (any number of players); :func:`loop_name` picks one.
 :func:`play_function` returns it compiled by numba when numba is installed
-(:mod:`.compiled`; only the loop a run needs is compiled), or as it is
-otherwise (Pyodide, a bare Python): the same code, so the same games bit for
-bit, at C-like speed or at plain-Python speed.  :func:`run` makes the work
-arrays and plays a chunk.
+(:mod:`.compiled`; only the loop a run needs is compiled), or as plain Python
+otherwise (Pyodide, a bare Python; :mod:`.plain`, the same source with its small
+calls in line): the same code, so the same games bit for bit, at C-like speed
+or at plain-Python speed.  :func:`run` makes the work arrays and plays a chunk
+(into the caller's arrays when given).
 """
 
 from __future__ import annotations
