@@ -12,7 +12,8 @@ into a namespace of its own, where
 
 * ``_shuffle`` is :func:`_shuffle_inline`: the same Fisher-Yates with SplitMix64 and
   Lemire's draw written in line (two items, most rounds, in one draw), drawing the same
-  numbers in the same order;
+  numbers in the same order; and a statement ``s = _shuffle(...)`` draws two items in line
+  itself (:data:`_SHUFFLE_TEMPLATE`);
 * a call of an arithmetic function whose body is one expression (``return e``, or
   ``if c: return a`` ... ``return e``) is that expression with the arguments put in
   (:class:`_Inline`), and the casts are left out (over Python ints they change nothing).
@@ -35,6 +36,9 @@ from . import duel, many, two
 from . import kernel as _source
 from .kernel import GOLDEN, LOW32, M64, MIX1, MIX2, TWO32, Ints
 
+#: The top bit of a 64-bit number.
+TOP_BIT = 1 << 63
+
 
 def _shuffle_inline(items: Ints, off: int, n: int, s: int) -> int:
     """:func:`.kernel._shuffle` with :func:`.kernel._below` in line: Fisher-Yates over
@@ -45,7 +49,7 @@ def _shuffle_inline(items: Ints, off: int, n: int, s: int) -> int:
         s = (s + GOLDEN) & M64
         z = ((s ^ (s >> 30)) * MIX1) & M64
         z = ((z ^ (z >> 27)) * MIX2) & M64
-        if not (z ^ (z >> 31)) >> 63:
+        if z < TOP_BIT:  # the output's top bit is z's: z >> 31 has no bit 63
             items[off], items[off + 1] = items[off + 1], items[off]
         return s
     for i in range(n - 1, 0, -1):
@@ -105,6 +109,8 @@ class _Substitute(ast.NodeTransformer):
 
     def visit_Name(self, node: ast.Name) -> ast.expr:
         value = self.values.get(node.id)
+        if isinstance(value, ast.Name):  # a name keeps its place's context (an assignment's)
+            return ast.Name(id=value.id, ctx=node.ctx)
         return copy.deepcopy(value) if value is not None else node
 
 
@@ -117,6 +123,10 @@ class _Inline(ast.NodeTransformer):
     def __init__(self, inlined: dict[str, tuple[list[str], ast.expr]], local: set[str]) -> None:
         self.inlined = inlined
         self.local = local
+
+    def visit_Assign(self, node: ast.Assign) -> ast.stmt:
+        self.generic_visit(node)
+        return _shuffle_in_line(node, self.local) or node
 
     def visit_Call(self, node: ast.Call) -> ast.expr:
         self.generic_visit(node)
@@ -139,6 +149,45 @@ class _Inline(ast.NodeTransformer):
             return node
         body = _Substitute(dict(zip(params, args, strict=True))).visit(copy.deepcopy(expr))
         return self.visit(body)  # type: ignore[no-any-return]
+
+
+#: ``S = _shuffle(ITEMS, OFF, N, S)`` as the plain copies write it: two items (a round
+#: without a war) drawn in line as :func:`_shuffle_inline` draws them, more items by the call.
+_SHUFFLE_TEMPLATE = """
+if N == 2:
+    S = (S + GOLDEN) & M64
+    _plain_z = ((S ^ (S >> 30)) * MIX1) & M64
+    _plain_z = ((_plain_z ^ (_plain_z >> 27)) * MIX2) & M64
+    if _plain_z < TOP_BIT:
+        ITEMS[OFF], ITEMS[OFF + 1] = ITEMS[OFF + 1], ITEMS[OFF]
+else:
+    S = _shuffle(ITEMS, OFF, N, S)
+"""
+
+
+def _shuffle_in_line(node: ast.Assign, local: set[str]) -> ast.stmt | None:
+    """A shuffle's call statement as :data:`_SHUFFLE_TEMPLATE`, or None when its arguments
+    are not plain names and numbers, or its state is not the one it assigns."""
+    call = node.value
+    if not (
+        len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(call, ast.Call)
+        and isinstance(call.func, ast.Name)
+        and call.func.id == "_shuffle"
+        and len(call.args) == 4
+        and all(isinstance(a, (ast.Name, ast.Constant)) for a in call.args)
+        and isinstance(call.args[3], ast.Name)
+        and call.args[3].id == node.targets[0].id
+        and "_plain_z" not in local
+    ):
+        return None
+    names = dict(zip(("ITEMS", "OFF", "N", "S"), call.args, strict=True))
+    statement = _Substitute(names).visit(ast.parse(_SHUFFLE_TEMPLATE).body[0])
+    for part in ast.walk(statement):  # all on the call's line, for tracebacks
+        if isinstance(part, (ast.stmt, ast.expr)):
+            ast.copy_location(part, node)
+    return statement  # type: ignore[no-any-return]
 
 
 def _inlined_copy(func: Any, space: dict[str, Any], inlined: dict[str, Any]) -> Any:
@@ -164,6 +213,7 @@ def _inlined_copy(func: Any, space: dict[str, Any], inlined: dict[str, Any]) -> 
 def _build() -> dict[str, Any]:
     space = {**vars(arithmetic), **vars(many), **vars(two), **vars(duel), **vars(_source)}
     space["_shuffle"] = _shuffle_inline
+    space["TOP_BIT"] = TOP_BIT
     inlined = {}
     for name in arithmetic.FUNCTIONS:
         found = _as_expression(getattr(arithmetic, name))
