@@ -232,11 +232,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--names", help="comma-separated player names")
     sub.add_parser("simulate", help="simulate many games (python -m war_widget simulate --help)")
     sub.add_parser("sheet", help="a printable sheet (python -m war_widget sheet --help)")
-    sub.add_parser(
-        "warm",
-        help="compile the fast engine into numba's cache once (after installing, or in an "
-        "image), so no first simulation waits for it",
-    )
+    sub.add_parser("warm", help="compile the fast engine into numba's cache, once")
     args = parser.parse_args(args_in)
     try:
         from .locale import normalize_language

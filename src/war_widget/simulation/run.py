@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from typing import Any, NamedTuple
 
+from .._fast import Columns
 from .._fast.options import peace_ask_error as _peace_ask
 from ..engine import END_REASONS, Game
 from ..policies import POLICY_NAMES
@@ -21,7 +22,7 @@ from .bounds import MAX_CHUNKS as MAX_CHUNKS
 from .bounds import check_bounds, chunk_floor, cpus
 from .progress import TextProgress, _in_notebook, _stderr_is_terminal
 from .result import Simulation
-from .store import Chunk, Place, Store, prefix
+from .store import Chunk, Store, prefix
 
 ENGINES = ("auto", "fast", "python")
 
@@ -123,7 +124,7 @@ def _run_fast(
     start: int,
     count: int,
     compiled: bool | None = None,
-    out: Place | None = None,
+    out: Columns | None = None,
 ) -> Chunk:
     """Games ``start`` .. ``start + count - 1`` on the kernel: compiled when numba is
     installed (or as ``compiled`` says), plain Python otherwise; written into ``out``
@@ -133,8 +134,7 @@ def _run_fast(
 
     rules = Rules.from_dict(rules_dict)
     compiled = fast_available() if compiled is None else compiled
-    given = None if out is None else _fast.Columns(*out)
-    columns = _fast.run(compiled, seed + start, count, *pack(rules), out=given)
+    columns = _fast.run(compiled, seed + start, count, *pack(rules), out=out)
     return Chunk(start, *columns)
 
 
@@ -361,7 +361,7 @@ class _Run(NamedTuple):
     cancel: threading.Event | None
     finished: Callable[[Chunk], None]
     #: Where a chunk played in this process writes its games (None: it makes its own).
-    place: Callable[[int, int], Place | None] | None = None
+    place: Callable[[int, int], Columns | None] | None = None
 
 
 def _play(

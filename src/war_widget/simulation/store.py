@@ -15,6 +15,7 @@ import importlib
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
+from .._fast import Columns
 from .result import Column, Simulation
 
 #: The per-game columns, in the order of a chunk's fields and of ``war_widget._fast.Columns``.
@@ -31,18 +32,6 @@ class Chunk(NamedTuple):
     first_wars: Column
     reasons: Column
     counts: Column
-
-
-class Place(NamedTuple):
-    """A chunk's slice of each column of a store, for the kernel to write in
-    (``counts`` flat: ``players`` numbers per game)."""
-
-    rounds: Any
-    winners: Any
-    wars: Any
-    first_wars: Any
-    reasons: Any
-    counts: Any
 
 
 def _numpy() -> Any:
@@ -68,15 +57,16 @@ class Store:
             self.columns = [array.array("q", bytes(8 * games)) for _ in COLUMNS]
             self.counts = [()] * games
 
-    def place(self, start: int, count: int) -> Place | None:
+    def place(self, start: int, count: int) -> Columns | None:
         """Games ``start`` .. ``start + count - 1``'s slice of every column, to write in
-        (None without numpy: the chunk is then copied in by :meth:`put`)."""
+        (``counts`` flat: ``players`` numbers per game; None without numpy: the chunk is
+        then copied in by :meth:`put`)."""
         if not self.numpy:
             return None
         stop = start + count
         rounds, winners, wars, first_wars, reasons = (c[start:stop] for c in self.columns)
         counts = self.counts[start:stop].reshape(-1)
-        return Place(rounds, winners, wars, first_wars, reasons, counts)
+        return Columns(rounds, winners, wars, first_wars, reasons, counts)
 
     def put(self, chunk: Chunk) -> None:
         """A finished chunk's rows in their place (nothing to copy if it was written there)."""
