@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from war_widget import Rules, _fast, arithmetic
 from war_widget._fast import duel, kernel, many, plain, two
-from war_widget._fast.options import options
+from war_widget._fast.options import options, pack
 from war_widget.rng import SplitMix64
 
 
@@ -80,3 +80,21 @@ def test_without_numba_the_fast_engine_runs_the_plain_loops() -> None:
     for rules in (Rules(), Rules.preset("guerra_de_sumas"), Rules(players=4)):
         chosen = _fast.play_function(False, options(rules))
         assert chosen is getattr(plain, _fast.loop_name(options(rules)))
+
+
+def test_without_sources_the_plain_loops_are_the_code_as_it_is(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where no source can be read (a frozen build), the loops run as compiled, unchanged."""
+
+    def no_source(_: object) -> str:
+        raise OSError("could not get source code")
+
+    monkeypatch.setattr(plain.inspect, "getsource", no_source)
+    space = plain._build()
+    assert space["play_duel"].__code__ is duel.play_duel.__code__
+    rules = Rules(round_limit=80)
+    with monkeypatch.context() as patch:
+        patch.setattr(plain, "play_duel", space["play_duel"])
+        frozen = _fast.run(False, 3, 20, *pack(rules))
+    assert list(frozen.rounds) == list(_fast.run(False, 3, 20, *pack(rules)).rounds)

@@ -216,7 +216,10 @@ def _build() -> dict[str, Any]:
     space["TOP_BIT"] = TOP_BIT
     inlined = {}
     for name in arithmetic.FUNCTIONS:
-        found = _as_expression(getattr(arithmetic, name))
+        try:
+            found = _as_expression(getattr(arithmetic, name))
+        except OSError:  # no source to read (a frozen build): called, not in line
+            found = None
         if found is not None:
             inlined[name] = found
     loops = [(many, "play_games"), (two, "play_two"), (duel, "play_duel")]
