@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from war_widget import Rules
-from war_widget.simulation.histogram import MAX_BINS, bins, edges, period
+from war_widget.simulation.histogram import MAX_BINS, bins, edges, lengths, period
 from war_widget.simulation.widget import SimulationWidget
 
 
@@ -94,3 +94,16 @@ def test_plot_bins_follow_the_period_too() -> None:
     assert all(x % width == 0 for x in xs) and max(xs) > 240
     plt.close("all")
     assert edges([5, 7, 9, 11], None) == list(range(0, 13))  # too few games: width 1
+
+
+def test_a_numpy_column_is_counted_as_its_numbers() -> None:
+    import random
+
+    import numpy as np
+
+    rng = random.Random(3)
+    rounds = [rng.choice([2, 4, 6, 500, 1_000]) + rng.randrange(0, 90, 2) for _ in range(3_000)]
+    column = np.array(rounds, dtype=np.int64)
+    assert lengths(column) == Counter(rounds) and lengths(column[:0]) == Counter()
+    assert all(type(k) is int and type(v) is int for k, v in lengths(column).items())
+    assert edges(column, 1_000) == edges(rounds, 1_000)

@@ -25,6 +25,7 @@ from war_widget.simulation import (
 
 # The module behind `war_widget.simulate`, for monkeypatching.
 simulate_module = importlib.import_module("war_widget.simulation.run")
+store_module = importlib.import_module("war_widget.simulation.store")
 
 ENGINES = ["python", "fast"]
 SHORT = Rules(round_limit=30)  # quick games for tests about running, not about War
@@ -153,7 +154,7 @@ def test_summary_within_the_round_limit() -> None:
 
 
 def test_columns_without_numpy(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(simulate_module, "_numpy", lambda: None)
+    monkeypatch.setattr(store_module, "_numpy", lambda: None)
     sim = simulate(SHORT, 12, seed=0, engine="python", chunk_size=5, progress=False)
     assert type(sim.rounds).__name__ == "array"
     assert len(sim.counts) == 12 and sum(sim.counts[0]) == 52
@@ -316,7 +317,7 @@ def test_fast_engine_without_numba_runs_the_kernel_as_plain_python(
 ) -> None:
     want = simulate(SHORT, 30, seed=4, engine="python", progress=False)
     monkeypatch.setattr(simulate_module, "fast_available", lambda: False)
-    monkeypatch.setattr(simulate_module, "_numpy", lambda: None)
+    monkeypatch.setattr(store_module, "_numpy", lambda: None)
     sim = simulate(SHORT, 30, seed=4, engine="fast", chunk_size=7, progress=False)
     assert sim.engine == "fast" and type(sim.rounds).__name__ == "array"
     assert columns(sim) == columns(want)

@@ -3,6 +3,7 @@
 python -m war_widget play [--preset P] [--code C] [--seed N] [--auto]
 python -m war_widget simulate --preset classic --games 100000 [--json]
 python -m war_widget sheet CODE --activity win|sign|sum [--lang pl] [--paper letter] [-o F]
+python -m war_widget warm
 """
 
 from __future__ import annotations
@@ -199,6 +200,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return main_simulate(args_in[1:])
     if args_in[:1] == ["sheet"]:
         return main_sheet(args_in[1:])
+    if args_in == ["warm"]:
+        return main_warm()
     parser = OneLineParser(
         prog="python -m war_widget",
         description="Play War in a terminal, or simulate many games.",
@@ -229,6 +232,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--names", help="comma-separated player names")
     sub.add_parser("simulate", help="simulate many games (python -m war_widget simulate --help)")
     sub.add_parser("sheet", help="a printable sheet (python -m war_widget sheet --help)")
+    sub.add_parser("warm", help="compile the fast engine into numba's cache, once")
     args = parser.parse_args(args_in)
     try:
         from .locale import normalize_language
@@ -248,6 +252,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # e.g. piped into `head`: stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+def main_warm(out: TextIO | None = None) -> int:
+    """``python -m war_widget warm``: every game loop of the compiled kernel into numba's
+    cache, one line each; without numba, says so (nothing to compile)."""
+    from .simulation.prepare import warm
+
+    out = out or sys.stdout
+
+    def report(loop: str, seconds: float) -> None:
+        print(f"{loop}: {seconds:.1f} s", file=out, flush=True)
+
+    if not warm(report):
+        print("numba is not installed: simulations run as plain Python, nothing to compile",
+              file=out)  # fmt: skip
+    return 0
 
 
 # -- python -m war_widget simulate ----------------------------------------------------------------

@@ -6,10 +6,11 @@ peace: every preset but one), :mod:`.two` (any two-player rules),
 :mod:`.many` (any number of players) and :mod:`.steal` (Steal War, each seat
 deciding by a named policy); :func:`loop_name` picks one.
 :func:`play_function` returns it compiled by numba when numba is installed
-(:mod:`.compiled`; only the loop a run needs is compiled), or as it is
-otherwise (Pyodide, a bare Python): the same code, so the same games bit for
-bit, at C-like speed or at plain-Python speed.  :func:`run` makes the work
-arrays and plays a chunk.
+(:mod:`.compiled`; only the loop a run needs is compiled), or as plain Python
+otherwise (Pyodide, a bare Python; :mod:`.plain`, the same source with its small
+calls in line): the same code, so the same games bit for bit, at C-like speed
+or at plain-Python speed.  :func:`run` makes the work arrays and plays a chunk
+(into the caller's arrays when given).
 """
 
 from __future__ import annotations
@@ -85,10 +86,13 @@ def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]
         from . import compiled as built
 
         return getattr(built, name)  # type: ignore[no-any-return]
-    from . import duel, many, steal, two
+    if name == "play_steal":  # Steal War's loop as it is written (:mod:`.plain` leaves it)
+        from . import steal
 
-    module = {"play_duel": duel, "play_two": two, "play_games": many, "play_steal": steal}[name]
-    return getattr(module, name)  # type: ignore[no-any-return]
+        return steal.play_steal
+    from . import plain
+
+    return getattr(plain, name)  # type: ignore[no-any-return]
 
 
 class Columns(NamedTuple):
@@ -110,11 +114,18 @@ def run(
     values: Sequence[int],
     options: Sequence[int],
     policies: Sequence[int] = (),
+    out: Columns | None = None,
 ) -> Columns:
     """Games ``first_seed`` .. ``first_seed + games - 1``: numpy columns when compiled,
     :class:`array.array` columns otherwise.  Steal War: seat ``p`` decides by the policy
     ``policies[p]`` (a ``POLICY_`` code of the rule arithmetic; default: everyone
-    estimates)."""
+    estimates).
+
+    ``out``: numpy int64 arrays to write the games into instead (``counts`` flat,
+    ``players`` numbers per game), returned as the columns (``counts`` as rows): a run's
+    chunks write straight into its results, nothing is copied.  The compiled loop writes in
+    them as it plays; the plain one plays on lists and copies its rows in at the end.
+    """
     players = options[OPT_PLAYERS]
     track = options[OPT_TRACK] == 1
     nset = (1 << SET_BITS) if track else 1
@@ -136,8 +147,8 @@ def run(
         seed = first_seed
         given = [list(deck), list(values), list(options)]
         keys = [0] * nset
-    out = [ints(games) for _ in range(5)]
-    counts = ints(games * players)
+    rows = [ints(games) for _ in range(5)] if out is None or not compiled else list(out[:5])
+    counts = ints(games * players) if out is None or not compiled else out.counts
     work = [ints(CAP), ints(players * CAP), ints(players * CAP)]  # the deck, draw and won piles
     seats = [ints(players) for _ in range(7)]  # head, size, wlen, alive, showing, battle, fighters
     table = [ints(CAP * 2), ints(CAP * 2)]  # tcard, tseat
@@ -148,8 +159,8 @@ def run(
         decide = ints(players)  # each seat's policy
         for p, policy in enumerate(list(policies) or [POLICY_ESTIMATE] * players):
             decide[p] = policy
-        play(seed, games, *given, decide, *out, counts, *work, *seats, *table, tup, *worths)
-        return _columns(compiled, games, players, out, counts)
+        play(seed, games, *given, decide, *rows, counts, *work, *seats, *table, tup, *worths)
+        return _columns(compiled, games, players, rows, counts, out)
     if loop_name(options) == "play_duel":  # given only what it uses: compiled without the rest
         seats[2:] = [None] * 5  # wlen .. fighters
         table[1] = None  # tseat
@@ -157,14 +168,21 @@ def run(
             keys = stamps = seats[0] = seats[1] = None  # no positions: no set, head or size
         if options[OPT_PICKUP] != PICKUP_WON_PILE:
             work[2] = None  # no won piles
-    play(seed, games, *given, *out, counts, *work, *seats, *table, keys, stamps)
-    return _columns(compiled, games, players, out, counts)
+    play(seed, games, *given, *rows, counts, *work, *seats, *table, keys, stamps)
+    return _columns(compiled, games, players, rows, counts, out)
 
 
-def _columns(compiled: bool, games: int, players: int, out: list[Any], counts: Any) -> Columns:
-    """The games' rows as :class:`Columns`."""
+def _columns(
+    compiled: bool, games: int, players: int, rows: list[Any], counts: Any, out: Columns | None
+) -> Columns:
+    """The games' rows as :class:`Columns` (``out``'s arrays, when given, written into)."""
+    if out is not None:
+        if not compiled:  # the plain loop's lists, copied in
+            for column, row in zip(out, [*rows, counts], strict=True):
+                column[:] = row
+        return out._replace(counts=out.counts.reshape(games, players))
     if compiled:
-        return Columns(out[0], out[1], out[2], out[3], out[4], counts.reshape(games, players))
-    columns = [array.array("q", column) for column in out]
-    rows = [tuple(counts[g * players : (g + 1) * players]) for g in range(games)]
-    return Columns(columns[0], columns[1], columns[2], columns[3], columns[4], rows)
+        return Columns(rows[0], rows[1], rows[2], rows[3], rows[4], counts.reshape(games, players))
+    c = [array.array("q", column) for column in rows]
+    held = [tuple(counts[g * players : (g + 1) * players]) for g in range(games)]
+    return Columns(c[0], c[1], c[2], c[3], c[4], held)

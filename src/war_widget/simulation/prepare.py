@@ -7,7 +7,7 @@ import logging
 import threading
 from typing import Any, Protocol
 
-from ..rules import Rules
+from ..rules import PRESETS, Rules
 from .run import _fast_loop, _kind, _resolve_engine, _run_fast
 
 
@@ -59,3 +59,33 @@ def prepare(w: Preparing) -> None:
         thread.start()
     except RuntimeError:  # no thread here: the first run compiles
         w._preparer, w.preparing = None, False
+
+
+def every_loop() -> dict[str, Rules]:
+    """One rule set for each game loop the compiled kernel has (``run._fast_loop``): the
+    presets' and more players'."""
+    found: dict[str, Rules] = {}
+    for rules in [*(Rules.preset(name) for name in PRESETS), Rules(players=3)]:
+        if rules.steal == "off":
+            found.setdefault(_fast_loop(rules), rules)
+    return found
+
+
+def warm(report: Any = None) -> list[str]:
+    """Compile every game loop of the kernel into numba's cache (next to the package when
+    its folder can be written, else the user's cache folder), so that no first simulation
+    compiles: for an image or a class's machines, once after installing.  Calls
+    ``report(loop, seconds)`` after each; returns the loops (none without numba)."""
+    if _kind("fast") != "numba":
+        return []
+    import time
+
+    done = []
+    for loop, rules in every_loop().items():
+        started = time.perf_counter()
+        _run_fast(rules.to_dict(), 0, 0, 0, compiled=True)
+        _PREPARED.add(loop)
+        done.append(loop)
+        if report is not None:
+            report(loop, time.perf_counter() - started)
+    return done

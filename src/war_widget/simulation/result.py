@@ -3,17 +3,18 @@
 
 from __future__ import annotations
 
-import bisect
 import importlib
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..arithmetic import ALL_CARDS
 from ..engine import END_REASONS, Game
 from ..rules import PRESETS, Rules, _fail, _is_int, whole
 from .exact import first_flip_war_probability
 from .summary import SimulationSummary as SimulationSummary
+from .totals import Totals, count
 
 #: Round limits the seeds offer (seed 000: 80, 200; seed 004: 40, 240): the default
 #: checkpoints of :meth:`Simulation.summary` for rules without a limit.
@@ -152,7 +153,7 @@ class Simulation:
             _, ax = plt.subplots(figsize=(7, 3.5))
         name = label or series_name(self.rules, lang)
         color = ax._get_lines.get_next_color()
-        rounds = list(self.rounds)
+        rounds = self.rounds
         if bins is None:
             bins = edges(rounds, self.rules.round_limit)
         _, edges, _ = ax.hist(rounds, bins=bins, histtype="stepfilled", alpha=0.3, color=color)
@@ -212,14 +213,15 @@ def _wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def _percentile(ordered: Sequence[int], p: float) -> float:
-    """Linear interpolation between closest ranks (numpy's default method)."""
-    if not ordered:
+def _percentile(t: Totals, p: float) -> float:
+    """The ``p``-th percentile of game length: linear interpolation between the closest
+    ranks (numpy's default method)."""
+    if not t.games:
         return math.nan
-    pos = (len(ordered) - 1) * p / 100
+    pos = (t.games - 1) * p / 100
     lo = math.floor(pos)
-    hi = min(lo + 1, len(ordered) - 1)
-    return float(ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo))
+    low, high = t.nth(lo), t.nth(min(lo + 1, t.games - 1))
+    return float(low + (high - low) * (pos - lo))
 
 
 def _summarise(sim: Simulation, within: int | Iterable[int] | None) -> SimulationSummary:
@@ -238,16 +240,8 @@ def _summarise(sim: Simulation, within: int | Iterable[int] | None) -> Simulatio
         if not _is_int(limit) or limit < 1:
             raise _fail("within", within, "a round count of at least 1, or a list of them")
     n = len(sim)
-    rounds = [int(r) for r in sim.rounds]
-    reasons = [int(r) for r in sim.reason_codes]
-    winners = [int(w) for w in sim.winners]
-    ordered = sorted(rounds)
-    total_rounds = sum(rounds)
-    total_wars = sum(int(w) for w in sim.wars)
+    t = count(sim, len(END_REASONS), rules.players)
     share = (lambda k: k / n) if n else (lambda k: math.nan)
-    own = [r for r, why in zip(rounds, reasons, strict=True) if why == 0]
-    own.sort()
-    longest = max(rounds) if rounds else 0
     return SimulationSummary(
         games=n,
         requested=sim.requested,
@@ -255,24 +249,22 @@ def _summarise(sim: Simulation, within: int | Iterable[int] | None) -> Simulatio
         engine=sim.engine,
         seed=sim.seed,
         rules=rules.to_dict(),
-        mean_rounds=total_rounds / n if n else math.nan,
-        median_rounds=_percentile(ordered, 50),
-        percentiles={p: _percentile(ordered, p) for p in PERCENTILES},
-        shortest=ordered[0] if ordered else 0,
-        longest=longest,
-        longest_game=rounds.index(longest) + sim.first if rounds else -1,
-        ended_all_cards=share(len(own)),
-        ended_within={limit: share(bisect.bisect_right(own, limit)) for limit in limits},
-        reasons={name: share(reasons.count(code)) for code, name in enumerate(END_REASONS)},
-        wars_per_round=total_wars / total_rounds if total_rounds else math.nan,
-        wars_per_game=total_wars / n if n else math.nan,
-        first_round_war=share(sum(1 for w in sim.first_wars if w)),
+        mean_rounds=t.total_rounds / n if n else math.nan,
+        median_rounds=_percentile(t, 50),
+        percentiles={p: _percentile(t, p) for p in PERCENTILES},
+        shortest=t.lengths[0] if n else 0,
+        longest=t.lengths[-1] if n else 0,
+        longest_game=t.longest_game + sim.first if n else -1,
+        ended_all_cards=share(t.reasons[ALL_CARDS]),
+        ended_within={limit: share(t.own_within(limit)) for limit in limits},
+        reasons={name: share(t.reasons[code]) for code, name in enumerate(END_REASONS)},
+        wars_per_round=t.total_wars / t.total_rounds if t.total_rounds else math.nan,
+        wars_per_game=t.total_wars / n if n else math.nan,
+        first_round_war=share(t.first_wars),
         first_round_war_exact=first_flip_war_probability(rules),
-        seat_wins=tuple(share(winners.count(s)) for s in range(rules.players)),
+        seat_wins=tuple(share(k) for k in t.seats),
         policies=sim.policies,
-        seat_win_intervals=tuple(_wilson(winners.count(s), n) for s in range(rules.players))
-        if sim.policies
-        else (),
-        draws=share(winners.count(-1)),
+        seat_win_intervals=tuple(_wilson(k, n) for k in t.seats) if sim.policies else (),
+        draws=share(t.draws),
         seconds=sim.seconds,
     )

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from typing import Any, NamedTuple
 
+from .._fast import Columns
 from .._fast.options import kernel_refuses, pack
 from .._fast.options import peace_ask_error as _peace_ask
 from ..engine import END_REASONS, Game
@@ -21,7 +22,8 @@ from ..rules import Rules, _fail, _is_int, whole
 from .bounds import MAX_CHUNKS as MAX_CHUNKS
 from .bounds import check_bounds, chunk_floor, cpus
 from .progress import TextProgress, _in_notebook, _stderr_is_terminal
-from .result import Column, Simulation
+from .result import Simulation
+from .store import Chunk, Store, prefix
 
 ENGINES = ("auto", "fast", "python")
 
@@ -57,14 +59,6 @@ def fast_available() -> bool:
     except ImportError:
         return False
     return True
-
-
-def _numpy() -> Any:
-    try:
-        import numpy
-    except ImportError:
-        return None
-    return numpy
 
 
 def _resolve_engine(engine: str, rules: Rules | None = None) -> str:
@@ -121,18 +115,6 @@ def _kind(engine: str) -> str:
     return "numba" if fast_available() else "plain"
 
 
-class _Chunk(NamedTuple):
-    """Games ``start`` .. ``start + len(rounds) - 1`` of a run, as plain sequences."""
-
-    start: int
-    rounds: Column
-    winners: Column
-    wars: Column
-    first_wars: Column
-    reasons: Column
-    counts: Column
-
-
 def _run_fast(
     rules_dict: dict[str, Any],
     seed: int,
@@ -140,21 +122,19 @@ def _run_fast(
     count: int,
     compiled: bool | None = None,
     policies: Sequence[str] = (),
-) -> _Chunk:
+    out: Columns | None = None,
+) -> Chunk:
     """Games ``start`` .. ``start + count - 1`` on the kernel: compiled when numba is
     installed (or as ``compiled`` says), plain Python otherwise (Steal War: each seat
-    deciding by its named policy, default estimate)."""
+    deciding by its named policy, default estimate); written into ``out`` (a
+    :class:`~.store.Store`'s place for them) when given."""
     from .. import _fast
 
     rules = Rules.from_dict(rules_dict)
-    columns = _fast.run(
-        fast_available() if compiled is None else compiled,
-        seed + start,
-        count,
-        *pack(rules),
-        [POLICY_NAMES.index(p) for p in policies],
-    )
-    return _Chunk(start, *columns)
+    compiled = fast_available() if compiled is None else compiled
+    chosen = [POLICY_NAMES.index(p) for p in policies]
+    columns = _fast.run(compiled, seed + start, count, *pack(rules), chosen, out=out)
+    return Chunk(start, *columns)
 
 
 def _fast_loop(rules: Rules) -> str:
@@ -167,7 +147,7 @@ def _fast_loop(rules: Rules) -> str:
 
 def _run_python(
     rules_dict: dict[str, Any], seed: int, start: int, count: int, policies: Sequence[str] = ()
-) -> _Chunk:
+) -> Chunk:
     """Games ``start`` .. ``start + count - 1`` with the reference engine (Steal War: each
     seat deciding by its policy)."""
     rules = Rules.from_dict(rules_dict)
@@ -192,23 +172,29 @@ def _run_python(
         first_wars.append(first)
         reasons.append(END_REASONS.index(result.reason))
         counts.append(result.counts)
-    return _Chunk(start, rounds, winners, wars, first_wars, reasons, counts)
+    return Chunk(start, rounds, winners, wars, first_wars, reasons, counts)
 
 
-_RUNNERS: dict[str, Callable[[dict[str, Any], int, int, int], _Chunk]] = {
+_RUNNERS: dict[str, Callable[[dict[str, Any], int, int, int], Chunk]] = {
     "fast": _run_fast,
     "python": _run_python,
 }
 
 
-def _runner(
-    engine: str, policies: tuple[str, ...]
-) -> Callable[[dict[str, Any], int, int, int], _Chunk]:
+def _runner(engine: str, policies: tuple[str, ...]) -> Callable[..., Chunk]:
     """What plays a chunk on ``engine`` (Steal War: with each seat's policy)."""
     if not policies:
         return _RUNNERS[engine]
     play = _run_fast if engine == "fast" else _run_python
     return functools.partial(play, policies=policies)
+
+
+def in_place(runner: Callable[..., Chunk]) -> bool:
+    """``runner`` is the kernel's (with policies or not): it takes ``out=``, its chunk's
+    place in the results, and writes the games there."""
+    return runner is _run_fast or (
+        isinstance(runner, functools.partial) and runner.func is _run_fast
+    )
 
 
 def _ignore_interrupts() -> None:
@@ -325,29 +311,31 @@ def simulate(
         # Compile (or load) the kernel once here: forked workers inherit it.
         _run_fast(rules.to_dict(), seed, 0, 0)
     started = time.perf_counter()
-    chunks: dict[int, _Chunk] = {}
+    store = Store(games, rules.players)
+    finished_at: set[int] = set()
+    about = {"rules": rules, "seed": seed, "requested": games, "engine": engine}
+    about["policies"] = chosen
     done = 0
 
-    def finished(chunk: _Chunk) -> None:
+    def finished(chunk: Chunk) -> None:
         nonlocal done
-        chunks[chunk.start] = chunk
+        store.put(chunk)
+        finished_at.add(chunk.start)
         done += len(chunk.rounds)
         if on_chunk is not None:
-            on_chunk(_make(rules, seed, games, engine, [chunk], False, 0.0, chosen))
+            stop = chunk.start + len(chunk.rounds)
+            on_chunk(store.simulation(chunk.start, stop, False, 0.0, **about))
         if report is not None:
             report(done, games)
 
-    run = _Run(_runner(engine, chosen), rules.to_dict(), seed, tasks, cancel, finished)
+    runner = _runner(engine, chosen)
+    place = store.place if in_place(runner) else None
+    run = _Run(runner, rules.to_dict(), seed, tasks, cancel, finished, place)
     cancelled = _play(run, executor if executor is not None else own_pool, own_pool, bar)
     # Keep the games of the chunks finished in a row from game 0: a clean prefix.
-    kept = []
-    for start in starts:
-        if start not in chunks:
-            cancelled = True
-            break
-        kept.append(chunks[start])
+    kept = prefix(starts, finished_at, games)
     seconds = time.perf_counter() - started
-    return _make(rules, seed, games, engine, kept, cancelled, seconds, chosen)
+    return store.simulation(0, kept, cancelled or kept < games, seconds, **about)
 
 
 def _reporter(
@@ -382,12 +370,14 @@ def _default_pool(workers: int | None, tasks: int, games: int, kind: str) -> Exe
 class _Run(NamedTuple):
     """The chunks of one run and where each finished one goes."""
 
-    runner: Callable[[dict[str, Any], int, int, int], _Chunk]
+    runner: Callable[..., Chunk]
     rules_dict: dict[str, Any]
     seed: int
     tasks: list[tuple[int, int]]
     cancel: threading.Event | None
-    finished: Callable[[_Chunk], None]
+    finished: Callable[[Chunk], None]
+    #: Where a chunk played in this process writes its games (None: it makes its own).
+    place: Callable[[int, int], Columns | None] | None = None
 
 
 def _play(
@@ -401,7 +391,12 @@ def _play(
                 if run.cancel is not None and run.cancel.is_set():
                     cancelled = True
                     break
-                run.finished(run.runner(run.rules_dict, run.seed, start, count))
+                if run.place is not None:
+                    out = run.place(start, count)
+                    chunk = run.runner(run.rules_dict, run.seed, start, count, out=out)
+                else:
+                    chunk = run.runner(run.rules_dict, run.seed, start, count)
+                run.finished(chunk)
         else:
             cancelled = _run_on(
                 executor, run.runner, run.rules_dict, run.seed, run.tasks, run.cancel, run.finished
@@ -418,12 +413,12 @@ def _play(
 
 def _run_on(
     executor: Executor,
-    runner: Callable[[dict[str, Any], int, int, int], _Chunk],
+    runner: Callable[[dict[str, Any], int, int, int], Chunk],
     rules_dict: dict[str, Any],
     seed: int,
     tasks: list[tuple[int, int]],
     cancel: threading.Event | None,
-    finished: Callable[[_Chunk], None],
+    finished: Callable[[Chunk], None],
 ) -> bool:
     """Run the chunks on ``executor``; True if cancelled.
 
@@ -433,7 +428,7 @@ def _run_on(
     """
     workers = getattr(executor, "_max_workers", None)
     window = 2 * workers if isinstance(workers, int) and workers > 0 else len(tasks)
-    pending: set[Future[_Chunk]] = set()
+    pending: set[Future[Chunk]] = set()
     queue = list(reversed(tasks))
     try:
         while queue or pending:
@@ -450,55 +445,3 @@ def _run_on(
     finally:
         for future in pending:
             future.cancel()
-
-
-def _make(
-    rules: Rules,
-    seed: int,
-    requested: int,
-    engine: str,
-    chunks: list[_Chunk],
-    cancelled: bool,
-    seconds: float,
-    policies: tuple[str, ...] = (),
-) -> Simulation:
-    np = _numpy()
-    first = chunks[0].start if chunks else 0
-
-    def column(name: str) -> Column:
-        parts = [getattr(c, name) for c in chunks]
-        if np is not None:
-            if not parts:
-                return np.zeros(0, np.int64)
-            return np.concatenate([np.asarray(p, dtype=np.int64) for p in parts])
-        out = array.array("q")
-        for p in parts:
-            out.extend(p)
-        return out
-
-    if np is not None:
-        counts: Column = (
-            np.concatenate(
-                [np.asarray(c.counts, dtype=np.int64).reshape(-1, rules.players) for c in chunks]
-            )
-            if chunks
-            else np.zeros((0, rules.players), np.int64)
-        )
-    else:
-        counts = [tuple(int(x) for x in row) for c in chunks for row in c.counts]
-    return Simulation(
-        rules=rules,
-        seed=seed,
-        requested=requested,
-        engine=engine,
-        rounds=column("rounds"),
-        winners=column("winners"),
-        wars=column("wars"),
-        first_wars=column("first_wars"),
-        reason_codes=column("reasons"),
-        counts=counts,
-        cancelled=cancelled,
-        seconds=seconds,
-        first=first,
-        policies=policies,
-    )

@@ -18,10 +18,11 @@ from .run import (
     _check_callables,
     _check_policies,
     _kind,
-    _make,
     _resolve_engine,
     _runner,
+    in_place,
 )
+from .store import Store
 
 
 def simulate_steps(
@@ -50,20 +51,26 @@ def simulate_steps(
     runner = _runner(engine, chosen)
     rules_dict = rules.to_dict()
     started = time.perf_counter()
-    chunks = []
+    store = Store(games, rules.players)
+    about = {"rules": rules, "seed": seed, "requested": games, "engine": engine}
+    about["policies"] = chosen
     done = 0
     cancelled = False
     for start in range(0, games, size):
         if cancel is not None and cancel.is_set():
             cancelled = True
             break
-        chunk = runner(rules_dict, seed, start, min(size, games - start))
-        chunks.append(chunk)
-        done += len(chunk.rounds)
+        count = min(size, games - start)
+        if in_place(runner):
+            chunk = runner(rules_dict, seed, start, count, out=store.place(start, count))
+        else:
+            chunk = runner(rules_dict, seed, start, count)
+        store.put(chunk)
+        done += count
         if on_chunk is not None:
-            on_chunk(_make(rules, seed, games, engine, [chunk], False, 0.0, chosen))
+            on_chunk(store.simulation(start, done, False, 0.0, **about))
         if progress is not None:
             progress(done, games)
         yield done
     seconds = time.perf_counter() - started
-    return _make(rules, seed, games, engine, chunks, cancelled, seconds, chosen)
+    return store.simulation(0, done, cancelled, seconds, **about)
