@@ -106,6 +106,21 @@ def write_notebook(path: Path, *cells: str) -> None:
     nbformat.write(nb, path)
 
 
+def shoot_sizes(page: Any, name: str, focus: str | None = None) -> None:
+    """Screenshots at 1024×700 and 1366×768 (``name_1024.png``...) when
+    WAR_WIDGET_SCREENSHOTS names a folder, to look at; ``focus``: a selector scrolled into
+    view first."""
+    folder = os.environ.get("WAR_WIDGET_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        for width, height in ((1024, 700), (1366, 768)):
+            page.set_viewport_size({"width": width, "height": height})
+            if focus is not None:
+                page.locator(focus).first.scroll_into_view_if_needed()
+            page.wait_for_timeout(300)
+            page.screenshot(path=str(Path(folder) / f"{name}_{width}.png"))
+
+
 def run_first_cell(page: Any, server: Server, notebook: str, tries: int = 3) -> None:
     """Run the notebook's first cell in the page, once its kernel is connected and idle.
 

@@ -6,13 +6,12 @@ there is none under Steal War; a lesson's cell (sheets.links) downloads its shee
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import wait_until
+from conftest import shoot_sizes, wait_until
 from test_dark_theme import THEMES, assert_readable
 from test_play_access import set_theme
 from test_simulate_e2e import SimPage, open_sim
@@ -34,17 +33,6 @@ def tid(page: SimPage, name: str) -> Any:
     return page.page.locator(f'.ww-root [data-testid="{name}"]').first
 
 
-def shoot(page: Any, name: str) -> None:
-    """Screenshots at 1366×768 and 1024×700 when WAR_WIDGET_SCREENSHOTS names a folder."""
-    folder = os.environ.get("WAR_WIDGET_SCREENSHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        for width, height in ((1024, 700), (1366, 768)):
-            page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_timeout(300)
-            page.screenshot(path=str(Path(folder) / f"{name}_{width}.png"))
-
-
 def test_the_settings_link_opens_this_deals_sheet_in_a_new_tab(table: SimPage) -> None:
     page = table.page
     link = tid(table, "sheet-link")
@@ -55,7 +43,7 @@ def test_the_settings_link_opens_this_deals_sheet_in_a_new_tab(table: SimPage) -
         assert link.text_content() == "Karta pracy do wydruku: Kto wygrywa? (A4)"
         assert tid(table, "sheet-none").is_hidden()
         assert_readable(page, ".ww-settings .ww-sheet", theme, 1)
-        shoot(page, f"settings_sheet_link_{theme.split()[-1].lower()}")
+        shoot_sizes(page, f"settings_sheet_link_{theme.split()[-1].lower()}")
         tid(table, "settings-close").click()
     tid(table, "settings-toggle").click()
     code = table.python("w.code")

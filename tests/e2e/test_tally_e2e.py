@@ -8,13 +8,12 @@ loses nothing typed; the CSV downloaded is the results.  Uses the ``server`` and
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import wait_until
+from conftest import shoot_sizes, wait_until
 from test_dark_theme import assert_readable, chart_overlaps
 from test_play_access import set_theme
 from test_simulate_e2e import SimPage, open_sim
@@ -33,17 +32,6 @@ t"""
 #: The class's twenty answers: three wars at the first flip.
 ANSWERS = ["no", "no", "yes", "no", "n", "no", "no", "no", "No", "no",
            "no", "y", "no", "no", "no", "no", "no", "yes", "no", "no"]  # fmt: skip
-
-
-def shoot(page: Any, name: str) -> None:
-    """Screenshots at 1366×768 and 1024×700 when WAR_WIDGET_SCREENSHOTS names a folder."""
-    folder = os.environ.get("WAR_WIDGET_SCREENSHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        for width, height in ((1024, 700), (1366, 768)):
-            page.set_viewport_size({"width": width, "height": height})
-            page.locator(".ww-tally").first.scroll_into_view_if_needed()
-            page.screenshot(path=str(Path(folder) / f"{name}_{width}.png"))
 
 
 @pytest.fixture(scope="module")
@@ -72,7 +60,7 @@ def test_twenty_results_typed_in_show_the_relative_frequency(tally: SimPage) -> 
     assert len(line.split()) == 20
     assert t(tally, "reference").count() == 1
     assert chart_overlaps(tally.page, ".ww-tally svg text") == []
-    shoot(tally.page, "tally_light")
+    shoot_sizes(tally.page, "tally_light", focus=".ww-tally")
 
 
 def test_a_bad_result_says_what_is_allowed_and_loses_nothing(tally: SimPage) -> None:
@@ -111,7 +99,7 @@ def test_the_tally_reads_in_the_dark_theme(tally: SimPage) -> None:
         )
         assert colour != "rgb(27, 27, 27)"  # the theme's text colour, not the fallback
         assert_readable(tally.page, ".ww-tally", "the tally in the dark theme", 10)
-        shoot(tally.page, "tally_dark")
+        shoot_sizes(tally.page, "tally_dark", focus=".ww-tally")
     finally:
         set_theme(tally, "JupyterLab Light")  # type: ignore[arg-type]
 
@@ -138,4 +126,4 @@ def test_numbers_in_spanish_beside_simulated_games(tally_es: SimPage) -> None:
     assert t(tally_es, "chart").locator('[data-testid="bar"]').count() >= 5
     assert "300 partidas simuladas" in t(tally_es, "legend").text_content()
     assert chart_overlaps(tally_es.page, ".ww-tally svg text") == []
-    shoot(tally_es.page, "tally_es_rounds")
+    shoot_sizes(tally_es.page, "tally_es_rounds", focus=".ww-tally")
