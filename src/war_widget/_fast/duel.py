@@ -82,6 +82,11 @@ from .options import (
     OPT_SAFETY_CAP,
 )
 
+#: The pick-up a compiled copy of :func:`play_duel` is built for (a ``PICKUP_`` code), or -1:
+#: read it from the options.  A module constant is a constant to numba, so each pick-up's
+#: copy (:mod:`.compiled`) tests no pick-up at run time: the branches of the others are gone.
+PICKUP = -1
+
 
 def fits(options: Any) -> bool:
     """True when :func:`play_duel` plays these rule options: two players who flip one card
@@ -105,7 +110,7 @@ def play_duel(
     ``head`` and ``size`` are not read: the piles' hashes are kept card by card)."""
     face_down = options[OPT_FACE_DOWN]
     lose = options[OPT_LOSE] == 1
-    pickup = options[OPT_PICKUP]
+    pickup = options[OPT_PICKUP] if PICKUP < 0 else PICKUP
     round_limit = options[OPT_ROUND_LIMIT]
     safety_cap = options[OPT_SAFETY_CAP]
     ncards = len(deck)
