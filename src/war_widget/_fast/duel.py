@@ -31,7 +31,9 @@ these rules allow taken out, and that keeps it small and quick:
   that uses them out of the compiled loop (``x is None`` on an argument is
   known when it compiles), so the classic rules compile the smallest loop,
   and rules with a won pile or a position check compile their own variant
-  the first time they run (:func:`war_widget._fast.variant`).
+  the first time they run (:func:`war_widget._fast.variant`);
+* each pick-up compiles its own copy, where :data:`PICKUP` is a constant
+  (:mod:`.compiled`): no pick-up is tested at run time.
 
 :func:`fits` says which rules it plays; ``tests/test_simulate_engines.py``
 holds it (and :mod:`.two` over the same rules) to the engine game by game.
