@@ -185,24 +185,27 @@ def test_the_duel_loop_annuls_and_repeats_as_the_engine() -> None:
     by_rank = Rules(lowest_rank=10, face_down="by_rank", shortage="lose", pickup="table")
     seen |= set(check_same(by_rank, 150, seed=0))
     assert {"annulled", "all_cards", "repeated_position"} <= seen
-    assert _fast_loop(out) == "play_duel, won piles"
-    assert _fast_loop(by_rank) == "play_duel, positions"
+    assert _fast_loop(out) == "play_duel, won_pile"
+    assert _fast_loop(by_rank) == "play_duel, table, positions"
 
 
 @pytest.mark.parametrize(
     ("rules", "loop"),
     [
-        (Rules.preset("classic"), "play_duel"),
-        (Rules.preset("razboi"), "play_duel, positions"),
-        (Rules.preset("guerra_de_cartas"), "play_duel, won piles"),
-        (Rules(face_down="by_rank", pickup="table", shortage="lose"), "play_duel, positions"),
-        (Rules(shortage="lose", round_limit=40, face_down=0), "play_duel"),
+        (Rules.preset("classic"), "play_duel, shuffled"),
+        (Rules.preset("razboi"), "play_duel, table, positions"),
+        (Rules.preset("guerra_de_cartas"), "play_duel, won_pile"),
+        (
+            Rules(face_down="by_rank", pickup="table", shortage="lose"),
+            "play_duel, table, positions",
+        ),
+        (Rules(shortage="lose", round_limit=40, face_down=0), "play_duel, shuffled"),
         (Rules.preset("guerra_de_sumas"), "play_two"),
         (Rules(peace="always", face_down=1, round_limit=300), "play_two"),
         (Rules(peace=0.3), "play_two"),
-        (Rules(pickup="winner_first", numbers=10, copies=4), "play_duel, positions"),
-        (Rules(pickup="loser_first", face_down=1), "play_duel, positions"),
-        (Rules(pickup="random_order", numbers=8, copies=1), "play_duel"),
+        (Rules(pickup="winner_first", numbers=10, copies=4), "play_duel, winner_first, positions"),
+        (Rules(pickup="loser_first", face_down=1), "play_duel, loser_first, positions"),
+        (Rules(pickup="random_order", numbers=8, copies=1), "play_duel, random_order"),
         (Rules(pickup="winner_first", flip=2), "play_two"),
         (Rules(pickup="loser_first", peace="always"), "play_two"),
         (Rules(players=3), "play_games"),

@@ -19,9 +19,12 @@ run_module = importlib.import_module("war_widget.simulation.run")
 def test_every_loop_of_the_kernel_has_a_rule_set() -> None:
     loops = prepare.every_loop()
     assert set(loops) == {
-        "play_duel",
-        "play_duel, positions",
-        "play_duel, won piles",
+        "play_duel, shuffled",
+        "play_duel, table, positions",
+        "play_duel, won_pile",
+        "play_duel, winner_first, positions",
+        "play_duel, loser_first, positions",
+        "play_duel, random_order",
         "play_two",
         "play_games",
     }
@@ -45,7 +48,7 @@ def test_warm_compiles_each_loop_once(monkeypatch: pytest.MonkeyPatch) -> None:
     assert sorted(calls) == sorted((loop, True) for loop in prepare.every_loop())
     assert set(prepare.every_loop()) == prepare._PREPARED
     lines = out.getvalue().splitlines()
-    assert len(lines) == 5 and all(line.endswith(" s") for line in lines)
+    assert len(lines) == 8 and all(line.endswith(" s") for line in lines)
 
 
 def test_without_numba_there_is_nothing_to_warm(monkeypatch: pytest.MonkeyPatch) -> None:

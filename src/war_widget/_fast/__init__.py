@@ -29,6 +29,7 @@ from ..arithmetic import (
     SAFETY_CAP,
     STEAL_OFF,
 )
+from ..rules import PICKUPS
 from .kernel import CAP, SET_BITS
 from .options import OPT_PICKUP, OPT_PLAYERS, OPT_STEAL, OPT_TRACK
 
@@ -67,14 +68,13 @@ def loop_name(options: Sequence[int]) -> str:
 
 def variant(options: Sequence[int]) -> str:
     """What a compiled run of these rule options compiles: :func:`loop_name`, and for the
-    duel loop whether it hashes positions (a second compilation of it, see its docs)."""
+    duel loop its pick-up and whether it hashes positions (each its own compilation, see
+    :mod:`.compiled` and the loop's docs)."""
     name = loop_name(options)
     if name != "play_duel":
         return name
-    return (
-        name
-        + (", positions" if options[OPT_TRACK] == 1 else "")
-        + (", won piles" if options[OPT_PICKUP] == PICKUP_WON_PILE else "")
+    return f"{name}, {PICKUPS[options[OPT_PICKUP]]}" + (
+        ", positions" if options[OPT_TRACK] == 1 else ""
     )
 
 
@@ -85,6 +85,8 @@ def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]
     if compiled:
         from . import compiled as built
 
+        if name == "play_duel":  # one copy per pick-up
+            return built.play_duel(options[OPT_PICKUP])  # type: ignore[no-any-return]
         return getattr(built, name)  # type: ignore[no-any-return]
     if name == "play_steal":  # Steal War's loop as it is written (:mod:`.plain` leaves it)
         from . import steal

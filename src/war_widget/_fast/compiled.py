@@ -26,6 +26,7 @@ import numpy as np
 from numba import njit
 
 from .. import arithmetic
+from ..rules import PICKUPS
 from . import duel, many, steal, two
 from . import kernel as _source
 
@@ -85,7 +86,12 @@ def _build() -> dict[str, Any]:
     own["_shuffle"] = _compile(
         _source._shuffle, own, "duel_shuffle", False, no_cpython_wrapper=True, **NO_CFUNC
     )
-    space["play_duel"] = _compile(duel.play_duel, own, "play_duel", False, **NO_CFUNC)
+    # The duel loop once per pick-up (:data:`.duel.PICKUP` a constant: no pick-up tested at
+    # run time, about 4 % a round), each compiled on its first call.
+    for pickup, name in enumerate(PICKUPS):
+        qualname = f"play_duel.{name}"
+        mine = {**own, "PICKUP": pickup}
+        space[qualname] = _compile(duel.play_duel, mine, qualname, False, **NO_CFUNC)
     return space
 
 
@@ -94,7 +100,14 @@ _SPACE = _build()
 #: The compiled game loops (same arguments as their plain versions, numpy arrays).
 play_games = _SPACE["play_games"]
 play_two = _SPACE["play_two"]
-play_duel = _SPACE["play_duel"]
 play_steal = _SPACE["play_steal"]
+
+
+def play_duel(pickup: int) -> Any:
+    """The duel loop compiled for one pick-up (a ``PICKUP_`` code of the rule arithmetic; same
+    arguments as :func:`.duel.play_duel`, numpy arrays)."""
+    return _SPACE[f"play_duel.{PICKUPS[pickup]}"]
+
+
 #: The compiled position hash (tests compare it with CPython's).
 position = _SPACE["_position"]

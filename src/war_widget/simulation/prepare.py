@@ -7,7 +7,7 @@ import logging
 import threading
 from typing import Any, Protocol
 
-from ..rules import PRESETS, Rules
+from ..rules import PICKUPS, PRESETS, Rules
 from .run import _fast_loop, _kind, _resolve_engine, _run_fast
 
 
@@ -63,9 +63,10 @@ def prepare(w: Preparing) -> None:
 
 def every_loop() -> dict[str, Rules]:
     """One rule set for each game loop the compiled kernel has (``run._fast_loop``): the
-    presets' and more players'."""
+    presets', more players' and the two-player loop's with each pick-up."""
     found: dict[str, Rules] = {}
-    for rules in [*(Rules.preset(name) for name in PRESETS), Rules(players=3)]:
+    more = [Rules(players=3), *(Rules(pickup=pickup) for pickup in PICKUPS)]
+    for rules in [*(Rules.preset(name) for name in PRESETS), *more]:
         if rules.steal == "off":
             found.setdefault(_fast_loop(rules), rules)
     return found
