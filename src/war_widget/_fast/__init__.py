@@ -67,9 +67,10 @@ def loop_name(options: Sequence[int]) -> str:
 
 def variant(options: Sequence[int]) -> str:
     """What a compiled run of these rule options compiles: :func:`loop_name`, and for the
-    duel loop whether it hashes positions (a second compilation of it, see its docs)."""
+    duel, two-player and general loops whether it hashes positions and keeps won piles (each
+    a compilation of its own: those arrays are None without them, see :func:`run`)."""
     name = loop_name(options)
-    if name != "play_duel":
+    if name == "play_steal":
         return name
     return (
         name
@@ -168,6 +169,11 @@ def run(
             keys = stamps = seats[0] = seats[1] = None  # no positions: no set, head or size
         if options[OPT_PICKUP] != PICKUP_WON_PILE:
             work[2] = None  # no won piles
+    else:  # the general loops: compiled without won piles or positions the rules lack
+        if options[OPT_PICKUP] != PICKUP_WON_PILE:
+            work[2] = None
+        if not track:
+            keys = stamps = None
     play(seed, games, *given, *rows, counts, *work, *seats, *table, keys, stamps)
     return _columns(compiled, games, players, rows, counts, out)
 
