@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 from ..arithmetic import (
     ALL_CARDS,
     ANNULLED,
+    PICKUP_WINNER_FIRST,
     PICKUP_WON_PILE,
     POLICY_ESTIMATE,
     REPEATED_POSITION,
@@ -76,7 +77,14 @@ def variant(options: Sequence[int]) -> str:
         name
         + (", positions" if options[OPT_TRACK] == 1 else "")
         + (", won piles" if options[OPT_PICKUP] == PICKUP_WON_PILE else "")
+        + (", fixed orders" if _fixed_orders(options) and name != "play_duel" else "")
     )
+
+
+def _fixed_orders(options: Sequence[int]) -> bool:
+    """Whether the winner takes the table in a fixed order (winner first, loser first or
+    random order): the general loops compiled with that code (:mod:`.compiled`)."""
+    return options[OPT_PICKUP] >= PICKUP_WINNER_FIRST
 
 
 def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]:
@@ -86,6 +94,8 @@ def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]
     if compiled:
         from . import compiled as built
 
+        if name in ("play_two", "play_games") and not _fixed_orders(options):
+            name += "_unordered"
         return getattr(built, name)  # type: ignore[no-any-return]
     if name == "play_steal":  # Steal War's loop as it is written (:mod:`.plain` leaves it)
         from . import steal

@@ -84,6 +84,12 @@ SET_BITS = 18
 # reasons' are the rule arithmetic's (war_widget.arithmetic).
 PEACE_NEVER, PEACE_ALWAYS, PEACE_PROBABILITY = 0, 1, 2
 
+#: Whether a game loop may take the table in a fixed order (``pickup`` winner_first,
+#: loser_first, random_order: :func:`_ordered`).  True here; the compiled kernel also builds
+#: the general loops with it False, for the rules that never do (a global is a constant when
+#: numba compiles, so ``if ORDERED_PICKUPS and ...`` leaves that code out of them).
+ORDERED_PICKUPS = True
+
 # 64-bit constants: ``numpy.uint64`` in the compiled namespace (see the module docs).
 M64 = 0xFFFFFFFFFFFFFFFF
 LOW32 = 0xFFFFFFFF
@@ -348,7 +354,7 @@ def _collect(
     won: Ints, wlen: Ints, tcard: Ints, tseat: Ints,
 ) -> Any:  # fmt: skip
     """The winner of a round takes the table (``Table.collect``); the new generator state."""
-    if pickup >= PICKUP_WINNER_FIRST:
+    if ORDERED_PICKUPS and pickup >= PICKUP_WINNER_FIRST:
         return _ordered(who, t, pickup, s, players, draw, head, size, tcard, tseat)
     base = who * CAP
     if won is not None and pickup == PICKUP_WON_PILE:  # None: no won piles

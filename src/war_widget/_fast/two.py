@@ -34,6 +34,7 @@ from .kernel import (
     CAP,
     M64,
     MASK,
+    ORDERED_PICKUPS,
     PEACE_ALWAYS,
     PEACE_PROBABILITY,
     Ints,
@@ -188,7 +189,7 @@ def play_two(
                     for k in range(t):
                         won[base + n + k] = tcard[k]
                     wlen[collector] = n + t
-                elif pickup >= PICKUP_WINNER_FIRST:
+                elif ORDERED_PICKUPS and pickup >= PICKUP_WINNER_FIRST:
                     s = _ordered(collector, t, pickup, s, 2, draw, head, size, tcard, tseat)
                 else:
                     if pickup == PICKUP_SHUFFLED and t > 1:
