@@ -30,8 +30,8 @@ from ..arithmetic import (
     SAFETY_CAP,
     STEAL_OFF,
 )
-from .kernel import CAP, SET_BITS
-from .options import OPT_PICKUP, OPT_PLAYERS, OPT_STEAL, OPT_TRACK
+from .kernel import CAP, PEACE_NEVER, SET_BITS
+from .options import OPT_PEACE, OPT_PICKUP, OPT_PLAYERS, OPT_STEAL, OPT_TRACK
 
 __all__ = [
     "ALL_CARDS",
@@ -77,14 +77,15 @@ def variant(options: Sequence[int]) -> str:
         name
         + (", positions" if options[OPT_TRACK] == 1 else "")
         + (", won piles" if options[OPT_PICKUP] == PICKUP_WON_PILE else "")
-        + (", fixed orders" if _fixed_orders(options) and name != "play_duel" else "")
+        + (", orders or peace" if _rare_moves(options) and name != "play_duel" else "")
     )
 
 
-def _fixed_orders(options: Sequence[int]) -> bool:
+def _rare_moves(options: Sequence[int]) -> bool:
     """Whether the winner takes the table in a fixed order (winner first, loser first or
-    random order): the general loops compiled with that code (:mod:`.compiled`)."""
-    return options[OPT_PICKUP] >= PICKUP_WINNER_FIRST
+    random order) or the rules make peace: the general loops compiled with that code, else
+    without it (:mod:`.compiled`)."""
+    return options[OPT_PICKUP] >= PICKUP_WINNER_FIRST or options[OPT_PEACE] != PEACE_NEVER
 
 
 def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]:
@@ -94,8 +95,8 @@ def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]
     if compiled:
         from . import compiled as built
 
-        if name in ("play_two", "play_games") and not _fixed_orders(options):
-            name += "_unordered"
+        if name in ("play_two", "play_games") and not _rare_moves(options):
+            name += "_lean"
         return getattr(built, name)  # type: ignore[no-any-return]
     if name == "play_steal":  # Steal War's loop as it is written (:mod:`.plain` leaves it)
         from . import steal

@@ -77,15 +77,14 @@ def _build() -> dict[str, Any]:
         plain = getattr(module, name)
         inline = name in INLINE or (module is steal and name in steal.INLINE)
         space[name] = _compile(plain, space, plain.__qualname__, inline)
-    # The general loops again for rules that never take the table in a fixed order: compiled
-    # without it (``ORDERED_PICKUPS``), a first run of their rules compiles a sixth less.
-    unordered = dict(space)
-    unordered["ORDERED_PICKUPS"] = False
-    unordered["_collect"] = _compile(_source._collect, unordered, "unordered_collect", True)
+    # The general loops again for rules that never take the table in a fixed order nor make
+    # peace: compiled without that code (``ORDERED_PICKUPS``, ``PEACE_RULES``), a first run
+    # of their rules compiles about a fifth less.
+    lean = dict(space)
+    lean["ORDERED_PICKUPS"] = lean["PEACE_RULES"] = False
+    lean["_collect"] = _compile(_source._collect, lean, "lean_collect", True)
     for module, name in [(many, "play_games"), (two, "play_two")]:
-        space[f"{name}_unordered"] = _compile(
-            getattr(module, name), unordered, f"{name}_unordered", False
-        )
+        space[f"{name}_lean"] = _compile(getattr(module, name), lean, f"{name}_lean", False)
     # The duel loop calls the shuffle rather than inlining it at its three sites: one small
     # function compiled once (numba compiles each inlined copy anew), which LLVM still
     # inlines; the first simulation of the classic rules waits about a third less.  Neither
@@ -103,9 +102,9 @@ _SPACE = _build()
 #: The compiled game loops (same arguments as their plain versions, numpy arrays).
 play_games = _SPACE["play_games"]
 play_two = _SPACE["play_two"]
-#: The same, for rules without a fixed pick-up order (see :func:`war_widget._fast.variant`).
-play_games_unordered = _SPACE["play_games_unordered"]
-play_two_unordered = _SPACE["play_two_unordered"]
+#: The same, for rules without a fixed pick-up order or peace (:func:`war_widget._fast.variant`).
+play_games_lean = _SPACE["play_games_lean"]
+play_two_lean = _SPACE["play_two_lean"]
 play_duel = _SPACE["play_duel"]
 play_steal = _SPACE["play_steal"]
 #: The compiled position hash (tests compare it with CPython's).

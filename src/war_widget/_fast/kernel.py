@@ -85,10 +85,12 @@ SET_BITS = 18
 PEACE_NEVER, PEACE_ALWAYS, PEACE_PROBABILITY = 0, 1, 2
 
 #: Whether a game loop may take the table in a fixed order (``pickup`` winner_first,
-#: loser_first, random_order: :func:`_ordered`).  True here; the compiled kernel also builds
-#: the general loops with it False, for the rules that never do (a global is a constant when
-#: numba compiles, so ``if ORDERED_PICKUPS and ...`` leaves that code out of them).
+#: loser_first, random_order: :func:`_ordered`), and whether it may make peace.  True here;
+#: the compiled kernel also builds the general loops with both False, for the rules that do
+#: neither (a global is a constant when numba compiles, so ``if ORDERED_PICKUPS and ...``
+#: leaves that code out of them).
 ORDERED_PICKUPS = True
+PEACE_RULES = True
 
 # 64-bit constants: ``numpy.uint64`` in the compiled namespace (see the module docs).
 M64 = 0xFFFFFFFFFFFFFFFF

@@ -29,6 +29,7 @@ from .kernel import (
     MASK,
     PEACE_ALWAYS,
     PEACE_PROBABILITY,
+    PEACE_RULES,
     Ints,
     _below,
     _collect,
@@ -148,11 +149,11 @@ def play_games(
                         fighters[nf] = battle[b]
                         nf += 1
                 # War or peace?
-                make_peace = peace == PEACE_ALWAYS
-                if peace == PEACE_PROBABILITY:
+                make_peace = PEACE_RULES and peace == PEACE_ALWAYS
+                if PEACE_RULES and peace == PEACE_PROBABILITY:
                     s, draw100 = _below(s, 100)
                     make_peace = peace_drawn(draw100, peace_pct)
-                if make_peace:
+                if PEACE_RULES and make_peace:
                     _give_back(t, draw, head, size, alive, tcard, tseat)
                     t = 0
                     break

@@ -37,6 +37,7 @@ from .kernel import (
     ORDERED_PICKUPS,
     PEACE_ALWAYS,
     PEACE_PROBABILITY,
+    PEACE_RULES,
     Ints,
     _below,
     _deal,
@@ -146,11 +147,11 @@ def play_two(
                     collector = 1
                     break
                 # War or peace?
-                make_peace = peace == PEACE_ALWAYS
-                if peace == PEACE_PROBABILITY:
+                make_peace = PEACE_RULES and peace == PEACE_ALWAYS
+                if PEACE_RULES and peace == PEACE_PROBABILITY:
                     s, draw100 = _below(s, 100)
                     make_peace = peace_drawn(draw100, peace_pct)
-                if make_peace:
+                if PEACE_RULES and make_peace:
                     _give_back(t, draw, head, size, alive, tcard, tseat)
                     break
                 # A war (``Table.war``).
