@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 from ..arithmetic import (
     ALL_CARDS,
     ANNULLED,
+    PICKUP_WINNER_FIRST,
     PICKUP_WON_PILE,
     POLICY_ESTIMATE,
     REPEATED_POSITION,
@@ -30,8 +31,8 @@ from ..arithmetic import (
     STEAL_OFF,
 )
 from ..rules import PICKUPS
-from .kernel import CAP, SET_BITS
-from .options import OPT_PICKUP, OPT_PLAYERS, OPT_STEAL, OPT_TRACK
+from .kernel import CAP, PEACE_NEVER, SET_BITS
+from .options import OPT_PEACE, OPT_PICKUP, OPT_PLAYERS, OPT_STEAL, OPT_TRACK
 
 __all__ = [
     "ALL_CARDS",
@@ -68,14 +69,28 @@ def loop_name(options: Sequence[int]) -> str:
 
 def variant(options: Sequence[int]) -> str:
     """What a compiled run of these rule options compiles: :func:`loop_name`, and for the
-    duel loop its pick-up and whether it hashes positions (each its own compilation, see
-    :mod:`.compiled` and the loop's docs)."""
+    duel loop its pick-up, and for every loop whether it hashes positions; for the
+    two-player and general loops whether they keep won piles and play fixed orders or peace
+    (each a compilation of its own: see :mod:`.compiled` and :func:`run`)."""
     name = loop_name(options)
-    if name != "play_duel":
+    if name == "play_steal":
         return name
-    return f"{name}, {PICKUPS[options[OPT_PICKUP]]}" + (
-        ", positions" if options[OPT_TRACK] == 1 else ""
+    positions = ", positions" if options[OPT_TRACK] == 1 else ""
+    if name == "play_duel":
+        return f"{name}, {PICKUPS[options[OPT_PICKUP]]}{positions}"
+    return (
+        name
+        + positions
+        + (", won piles" if options[OPT_PICKUP] == PICKUP_WON_PILE else "")
+        + (", orders or peace" if _rare_moves(options) else "")
     )
+
+
+def _rare_moves(options: Sequence[int]) -> bool:
+    """Whether the winner takes the table in a fixed order (winner first, loser first or
+    random order) or the rules make peace: the general loops compiled with that code, else
+    without it (:mod:`.compiled`)."""
+    return options[OPT_PICKUP] >= PICKUP_WINNER_FIRST or options[OPT_PEACE] != PEACE_NEVER
 
 
 def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]:
@@ -87,6 +102,8 @@ def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]
 
         if name == "play_duel":  # one copy per pick-up
             return built.play_duel(options[OPT_PICKUP])  # type: ignore[no-any-return]
+        if name in ("play_two", "play_games") and not _rare_moves(options):
+            name += "_lean"
         return getattr(built, name)  # type: ignore[no-any-return]
     if name == "play_steal":  # Steal War's loop as it is written (:mod:`.plain` leaves it)
         from . import steal
@@ -170,6 +187,11 @@ def run(
             keys = stamps = seats[0] = seats[1] = None  # no positions: no set, head or size
         if options[OPT_PICKUP] != PICKUP_WON_PILE:
             work[2] = None  # no won piles
+    else:  # the general loops: compiled without won piles or positions the rules lack
+        if options[OPT_PICKUP] != PICKUP_WON_PILE:
+            work[2] = None
+        if not track:
+            keys = stamps = None
     play(seed, games, *given, *rows, counts, *work, *seats, *table, keys, stamps)
     return _columns(compiled, games, players, rows, counts, out)
 

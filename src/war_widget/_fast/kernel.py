@@ -84,6 +84,14 @@ SET_BITS = 18
 # reasons' are the rule arithmetic's (war_widget.arithmetic).
 PEACE_NEVER, PEACE_ALWAYS, PEACE_PROBABILITY = 0, 1, 2
 
+#: Whether a game loop may take the table in a fixed order (``pickup`` winner_first,
+#: loser_first, random_order: :func:`_ordered`), and whether it may make peace.  True here;
+#: the compiled kernel also builds the general loops with both False, for the rules that do
+#: neither (a global is a constant when numba compiles, so ``if ORDERED_PICKUPS and ...``
+#: leaves that code out of them).
+ORDERED_PICKUPS = True
+PEACE_RULES = True
+
 # 64-bit constants: ``numpy.uint64`` in the compiled namespace (see the module docs).
 M64 = 0xFFFFFFFFFFFFFFFF
 LOW32 = 0xFFFFFFFF
@@ -249,7 +257,7 @@ def _take(
 ) -> tuple[int, Any]:  # fmt: skip
     """Up to ``n`` cards from the top of seat p's pile onto the table at ``t`` (engine
     ``_take``): (the new end of the table, the new generator state)."""
-    if refills(size[p], n, wlen[p]):
+    if won is not None and refills(size[p], n, wlen[p]):
         s = _refill(p, draw, head, size, won, wlen, s)
     got = min(n, size[p])
     base = p * CAP
@@ -348,10 +356,10 @@ def _collect(
     won: Ints, wlen: Ints, tcard: Ints, tseat: Ints,
 ) -> Any:  # fmt: skip
     """The winner of a round takes the table (``Table.collect``); the new generator state."""
-    if pickup >= PICKUP_WINNER_FIRST:
+    if ORDERED_PICKUPS and pickup >= PICKUP_WINNER_FIRST:
         return _ordered(who, t, pickup, s, players, draw, head, size, tcard, tseat)
     base = who * CAP
-    if pickup == PICKUP_WON_PILE:
+    if won is not None and pickup == PICKUP_WON_PILE:  # None: no won piles
         n = wlen[who]
         for k in range(t):
             won[base + n + k] = tcard[k]
@@ -367,11 +375,11 @@ def _collect(
 
 
 def _ending(
-    rounds: int, annulled: bool, players: int, round_limit: int, safety_cap: int, track: bool,
-    stamp: int, draw: Ints, head: Ints, size: Ints, wlen: Ints, alive: Ints, keys: Ints,
-    stamps: Ints,
+    rounds: int, annulled: bool, players: int, round_limit: int, safety_cap: int, stamp: int,
+    draw: Ints, head: Ints, size: Ints, wlen: Ints, alive: Ints, keys: Ints, stamps: Ints,
 ) -> tuple[int, int]:  # fmt: skip
-    """The end of a round (engine ``_finish``): (end reason or -1, winner or -1)."""
+    """The end of a round (engine ``_finish``): (end reason or -1, winner or -1).  ``keys``
+    and ``stamps`` are None when the rules look for no repeated position."""
     nalive = 0
     last = -1
     for p in range(players):
@@ -384,7 +392,7 @@ def _ending(
     reason = ending(annulled, nalive, rounds, round_limit, safety_cap)
     if reason != GOES_ON:
         return reason, last if reason == ALL_CARDS else -1
-    if track and _seen(keys, stamps, stamp, _position(draw, head, size, players)):
+    if keys is not None and _seen(keys, stamps, stamp, _position(draw, head, size, players)):
         return REPEATED_POSITION, -1
     return -1, -1
 

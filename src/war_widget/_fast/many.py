@@ -29,6 +29,7 @@ from .kernel import (
     MASK,
     PEACE_ALWAYS,
     PEACE_PROBABILITY,
+    PEACE_RULES,
     Ints,
     _below,
     _collect,
@@ -56,7 +57,6 @@ from .options import (
     OPT_ROUND_LIMIT,
     OPT_SAFETY_CAP,
     OPT_SUPERIOR,
-    OPT_TRACK,
 )
 
 
@@ -72,7 +72,10 @@ def play_games(
     ``options`` holds the rule options as numbers, one slot each
     (:func:`war_widget._fast.options.pack` writes them); ``counts_out`` is flat
     (``players`` numbers per game); the other arrays are work space
-    (:func:`war_widget._fast.run` makes them).
+    (:func:`war_widget._fast.run` makes them).  ``won`` is None without won piles, ``keys``
+    and ``stamps`` None when the rules look for no repeated position: numba then compiles
+    the loop without the code that uses them (``x is None`` on an argument is known when it
+    compiles, also in the functions it inlines).
     """
     players = options[OPT_PLAYERS]
     face_down = options[OPT_FACE_DOWN]
@@ -85,13 +88,12 @@ def play_games(
     pickup = options[OPT_PICKUP]
     round_limit = options[OPT_ROUND_LIMIT]
     safety_cap = options[OPT_SAFETY_CAP]
-    track = options[OPT_TRACK] == 1
     few_cards = options[OPT_FEW_CARDS]
     for g in range(games):
         s = (first_seed + _u64(g)) & M64
         stamp = g + 1
         s = _deal(s, players, deck, cards, draw, head, size, wlen, alive)
-        if track:
+        if keys is not None:
             _seen(keys, stamps, stamp, _position(draw, head, size, players))
         rounds = 0
         wars = 0
@@ -110,7 +112,7 @@ def play_games(
             # Everyone still in flips (``Table.lay(seat, 0, 0)``), written in line.
             for b in range(nb):
                 p = battle[b]
-                if refills(size[p], flip, wlen[p]):
+                if won is not None and refills(size[p], flip, wlen[p]):
                     s = _refill(p, draw, head, size, won, wlen, s)
                 got = flip if size[p] >= flip else size[p]
                 base = p * CAP
@@ -147,11 +149,11 @@ def play_games(
                         fighters[nf] = battle[b]
                         nf += 1
                 # War or peace?
-                make_peace = peace == PEACE_ALWAYS
-                if peace == PEACE_PROBABILITY:
+                make_peace = PEACE_RULES and peace == PEACE_ALWAYS
+                if PEACE_RULES and peace == PEACE_PROBABILITY:
                     s, draw100 = _below(s, 100)
                     make_peace = peace_drawn(draw100, peace_pct)
-                if make_peace:
+                if PEACE_RULES and make_peace:
                     _give_back(t, draw, head, size, alive, tcard, tseat)
                     t = 0
                     break
@@ -200,7 +202,7 @@ def play_games(
             if rounds == 1:
                 first_wars = round_wars
             reason, winner = _ending(
-                rounds, annulled, players, round_limit, safety_cap, track, stamp,
+                rounds, annulled, players, round_limit, safety_cap, stamp,
                 draw, head, size, wlen, alive, keys, stamps,
             )  # fmt: skip
         _record(

@@ -19,7 +19,6 @@ from ..arithmetic import (
     GOES_ON,
     PICKUP_SHUFFLED,
     PICKUP_WINNER_FIRST,
-    PICKUP_WON_PILE,
     REPEATED_POSITION,
     beats,
     ending,
@@ -35,8 +34,10 @@ from .kernel import (
     CAP,
     M64,
     MASK,
+    ORDERED_PICKUPS,
     PEACE_ALWAYS,
     PEACE_PROBABILITY,
+    PEACE_RULES,
     Ints,
     _below,
     _deal,
@@ -64,7 +65,6 @@ from .options import (
     OPT_PICKUP,
     OPT_ROUND_LIMIT,
     OPT_SAFETY_CAP,
-    OPT_TRACK,
 )
 
 
@@ -76,7 +76,8 @@ def play_two(
     keys: Ints, stamps: Ints,
 ) -> None:  # fmt: skip
     """:func:`war_widget._fast.many.play_games` for two players (same arguments and rows;
-    ``battle`` and ``fighters`` are not used)."""
+    ``battle`` and ``fighters`` are not used; ``won``, ``keys`` and ``stamps`` None as
+    there)."""
     face_down = options[OPT_FACE_DOWN]
     flip = options[OPT_FLIP]
     combine = options[OPT_COMBINE]
@@ -86,14 +87,13 @@ def play_two(
     pickup = options[OPT_PICKUP]
     round_limit = options[OPT_ROUND_LIMIT]
     safety_cap = options[OPT_SAFETY_CAP]
-    track = options[OPT_TRACK] == 1
     few_cards = options[OPT_FEW_CARDS]
     for g in range(games):
         s = (first_seed + _u64(g)) & M64
         stamp = g + 1
         s = _deal(s, 2, deck, cards, draw, head, size, wlen, alive)
         hash0 = hash1 = 0  # each draw pile's position hash, card by card
-        if track:
+        if keys is not None:
             for k in range(size[0]):
                 hash0 = _pushed(hash0, draw[k])
             for k in range(size[1]):
@@ -112,7 +112,7 @@ def play_two(
             round_wars = 0
             # Both flip (``Table.lay(seat, 0, 0)``), written in line.
             for p in range(2):
-                if refills(size[p], flip, wlen[p]):
+                if won is not None and refills(size[p], flip, wlen[p]):
                     s = _refill(p, draw, head, size, won, wlen, s)
                 got = flip if size[p] >= flip else size[p]
                 base = p * CAP
@@ -147,11 +147,11 @@ def play_two(
                     collector = 1
                     break
                 # War or peace?
-                make_peace = peace == PEACE_ALWAYS
-                if peace == PEACE_PROBABILITY:
+                make_peace = PEACE_RULES and peace == PEACE_ALWAYS
+                if PEACE_RULES and peace == PEACE_PROBABILITY:
                     s, draw100 = _below(s, 100)
                     make_peace = peace_drawn(draw100, peace_pct)
-                if make_peace:
+                if PEACE_RULES and make_peace:
                     _give_back(t, draw, head, size, alive, tcard, tseat)
                     break
                 # A war (``Table.war``).
@@ -185,12 +185,12 @@ def play_two(
                     showing[p] = _shown(tcard, start, t - start, values, combine)
             if collector >= 0:  # the winner takes the table (``Table.collect``)
                 base = collector * CAP
-                if pickup == PICKUP_WON_PILE:
+                if won is not None:  # pickup="won_pile" (else None)
                     n = wlen[collector]
                     for k in range(t):
                         won[base + n + k] = tcard[k]
                     wlen[collector] = n + t
-                elif pickup >= PICKUP_WINNER_FIRST:
+                elif ORDERED_PICKUPS and pickup >= PICKUP_WINNER_FIRST:
                     s = _ordered(collector, t, pickup, s, 2, draw, head, size, tcard, tseat)
                 else:
                     if pickup == PICKUP_SHUFFLED and t > 1:
@@ -209,7 +209,7 @@ def play_two(
             reason = ending(annulled, alive[0] + alive[1], rounds, round_limit, safety_cap)
             if reason == ALL_CARDS:
                 winner = 0 if alive[0] == 1 else 1
-            elif reason == GOES_ON and track:
+            elif reason == GOES_ON and keys is not None:
                 hash0 = _moved(0, hash0, before0, t, draw, head, size, tcard, tseat)
                 hash1 = _moved(1, hash1, before1, t, draw, head, size, tcard, tseat)
                 if _seen(keys, stamps, stamp, _key(hash0, hash1)):
