@@ -13,6 +13,7 @@ from war_widget import Rules
 from war_widget.simulation import fast_available, simulate
 from war_widget.simulation.histogram import MAX_BINS, _nice_width
 from war_widget.simulation.histogram import bins as _bins
+from war_widget.simulation.run import _fast_loop
 from war_widget.simulation.widget import SimulationWidget
 from war_widget.simulation.words import first_war_note
 
@@ -279,7 +280,7 @@ def test_the_fast_engine_is_prepared_when_the_widget_is_shown() -> None:
     thread = w._preparer
     if thread is not None:
         thread.join(120)
-    assert not w.preparing and "play_duel" in simulation_widget._PREPARED
+    assert not w.preparing and _fast_loop(Rules()) in simulation_widget._PREPARED
 
 
 @pytest.mark.skipif(not fast_available(), reason="nothing is compiled without numba")
