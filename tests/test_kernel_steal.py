@@ -17,7 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import strategies
-from war_widget import END_REASONS, Game, Rules, _fast, arithmetic
+from test_simulate_engines import rows
+from war_widget import Game, Rules, _fast, arithmetic
 from war_widget._fast.options import kernel_refuses
 from war_widget._fast.options import options as kernel_options
 from war_widget.policies import POLICY_NAMES
@@ -52,19 +53,9 @@ def reference(rules: Rules, seed: int, policies: Sequence[str], seen: set[str]) 
 
 def kernel(
     rules: Rules, games: int, seed: int, policies: Sequence[str], compiled: bool
-) -> list[Row]:
-    chunk = _run_fast(rules.to_dict(), seed, 0, games, compiled=compiled, policies=policies)
-    return [
-        (
-            int(chunk.rounds[i]),
-            int(chunk.winners[i]),
-            int(chunk.wars[i]),
-            int(chunk.first_wars[i]),
-            END_REASONS[chunk.reasons[i]],
-            tuple(int(c) for c in chunk.counts[i]),
-        )
-        for i in range(games)
-    ]
+) -> list[tuple[object, ...]]:
+    """The kernel's games (test_simulate_engines.rows, with each seat's policy)."""
+    return rows(rules, games, seed, compiled, policies=policies)
 
 
 def check_same(rules: Rules, games: int, seed: int, policies: Sequence[str]) -> set[str]:

@@ -12,6 +12,8 @@ played by the general two-player loop, so both stay held to the engine.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -42,13 +44,19 @@ def reference(rules: Rules, seed: int) -> tuple[int, int, int, int, str, tuple[i
 
 
 def rows(
-    rules: Rules, games: int, seed: int, compiled: bool, loop: str | None = None
+    rules: Rules,
+    games: int,
+    seed: int,
+    compiled: bool,
+    loop: str | None = None,
+    policies: Sequence[str] = (),
 ) -> list[tuple[object, ...]]:
-    """The kernel's games; ``loop`` forces a game loop (else the one the rules go to)."""
+    """The kernel's games; ``loop`` forces a game loop (else the one the rules go to);
+    Steal War: each seat's ``policies``."""
     with pytest.MonkeyPatch.context() as patch:
         if loop is not None:
             patch.setattr(_fast, "loop_name", lambda options: loop)
-        chunk = _run_fast(rules.to_dict(), seed, 0, games, compiled=compiled)
+        chunk = _run_fast(rules.to_dict(), seed, 0, games, compiled=compiled, policies=policies)
     return [
         (
             int(chunk.rounds[i]),

@@ -44,12 +44,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..arithmetic import (
-    ALL_CARDS,
     POLICY_ALWAYS,
     POLICY_GREEDY,
     POLICY_NEVER,
     STEAL_END_ROUND,
-    ending,
     greedy_steals,
     highest,
     is_short,
@@ -64,7 +62,20 @@ from ..arithmetic import (
     war_face_down,
     war_size,
 )
-from .kernel import CAP, M64, MASK, Ints, _deal, _give_back, _i64, _record, _refill, _take, _u64
+from .kernel import (
+    CAP,
+    M64,
+    MASK,
+    Ints,
+    _deal,
+    _ending,
+    _give_back,
+    _i64,
+    _record,
+    _refill,
+    _take,
+    _u64,
+)
 from .options import (
     OPT_FACE_DOWN,
     OPT_FEW_CARDS,
@@ -449,17 +460,13 @@ def play_steal(
             if rounds == 1:
                 first_wars = war
             # After the round (``Game._finish``): a seat with no card is out; the game ends?
-            nalive = 0
-            for p in range(players):
-                if alive[p] == 1:
-                    if size[p] + wlen[p] == 0:
-                        alive[p] = 0
-                    else:
-                        nalive += 1
-                        winner = p
-            reason = ending(annulled, nalive, rounds, round_limit, safety_cap)
+            # (No position is looked for: keys and stamps None.)
+            reason, winner = _ending(
+                rounds, annulled, players, round_limit, safety_cap, _i64(0),
+                draw, head, size, wlen, alive, None, None,
+            )  # fmt: skip
         _record(
-            g, players, rounds, winner if reason == ALL_CARDS else -1, wars, first_wars,
+            g, players, rounds, winner, wars, first_wars,
             reason, size, wlen, rounds_out, winners_out, wars_out, first_out, reasons_out,
             counts_out,
         )  # fmt: skip
