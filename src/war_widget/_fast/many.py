@@ -13,11 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..arithmetic import (
+    ending,
     highest,
     highest_pair,
     is_short,
     out_of_war,
     peace_drawn,
+    ranked,
     refills,
     short_face_down,
     war_face_down,
@@ -89,10 +91,12 @@ def play_games(
     round_limit = options[OPT_ROUND_LIMIT]
     safety_cap = options[OPT_SAFETY_CAP]
     few_cards = options[OPT_FEW_CARDS]
+    # Without a position to compare, a card is only its worth: the piles hold worths.
+    worths = keys is None
     for g in range(games):
         s = (first_seed + _u64(g)) & M64
         stamp = g + 1
-        s = _deal(s, players, deck, cards, draw, head, size, wlen, alive)
+        s = _deal(s, players, deck, cards, draw, head, size, wlen, alive, values, worths)
         if keys is not None:
             _seen(keys, stamps, stamp, _position(draw, head, size, players))
         rounds = 0
@@ -104,14 +108,17 @@ def play_games(
         while reason < 0:
             rounds += 1
             round_wars = 0
+            # Everyone still in flips (``Table.lay(seat, 0, 0)``), written in line, and the
+            # highest number shown is found in the same pass (``highest``, one seat at a time).
             nb = 0
+            top = ntop = 0
+            at = -1
+            emptied = False  # a seat flipped its last card
             for p in range(players):
-                if alive[p] == 1:
-                    battle[nb] = p
-                    nb += 1
-            # Everyone still in flips (``Table.lay(seat, 0, 0)``), written in line.
-            for b in range(nb):
-                p = battle[b]
+                if alive[p] == 0:
+                    continue
+                battle[nb] = p
+                nb += 1
                 if won is not None and refills(size[p], flip, wlen[p]):
                     s = _refill(p, draw, head, size, won, wlen, s)
                 got = flip if size[p] >= flip else size[p]
@@ -125,14 +132,18 @@ def play_games(
                     h = (h + 1) & MASK
                 head[p] = h
                 size[p] -= got
-                showing[p] = _shown(tcard, start, got, values, combine)
+                emptied = emptied or size[p] + wlen[p] == 0
+                v = _shown(tcard, start, got, values, combine, worths)
+                showing[p] = v
+                top, ntop = ranked(v, top, ntop)
+                if ntop == 1 and top == v:
+                    at = p
             collector = -1
             annulled = False
             while True:
                 if nb == 1:
                     collector = battle[0]
                     break
-                top, ntop, at = highest(showing, battle, nb)
                 tied = highest_pair(showing, battle, nb) if superior else -1
                 nf = 0
                 if tied < 0:  # only the tied highest fight, if any
@@ -190,9 +201,11 @@ def play_games(
                         t, s = _take(p, lay_down, t, s, draw, head, size, won, wlen, tcard, tseat)
                     start = t
                     t, s = _take(p, flip, t, s, draw, head, size, won, wlen, tcard, tseat)
-                    showing[p] = _shown(tcard, start, t - start, values, combine)
+                    showing[p] = _shown(tcard, start, t - start, values, combine, worths)
                     battle[nb] = p
                     nb += 1
+                if nb > 1:
+                    top, ntop, at = highest(showing, battle, nb)
             if collector >= 0:
                 s = _collect(
                     collector, t, pickup, s, players, draw, head, size, won, wlen, tcard, tseat
@@ -201,10 +214,13 @@ def play_games(
             wars += round_wars
             if rounds == 1:
                 first_wars = round_wars
-            reason, winner = _ending(
-                rounds, annulled, players, round_limit, safety_cap, stamp,
-                draw, head, size, wlen, alive, keys, stamps,
-            )  # fmt: skip
+            if keys is None and round_wars == 0 and not emptied:  # every seat in holds cards
+                reason = ending(False, nb, rounds, round_limit, safety_cap)
+            else:
+                reason, winner = _ending(
+                    rounds, annulled, players, round_limit, safety_cap, stamp,
+                    draw, head, size, wlen, alive, keys, stamps,
+                )  # fmt: skip
         _record(
             g, players, rounds, winner, wars, first_wars, reason, size, wlen,
             rounds_out, winners_out, wars_out, first_out, reasons_out, counts_out,
