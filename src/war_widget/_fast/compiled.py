@@ -42,11 +42,8 @@ NO_CFUNC: dict[str, Any] = {"no_cfunc_wrapper": True}
 #: ``_refill``: it runs only when a draw pile runs out beside a won pile, and it is called
 #: from every inlined ``_take``, so inlining it put four copies of the shuffle in
 #: ``play_two``; compiled once, a first run of its rules compiles 10-15% less, rounds as fast.
-#: Nor ``_shuffle`` (the deal, a won pile's turn, the table taken shuffled): compiled once
-#: without wrappers, as the duel loop's, which LLVM still inlines; the general loops' first
-#: run compiles about 0.15 s less, rounds as fast.
 INLINE = frozenset(
-    {"_below", "_shown", "_collect", "_ending", "_take"}
+    {"_below", "_shuffle", "_shown", "_collect", "_ending", "_take"}
     | {"_fold", "_pushed", "_popped", "_key", "_moved"}
 )
 
@@ -80,8 +77,7 @@ def _build() -> dict[str, Any]:
     ]:
         plain = getattr(module, name)
         inline = name in INLINE or (module is steal and name in steal.INLINE)
-        more = {"no_cpython_wrapper": True, **NO_CFUNC} if name == "_shuffle" else {}
-        space[name] = _compile(plain, space, plain.__qualname__, inline, **more)
+        space[name] = _compile(plain, space, plain.__qualname__, inline)
     # The general loops again for rules that never take the table in a fixed order nor make
     # peace: compiled without that code (``ORDERED_PICKUPS``, ``PEACE_RULES``), a first run
     # of their rules compiles about a fifth less.
