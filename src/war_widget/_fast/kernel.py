@@ -283,6 +283,16 @@ def _give_back(
         alive[p] = 1
 
 
+def _seats(alive: Ints, battle: Ints, players: int) -> int:
+    """The seats still in the game, in seat order, into ``battle``; how many."""
+    nb = 0
+    for p in range(players):
+        if alive[p] == 1:
+            battle[nb] = p
+            nb += 1
+    return nb
+
+
 def _shown(tcard: Ints, start: int, got: int, values: Ints, how: int, worths: bool) -> int:
     """The number a flip of ``got`` cards (from ``tcard[start]``) shows (engine ``combine``);
     ``worths``: the cards are their worths already (see :func:`_deal`)."""
@@ -434,6 +444,6 @@ def _record(
 FUNCTIONS = (
     "_below", "_shuffle", "_lane", "_close", "_position",
     "_fold", "_pushed", "_popped", "_key", "_moved", "_seen",
-    "_refill", "_take", "_give_back", "_shown", "_deal", "_under", "_ordered", "_collect",
+    "_refill", "_take", "_give_back", "_seats", "_shown", "_deal", "_under", "_ordered", "_collect",
     "_ending", "_record",
 )  # fmt: skip
