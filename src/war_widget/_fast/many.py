@@ -6,6 +6,13 @@ take the shorter loop of :mod:`war_widget._fast.two`, which compiles faster;
 this one is compiled only when a run has three players or more.  It is one
 long function on purpose (past the house limit of 60 lines): see the kernel's
 docs.
+
+As in :mod:`.two`, rounds without a tie take a short path of their own while every
+seat still in can flip from its draw pile (not under a fixed pick-up order, nor
+where positions are compared): no seat list and no table seats are written (each
+seat in lays ``flip`` cards, in seat order) and the highest flip is found with
+selects, not branches.  A tie hands the flipped table to the general round, which
+builds the seat list then.
 """
 
 from __future__ import annotations
