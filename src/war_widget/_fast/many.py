@@ -147,6 +147,7 @@ def play_games(
                     top = -1
                     tie = False
                     at = -1
+                    short = 0  # seats left short of a flip in their draw piles
                     for p in range(players):
                         if alive[p] == 0:
                             continue
@@ -160,7 +161,9 @@ def play_games(
                             v = combine(v, c, how)
                         t += flip
                         head[p] = (h + flip) & MASK
-                        size[p] -= flip
+                        left = size[p] - flip
+                        size[p] = left
+                        short += left < flip
                         showing[p] = v
                         nb += 1
                         up = beats(v, top)
@@ -189,16 +192,19 @@ def play_games(
                         size[at] += t
                     t = 0
                     # The end of the round (engine ``_finish``): a seat left without a card is
-                    # out; the next round stays here if every seat in can flip.
-                    holding = 0
-                    for p in range(players):
-                        if alive[p] == 1:
-                            if size[p] + wlen[p] == 0:
-                                alive[p] = 0
-                            else:
-                                holding += 1
-                                if size[p] < flip:
-                                    flips = False
+                    # out; the next round stays here if every seat in can flip (surely so if
+                    # every seat could still flip after this one's: the winner only gains).
+                    holding = nb
+                    if short > 0:
+                        holding = 0
+                        for p in range(players):
+                            if alive[p] == 1:
+                                if size[p] + wlen[p] == 0:
+                                    alive[p] = 0
+                                else:
+                                    holding += 1
+                                    if size[p] < flip:
+                                        flips = False
                     reason = ending(False, holding, rounds, round_limit, safety_cap)
                     if reason != GOES_ON:
                         if reason == ALL_CARDS:
