@@ -36,6 +36,7 @@ from war_widget.arithmetic import (
     peace_drawn,
     pile_risk,
     play_gain,
+    ranked,
     refills,
     safer_top,
     short_face_down,
@@ -100,6 +101,18 @@ def test_highest_counts_the_seats_at_the_top_and_names_the_first() -> None:
     assert highest(showing, [0, 1, 2], 3) == (9, 2, 0)
     assert highest(showing, [1, 2, 3], 3) == (14, 1, 3)
     assert highest(showing, [1, 2, 3, 0], 2) == (9, 1, 2)  # only the first n seats
+
+
+def test_ranked_adds_one_flip_to_the_highest_so_far() -> None:
+    assert ranked(5, 0, 0) == (5, 1)  # the first flip is the highest, whatever it shows
+    assert ranked(0, 9, 0) == (0, 1)
+    assert ranked(9, 5, 1) == (9, 1)  # higher: the new highest, once
+    assert ranked(5, 5, 1) == (5, 2)  # as high: one more shows it
+    assert ranked(3, 5, 2) == (5, 2)  # lower: nothing changes
+    top, count = 0, 0
+    for v in [9, 3, 9, 14, 14]:
+        top, count = ranked(v, top, count)
+    assert (top, count) == (14, 2)
 
 
 def test_highest_pair_is_the_highest_shared_number() -> None:

@@ -94,20 +94,27 @@ def contest(value: int, lowest: bool) -> int:
     return LOWEST_MIRROR - value if lowest else value
 
 
+def ranked(value: int, top: int, count: int) -> tuple[int, int]:
+    """One more flip, showing ``value``, against the highest number so far, ``top``, shown by
+    ``count`` flips (0: none yet): the new (highest number, how many show it).  The flip is
+    the first to show the highest when the count comes back 1 with ``value`` on top."""
+    if count == 0 or beats(value, top):
+        return value, 1
+    if value == top:
+        return top, count + 1
+    return top, count
+
+
 def highest(showing: Seats, battle: Seats, n: int) -> tuple[int, int, int]:
     """Among the first ``n`` seats of ``battle``, what ``showing`` holds for them: (the
     highest number, how many seats show it, the first seat that does)."""
-    top = showing[battle[0]]
-    count = 1
-    at = battle[0]
-    for b in range(1, n):
+    top = count = 0
+    at = -1
+    for b in range(n):
         v = showing[battle[b]]
-        if beats(v, top):
-            top = v
-            count = 1
+        top, count = ranked(v, top, count)
+        if count == 1 and top == v:
             at = battle[b]
-        elif v == top:
-            count += 1
     return top, count, at
 
 
@@ -229,7 +236,8 @@ def steal_or_play(
 
 #: The functions of this module, callees first (the compiled kernel inlines each of them).
 FUNCTIONS = (
-    "war_size", "war_face_down", "combine", "contest", "beats", "highest", "highest_pair",
-    "refills", "is_short", "out_of_war", "short_face_down", "winner_first", "peace_drawn", "ending",
+    "war_size", "war_face_down", "combine", "contest", "beats", "ranked", "highest",
+    "highest_pair", "refills", "is_short", "out_of_war", "short_face_down", "winner_first",
+    "peace_drawn", "ending",
     "opponents", "safer_top", "greedy_steals", "play_gain", "pile_risk", "steal_or_play",
 )  # fmt: skip

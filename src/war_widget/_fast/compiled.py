@@ -89,21 +89,27 @@ def _build() -> dict[str, Any]:
         plain = getattr(arithmetic, name)
         space[name] = _compile(plain, space, f"arithmetic.{name}", True)
     for module, name in [(_source, n) for n in _source.FUNCTIONS] + [
-        (many, "play_games"),
         (two, "play_two"),
         *[(steal, n) for n in steal.FUNCTIONS],
     ]:
         plain = getattr(module, name)
         inline = name in INLINE or (module is steal and name in steal.INLINE)
         space[name] = _compile(plain, space, plain.__qualname__, inline)
+    # The loop for 3-4 players takes a war's cards through ``_take`` compiled once, not
+    # inlined at its four sites: most of its rounds end on its short path, and each inlined
+    # copy is typed and lowered anew (a first run of 4 players compiles less).
+    many_space = dict(space)
+    many_space["_take"] = _compile(_source._take, many_space, "many_take", False, **NO_CFUNC)
+    space["play_games"] = _compile(many.play_games, many_space, "play_games", False)
     # The general loops again for rules that never take the table in a fixed order nor make
     # peace: compiled without that code (``ORDERED_PICKUPS``, ``PEACE_RULES``), a first run
     # of their rules compiles about a fifth less.
     lean = dict(space)
     lean["ORDERED_PICKUPS"] = lean["PEACE_RULES"] = False
     lean["_collect"] = _compile(_source._collect, lean, "lean_collect", True)
-    for module, name in [(many, "play_games"), (two, "play_two")]:
-        space[f"{name}_lean"] = _compile(getattr(module, name), lean, f"{name}_lean", False)
+    space["play_two_lean"] = _compile(two.play_two, lean, "play_two_lean", False)
+    lean["_take"] = many_space["_take"]
+    space["play_games_lean"] = _compile(many.play_games, lean, "play_games_lean", False)
     # The duel loop calls the shuffle rather than inlining it at its three sites: one small
     # function compiled once (numba compiles each inlined copy anew), which LLVM still
     # inlines; the first simulation of the classic rules waits about a third less.  Neither

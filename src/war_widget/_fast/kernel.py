@@ -283,24 +283,39 @@ def _give_back(
         alive[p] = 1
 
 
-def _shown(tcard: Ints, start: int, got: int, values: Ints, how: int) -> int:
-    """The number a flip of ``got`` cards (from ``tcard[start]``) shows (engine ``combine``)."""
-    v = values[tcard[start] >> 3]
+def _seats(alive: Ints, battle: Ints, players: int) -> int:
+    """The seats still in the game, in seat order, into ``battle``; how many."""
+    nb = 0
+    for p in range(players):
+        if alive[p] == 1:
+            battle[nb] = p
+            nb += 1
+    return nb
+
+
+def _shown(tcard: Ints, start: int, got: int, values: Ints, how: int, worths: bool) -> int:
+    """The number a flip of ``got`` cards (from ``tcard[start]``) shows (engine ``combine``);
+    ``worths``: the cards are their worths already (see :func:`_deal`)."""
+    c = tcard[start]
+    v = c if worths else values[c >> 3]
     if got == 2:
-        return combine(v, values[tcard[start + 1] >> 3], how)
+        c = tcard[start + 1]
+        return combine(v, c if worths else values[c >> 3], how)
     return v  # type: ignore[no-any-return]
 
 
 def _deal(
     s: Any, players: int, deck: Ints, cards: Ints, draw: Ints, head: Ints, size: Ints,
-    wlen: Ints, alive: Ints,
+    wlen: Ints, alive: Ints, values: Ints, worths: bool,
 ) -> Any:  # fmt: skip
     """The deal (engine ``Game.__init__``): shuffle the fresh deck, deal one card at a time
-    from seat 0, cards that do not go round set aside; the new generator state."""
+    from seat 0, cards that do not go round set aside; the new generator state.  ``worths``:
+    each card dealt as its worth (``values``), for a loop that compares no position (the
+    shuffles move worths as they would move the cards)."""
     ncards = len(deck)
     for k in range(ncards):
-        cards[k] = deck[k]
-    s = _shuffle(cards, 0, ncards, s)
+        cards[k] = values[deck[k] >> 3] if worths else deck[k]
+    s = _shuffle(cards, _i64(0), ncards, s)
     for p in range(players):
         head[p] = 0
         size[p] = 0
@@ -429,6 +444,6 @@ def _record(
 FUNCTIONS = (
     "_below", "_shuffle", "_lane", "_close", "_position",
     "_fold", "_pushed", "_popped", "_key", "_moved", "_seen",
-    "_refill", "_take", "_give_back", "_shown", "_deal", "_under", "_ordered", "_collect",
+    "_refill", "_take", "_give_back", "_seats", "_shown", "_deal", "_under", "_ordered", "_collect",
     "_ending", "_record",
 )  # fmt: skip

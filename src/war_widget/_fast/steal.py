@@ -357,7 +357,7 @@ def play_steal(
     seen = (values, inplay, order, left, cum)
     for g in range(games):
         s = (first_seed + _u64(g)) & M64
-        s = _deal(s, players, deck, cards, draw, head, size, wlen, alive)
+        s = _deal(s, players, deck, cards, draw, head, size, wlen, alive, values, False)
         _in_play(players, worths, piles, values, inplay)
         nord = _i64(0)  # the worths in play, recorded at the game's first decision
         rounds = wars = first_wars = _i64(0)
