@@ -27,7 +27,7 @@ from numba import njit
 
 from .. import arithmetic
 from ..rules import PICKUPS
-from . import duel, many, steal, two
+from . import cycle, duel, many, steal, two
 from . import kernel as _source
 
 #: How every function of the kernel is compiled (see the module docs).
@@ -58,7 +58,8 @@ def _compile(plain: Any, space: dict[str, Any], qualname: str, inline: bool, **m
 
 def _build() -> dict[str, Any]:
     space = {
-        **vars(arithmetic), **vars(steal), **vars(many), **vars(two), **vars(duel), **vars(_source)
+        **vars(arithmetic), **vars(steal), **vars(many), **vars(two), **vars(cycle), **vars(duel),
+        **vars(_source),
     }  # fmt: skip
     for name in _source.U64_CONSTANTS:
         space[name] = np.uint64(getattr(_source, name))
@@ -71,6 +72,7 @@ def _build() -> dict[str, Any]:
         plain = getattr(arithmetic, name)
         space[name] = _compile(plain, space, f"arithmetic.{name}", True)
     for module, name in [(_source, n) for n in _source.FUNCTIONS] + [
+        *[(cycle, n) for n in cycle.FUNCTIONS],
         (many, "play_games"),
         (two, "play_two"),
         *[(steal, n) for n in steal.FUNCTIONS],

@@ -23,11 +23,14 @@ these rules allow taken out, and that keeps it small and quick:
 * without a position to compare, piles hold each card's worth (from
   ``values``), not the card;
 * the only helpers it calls are the generator's shuffle and, for rules that
-  look for a repeated position, the position set (the piles' hashes are kept
-  card by card, see the kernel's docs);
-* the arrays it does not use are ``None``, and so are ``keys`` (the set of
-  positions seen, with ``head``, ``size`` and ``stamps``) and ``won`` (the
-  won piles) when the rules have no use for them: numba then leaves the code
+  look for a repeated position, the watch of :mod:`.cycle` (Brent's cycle
+  detection: a round compares the first pile's size with a saved position's
+  in line, and calls the watch only when they agree, at a power of two or at
+  an end; a game that repeats a position is dealt and played again up to the
+  engine's end);
+* the arrays it does not use are ``None``, and so are ``saved`` and
+  ``history`` (the watch's positions and the sizes after each round) and
+  ``won`` (the won piles) when the rules have no use for them: numba then leaves the code
   that uses them out of the compiled loop (``x is None`` on an argument is
   known when it compiles), so the classic rules compile the smallest loop,
   and rules with a won pile or a position check compile their own variant
@@ -50,7 +53,6 @@ from ..arithmetic import (
     PICKUP_RANDOM_ORDER,
     PICKUP_SHUFFLED,
     PICKUP_WINNER_FIRST,
-    REPEATED_POSITION,
     beats,
     ending,
     is_short,
@@ -60,21 +62,19 @@ from ..arithmetic import (
     war_size,
     winner_first,
 )
-from .kernel import (
-    CAP,
-    M64,
-    MASK,
-    PEACE_NEVER,
-    Ints,
-    _below,
-    _i64,
-    _key,
-    _popped,
-    _pushed,
-    _seen,
-    _shuffle,
-    _u64,
+from .cycle import (
+    AGAIN,
+    LIMIT_ROUND,
+    LIMIT_SIZE0,
+    LIMIT_STANDS,
+    LIMIT_WARS,
+    MARK,
+    PHASE,
+    SIZE0,
+    _fresh,
+    _watch,
 )
+from .kernel import CAP, M64, MASK, PEACE_NEVER, Ints, _below, _i64, _shuffle, _u64
 from .options import (
     OPT_FACE_DOWN,
     OPT_FEW_CARDS,
@@ -107,12 +107,12 @@ def play_duel(
     rounds_out: Ints, winners_out: Ints, wars_out: Ints, first_out: Ints, reasons_out: Ints,
     counts_out: Ints, cards: Ints, draw: Ints, won: Ints, head: Ints, size: Ints, wlen: Ints,
     alive: Ints, showing: Ints, battle: Ints, fighters: Ints, tcard: Ints, tseat: Ints,
-    keys: Ints, stamps: Ints,
+    saved: Ints, history: Ints,
 ) -> None:  # fmt: skip
     """:func:`war_widget._fast.two.play_two` for the rules :func:`fits` accepts (same
-    arguments and rows; ``wlen`` to ``fighters`` and ``tseat`` are None, ``keys``, ``head``,
-    ``size`` and ``stamps`` None without a position check, ``won`` None without won piles;
-    ``head`` and ``size`` are not read: the piles' hashes are kept card by card)."""
+    arguments and rows, but ``keys`` and ``stamps`` are :mod:`.cycle`'s ``saved`` and
+    ``history``, None without a position check; ``head`` to ``fighters`` and ``tseat`` are
+    None, ``won`` None without won piles)."""
     face_down = options[OPT_FACE_DOWN]
     lose = options[OPT_LOSE] == 1
     pickup = options[OPT_PICKUP] if PICKUP < 0 else PICKUP
@@ -122,10 +122,12 @@ def play_duel(
     dealt = ncards // 2
     # Without a position to compare, a card is only its worth: the piles hold worths (the
     # shuffles move them as they would move the cards), and a flip reads no table.
-    worths = keys is None
-    for g in range(games):
+    worths = saved is None
+    if saved is not None:
+        _fresh(saved)
+    g = 0
+    while g < games:  # a game that repeats a position is played again (AGAIN): see .cycle
         s = (first_seed + _u64(g)) & M64
-        stamp = g + 1
         # The deal (engine ``Game.__init__``): seat 0 gets cards 0, 2, 4 ... of the shuffle.
         for k in range(ncards):
             cards[k] = values[deck[k] >> 3] if worths else deck[k]
@@ -136,14 +138,14 @@ def play_duel(
             draw[CAP + k] = cards[2 * k + 1]
         h0 = h1 = w0 = w1 = _i64(0)  # top of each draw pile, cards in each won pile (as above)
         n0 = n1 = dealt  # cards in each draw pile
-        # Each draw pile's position hash, card by card (known when compiled: no hash in the
-        # loop without a set of positions).
-        hash0 = hash1 = 0
-        if keys is not None:
-            for k in range(dealt):
-                hash0 = _pushed(hash0, draw[k])
-                hash1 = _pushed(hash1, draw[CAP + k])
-            _seen(keys, stamps, stamp, _key(hash0, hash1))
+        # The watch for a repeated position (known when compiled: none in the loop without
+        # it): the round it next wants to see, and the first pile's size it compares with.
+        size0 = mark = -1
+        if saved is not None:
+            history[0] = n0
+            _watch(GOES_ON, 0, 0, draw, h0, n0, h1, n1, saved, history)
+            size0 = saved[SIZE0]
+            mark = saved[MARK]
         rounds = wars = first_wars = 0
         winner = reason = -1
         while reason < 0:
@@ -162,9 +164,6 @@ def play_duel(
                     n1 -= 1
                     v0 = a if worths else values[a >> 3]
                     v1 = b if worths else values[b >> 3]
-                    if keys is not None:
-                        hash0 = _popped(hash0, a, n0)
-                        hash1 = _popped(hash1, b, n1)
                     t = 2
                 else:
                     t = v0 = v1 = 0
@@ -199,16 +198,15 @@ def play_duel(
                     draw[base + ((end + 1) & MASK)] = second
                     n0 += 2 if win0 else 0
                     n1 += 0 if win0 else 2
-                    if keys is not None:
-                        hw = _pushed(_pushed(hash0 if win0 else hash1, first), second)
-                        hash0 = hw if win0 else hash0
-                        hash1 = hash1 if win0 else hw
                 # The end of the round (engine ``_finish``), as after a war below.
                 holding = (1 if n0 + w0 > 0 else 0) + (1 if n1 + w1 > 0 else 0)
                 reason = ending(False, holding, rounds, round_limit, safety_cap)
-                if reason == GOES_ON and keys is not None:  # noqa: SIM102 (pruned)
-                    if _seen(keys, stamps, stamp, _key(hash0, hash1)):
-                        reason = REPEATED_POSITION
+                if saved is not None:  # a repeated position (pruned when compiled without)
+                    history[rounds] = n0
+                    if n0 == size0 or rounds >= mark or reason != GOES_ON:
+                        reason = _watch(reason, rounds, wars, draw, h0, n0, h1, n1, saved, history)
+                        size0 = saved[SIZE0]
+                        mark = saved[MARK]
                 if reason != GOES_ON:
                     break
             if reason == GOES_ON:  # this round is a tie, or a flip from a won pile
@@ -230,12 +228,10 @@ def play_duel(
                                 h = h0
                                 n = n0
                                 w = w0
-                                hp = hash0
                             else:
                                 h = h1
                                 n = n1
                                 w = w1
-                                hp = hash1
                             held = n + w
                             up = 1
                             down = lay
@@ -261,11 +257,9 @@ def play_duel(
                                                 draw[base + ((h + n + k) & MASK)] = won[base + k]
                                             n += w
                                             w = 0
-                                    for i in range(count):
+                                    for _ in range(count):
                                         tcard[t] = draw[base + h]
                                         cards[t] = p
-                                        if keys is not None:
-                                            hp = _popped(hp, tcard[t], n - 1 - i)
                                         t += 1
                                         h = (h + 1) & MASK
                                     n -= count
@@ -275,7 +269,6 @@ def play_duel(
                                 h0 = h
                                 n0 = n
                                 w0 = w
-                                hash0 = hp
                                 v0 = v
                                 out0 = up == 0
                                 laid0 += t - start
@@ -283,7 +276,6 @@ def play_duel(
                                 h1 = h
                                 n1 = n
                                 w1 = w
-                                hash1 = hp
                                 v1 = v
                                 out1 = up == 0
                                 laid1 += t - start
@@ -332,14 +324,6 @@ def play_duel(
                         else:
                             for k in range(t):
                                 draw[base + ((h + n + k) & MASK)] = tcard[k]
-                        if keys is not None:
-                            hp = hash0 if collector == 0 else hash1
-                            for k in range(t):
-                                hp = _pushed(hp, draw[base + ((h + n + k) & MASK)])
-                            if collector == 0:
-                                hash0 = hp
-                            else:
-                                hash1 = hp
                         n += t
                     if collector == 0:
                         n0 = n
@@ -353,11 +337,21 @@ def play_duel(
                 # The end of the round (engine ``_finish``).
                 holding = (1 if n0 + w0 > 0 else 0) + (1 if n1 + w1 > 0 else 0)
                 reason = ending(annulled, holding, rounds, round_limit, safety_cap)
-                if reason == GOES_ON and keys is not None:  # noqa: SIM102 (pruned)
-                    if _seen(keys, stamps, stamp, _key(hash0, hash1)):
-                        reason = REPEATED_POSITION
+                if saved is not None:  # as after a round without a tie
+                    history[rounds] = n0
+                    if n0 == size0 or rounds >= mark or reason != GOES_ON:
+                        reason = _watch(reason, rounds, wars, draw, h0, n0, h1, n1, saved, history)
+                        size0 = saved[SIZE0]
+                        mark = saved[MARK]
             if reason == ALL_CARDS:
                 winner = 1 if n0 + w0 == 0 else 0
+        if reason == AGAIN:
+            continue  # the same game, dealt again
+        if saved is not None and saved[PHASE] == LIMIT_STANDS:  # the counts at the limit
+            rounds = saved[LIMIT_ROUND]
+            wars = saved[LIMIT_WARS]
+            n0 = saved[LIMIT_SIZE0]
+            n1 = 2 * dealt - n0
         # Game ``g``'s row; a game not won with every card goes to whoever holds most.
         c0 = n0 + w0
         c1 = n1 + w1
@@ -370,3 +364,6 @@ def play_duel(
         reasons_out[g] = reason
         counts_out[2 * g] = c0
         counts_out[2 * g + 1] = c1
+        if saved is not None:
+            _fresh(saved)
+        g += 1
