@@ -19,6 +19,7 @@ import pytest
 from test_simulate_engines import reference, rows
 from war_widget import Game, Rules
 from war_widget._fast import cycle, plain
+from war_widget.cards import MAX_NUMBER
 from war_widget.simulation import fast_available
 
 KRIG = Rules.preset("krig")
@@ -107,3 +108,13 @@ def test_the_replay_finds_the_repeat_from_further_back(monkeypatch: pytest.Monke
         for rules, seed, _ in CYCLES:
             assert rows(rules, 1, seed, compiled=False) == [reference(rules, seed)], back
     assert len(moved) == 3 * len(CYCLES)
+
+
+def test_every_card_fits_under_its_worth() -> None:
+    """The duel loop keeps a card as ``worth << CARD_BITS | card`` when positions are
+    compared: every card of every deck must fit in those bits."""
+    from war_widget._fast.duel import CARD_BITS
+
+    largest = Rules(numbers=MAX_NUMBER, copies=1).new_deck()
+    french = Rules(jokers=2).new_deck()
+    assert max(int(card) for card in [*largest, *french]) < 2**CARD_BITS

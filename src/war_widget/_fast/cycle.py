@@ -11,9 +11,10 @@ repeats round ``mu``), unless an end reason comes first or at the same round
 with no hash and no set of positions (so no collision can part it from the
 engine), in three phases kept in the header of ``saved``:
 
-* **looking** (Brent): one saved position, copied at rounds 0, 1, 2, 4, 8, ...;
-  each round compares its position with it, cheapest first (the loop tests the
-  first pile's size in line, :func:`_same` the cards).  A match at round ``r``
+* **looking** (Brent): one saved position, copied at rounds 128, 256, 512, ...
+  (:data:`FIRST_SAVE`); each round compares its position with it, cheapest
+  first (the loop tests the first pile's size and top card in line,
+  :func:`_same` the rest).  A match at round ``r``
   with the position of round ``p`` gives the cycle's ``length = r - p`` (the
   first return to a position of the cycle) and ``p >= mu``.
 * **replaying**: the game is dealt and played again (:data:`AGAIN`).  The loop
@@ -52,12 +53,17 @@ AGAIN = 9
 #: The phases (header slot ``PHASE``).
 LOOKING, PAST_LIMIT, REPLAYING, LIMIT_STANDS = 0, 1, 2, 3
 #: The header slots of ``saved``: the phase; the first pile's size in the saved position
-#: (-1: none to compare), the next round :func:`_watch` must see; the saved position's
+#: (-1: none to compare) and its top card, the next round :func:`_watch` must see; the saved
+#: position's
 #: round, the cycle's length, the replay's first kept round; the limit reached (round,
 #: reason, wars, first pile's size).
-PHASE, SIZE0, MARK, SINCE, LENGTH, START = 0, 1, 2, 3, 4, 5
-LIMIT_ROUND, LIMIT_REASON, LIMIT_WARS, LIMIT_SIZE0 = 6, 7, 8, 9
-HEADER = 10
+PHASE, SIZE0, TOP0, MARK, SINCE, LENGTH, START = 0, 1, 2, 3, 4, 5, 6
+LIMIT_ROUND, LIMIT_REASON, LIMIT_WARS, LIMIT_SIZE0 = 7, 8, 9, 10
+HEADER = 11
+#: The first round Brent's position is saved at (then 256, 512, ...): no copies in the
+#: first rounds, which most games that end by a repeat are far past, and none at all in
+#: most games under winner_first or loser_first (about 200 rounds).
+FIRST_SAVE = 256
 #: Positions a replay keeps (rounds compared with the same rounds a cycle later).
 WINDOW = 8
 #: Slots of a kept position: the first pile's size, then both piles' cards (at most 54).
@@ -78,13 +84,17 @@ def _fresh(saved: Ints) -> None:
     """A new game: looking, nothing saved yet (the deal is saved at round 0)."""
     saved[PHASE] = LOOKING
     saved[SIZE0] = -1
-    saved[MARK] = 0
+    saved[MARK] = FIRST_SAVE
 
 
 def _store(slot: int, saved: Ints, draw: Ints, h0: int, n0: int, h1: int, n1: int) -> None:
-    """The position (both draw piles, top first) into ``slot``."""
+    """The position (both draw piles, top first) into ``slot``; slot 0's size and top card
+    into the header too (for the loop's quick test)."""
     at = HEADER + slot * SLOT
     saved[at] = n0
+    if slot == 0:
+        saved[SIZE0] = n0
+        saved[TOP0] = draw[h0 & MASK]
     at += 1
     for k in range(n0):
         saved[at + k] = draw[(h0 + k) & MASK]
@@ -163,7 +173,6 @@ def _past_limit(
     saved[LIMIT_SIZE0] = n0
     _store(0, saved, draw, h0, n0, h1, n1)
     saved[SINCE] = rounds
-    saved[SIZE0] = n0
     saved[MARK] = 2 * rounds
 
 
@@ -196,8 +205,7 @@ def _watch(
             return saved[LIMIT_REASON]  # type: ignore[no-any-return]
         _store(0, saved, draw, h0, n0, h1, n1)
         saved[SINCE] = rounds
-        saved[SIZE0] = n0
-        saved[MARK] = 2 * rounds if rounds > 0 else 1
+        saved[MARK] = 2 * rounds
     return GOES_ON
 
 

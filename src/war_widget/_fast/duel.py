@@ -20,8 +20,8 @@ these rules allow taken out, and that keeps it small and quick:
   pile is chosen by value (``x if win0 else y``, which LLVM compiles without a
   jump), not by a branch that would be guessed wrong every other round: with
   it, a classic round took about a third longer;
-* without a position to compare, piles hold each card's worth (from
-  ``values``), not the card;
+* piles hold each card's worth (from ``values``), not the card, and with a
+  position to compare, the worth above the card's bits (:data:`CARD_BITS`);
 * the only helpers it calls are the generator's shuffle and, for rules that
   look for a repeated position, the watch of :mod:`.cycle` (Brent's cycle
   detection: a round compares the first pile's size with a saved position's
@@ -71,6 +71,7 @@ from .cycle import (
     MARK,
     PHASE,
     SIZE0,
+    TOP0,
     _fresh,
     _watch,
 )
@@ -91,6 +92,9 @@ from .options import (
 #: read it from the options.  A module constant is a constant to numba, so each pick-up's
 #: copy (:mod:`.compiled`) tests no pick-up at run time: the branches of the others are gone.
 PICKUP = -1
+#: A card's bits (an int below 2**10: the largest is a number card's, rank 16 + 64) under its
+#: worth in a pile that positions are compared in: ``worth << CARD_BITS | card``.
+CARD_BITS = 10
 
 
 def fits(options: Any) -> bool:
@@ -121,7 +125,9 @@ def play_duel(
     ncards = len(deck)
     dealt = ncards // 2
     # Without a position to compare, a card is only its worth: the piles hold worths (the
-    # shuffles move them as they would move the cards), and a flip reads no table.
+    # shuffles move them as they would move the cards), and a flip reads no table.  With
+    # one, a card is its worth above the card (:data:`CARD_BITS`): positions compare as the
+    # cards' would (two copies of a number card are the same card), its worth a shift away.
     worths = saved is None
     if saved is not None:
         _fresh(saved)
@@ -130,7 +136,8 @@ def play_duel(
         s = (first_seed + _u64(g)) & M64
         # The deal (engine ``Game.__init__``): seat 0 gets cards 0, 2, 4 ... of the shuffle.
         for k in range(ncards):
-            cards[k] = values[deck[k] >> 3] if worths else deck[k]
+            worth = values[deck[k] >> 3]
+            cards[k] = worth if worths else (worth << CARD_BITS) | deck[k]
         # ``_i64(0)``, not ``0``: numba would compile the shuffle anew for a literal 0.
         s = _shuffle(cards, _i64(0), ncards, s)
         for k in range(dealt):
@@ -140,11 +147,13 @@ def play_duel(
         n0 = n1 = dealt  # cards in each draw pile
         # The watch for a repeated position (known when compiled: none in the loop without
         # it): the round it next wants to see, and the first pile's size it compares with.
-        size0 = mark = -1
+        size0 = top0 = mark = -1
         if saved is not None:
             history[0] = n0
-            _watch(GOES_ON, 0, 0, draw, h0, n0, h1, n1, saved, history)
+            if saved[MARK] == 0:  # a replay that keeps the deal
+                _watch(GOES_ON, 0, 0, draw, h0, n0, h1, n1, saved, history)
             size0 = saved[SIZE0]
+            top0 = saved[TOP0]
             mark = saved[MARK]
         rounds = wars = first_wars = 0
         winner = reason = -1
@@ -162,8 +171,8 @@ def play_duel(
                     h1 = (h1 + 1) & MASK
                     n0 -= 1
                     n1 -= 1
-                    v0 = a if worths else values[a >> 3]
-                    v1 = b if worths else values[b >> 3]
+                    v0 = a if worths else a >> CARD_BITS
+                    v1 = b if worths else b >> CARD_BITS
                     t = 2
                 else:
                     t = v0 = v1 = 0
@@ -203,9 +212,11 @@ def play_duel(
                 reason = ending(False, holding, rounds, round_limit, safety_cap)
                 if saved is not None:  # a repeated position (pruned when compiled without)
                     history[rounds] = n0
-                    if n0 == size0 or rounds >= mark or reason != GOES_ON:
+                    same = n0 == size0 and draw[h0] == top0
+                    if same or rounds >= mark or reason != GOES_ON:
                         reason = _watch(reason, rounds, wars, draw, h0, n0, h1, n1, saved, history)
                         size0 = saved[SIZE0]
+                        top0 = saved[TOP0]
                         mark = saved[MARK]
                 if reason != GOES_ON:
                     break
@@ -264,7 +275,7 @@ def play_duel(
                                         h = (h + 1) & MASK
                                     n -= count
                             c = tcard[t - 1] if t > 0 else 0
-                            v = c if worths else values[c >> 3] if t > 0 else 0
+                            v = c if worths else c >> CARD_BITS if t > 0 else 0
                             if p == 0:
                                 h0 = h
                                 n0 = n
@@ -339,9 +350,11 @@ def play_duel(
                 reason = ending(annulled, holding, rounds, round_limit, safety_cap)
                 if saved is not None:  # as after a round without a tie
                     history[rounds] = n0
-                    if n0 == size0 or rounds >= mark or reason != GOES_ON:
+                    same = n0 == size0 and draw[h0] == top0
+                    if same or rounds >= mark or reason != GOES_ON:
                         reason = _watch(reason, rounds, wars, draw, h0, n0, h1, n1, saved, history)
                         size0 = saved[SIZE0]
+                        top0 = saved[TOP0]
                         mark = saved[MARK]
             if reason == ALL_CARDS:
                 winner = 1 if n0 + w0 == 0 else 0
