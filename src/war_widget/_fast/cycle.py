@@ -11,10 +11,10 @@ repeats round ``mu``), unless an end reason comes first or at the same round
 with no hash and no set of positions (so no collision can part it from the
 engine), in three phases kept in the header of ``saved``:
 
-* **looking** (Brent): one saved position, copied at rounds 128, 256, 512, ...
+* **looking** (Brent): one saved position, copied at rounds 256, 512, 1024, ...
   (:data:`FIRST_SAVE`); each round compares its position with it, cheapest
-  first (the loop tests the first pile's size and top card in line,
-  :func:`_same` the rest).  A match at round ``r``
+  first (the loop tests the first pile's top card and size in line, as one
+  number, :func:`_same` the rest).  A match at round ``r``
   with the position of round ``p`` gives the cycle's ``length = r - p`` (the
   first return to a position of the cycle) and ``p >= mu``.
 * **replaying**: the game is dealt and played again (:data:`AGAIN`).  The loop
@@ -53,14 +53,13 @@ AGAIN = 9
 #: The phases (header slot ``PHASE``).
 LOOKING, PAST_LIMIT, REPLAYING, LIMIT_STANDS = 0, 1, 2, 3
 #: The header slots of ``saved``: the phase; the first pile's size in the saved position
-#: (-1: none to compare) and its top card, the next round :func:`_watch` must see; the saved
-#: position's
-#: round, the cycle's length, the replay's first kept round; the limit reached (round,
-#: reason, wars, first pile's size).
+#: (-1: none to compare) and its top card with it (``card << 6 | size``); the next round
+#: :func:`_watch` must see; the saved position's round, the cycle's length, the replay's
+#: first kept round; the limit reached (round, reason, wars, first pile's size).
 PHASE, SIZE0, TOP0, MARK, SINCE, LENGTH, START = 0, 1, 2, 3, 4, 5, 6
 LIMIT_ROUND, LIMIT_REASON, LIMIT_WARS, LIMIT_SIZE0 = 7, 8, 9, 10
 HEADER = 11
-#: The first round Brent's position is saved at (then 256, 512, ...): no copies in the
+#: The first round Brent's position is saved at (then 512, 1024, ...): no copies in the
 #: first rounds, which most games that end by a repeat are far past, and none at all in
 #: most games under winner_first or loser_first (about 200 rounds).
 FIRST_SAVE = 256
@@ -81,9 +80,9 @@ def history_size(safety_cap: int) -> int:
 
 
 def _fresh(saved: Ints) -> None:
-    """A new game: looking, nothing saved yet (the deal is saved at round 0)."""
+    """A new game: looking, nothing saved yet."""
     saved[PHASE] = LOOKING
-    saved[SIZE0] = -1
+    saved[SIZE0] = saved[TOP0] = -1
     saved[MARK] = FIRST_SAVE
 
 
@@ -94,7 +93,7 @@ def _store(slot: int, saved: Ints, draw: Ints, h0: int, n0: int, h1: int, n1: in
     saved[at] = n0
     if slot == 0:
         saved[SIZE0] = n0
-        saved[TOP0] = draw[h0 & MASK]
+        saved[TOP0] = draw[h0 & MASK] << 6 | n0
     at += 1
     for k in range(n0):
         saved[at + k] = draw[(h0 + k) & MASK]
@@ -128,7 +127,7 @@ def _found(saved: Ints, history: Ints, since: int, length: int) -> int:
     saved[PHASE] = REPLAYING
     saved[LENGTH] = length
     saved[START] = start
-    saved[SIZE0] = -1
+    saved[SIZE0] = saved[TOP0] = -1
     saved[MARK] = start
     return AGAIN
 
@@ -182,8 +181,9 @@ def _watch(
 ) -> int:  # fmt: skip
     """The end of round ``rounds`` as the engine decides it (``reason``: the end reasons
     before a repeated position), for a loop that wrote the first pile's size in ``history``
-    and calls this when the size is the saved one's, at round ``saved[MARK]`` or later, or
-    at an end.  Returns the round's end reason, GOES_ON or AGAIN (see the module docs)."""
+    and calls this when the first pile's top card and size are the saved position's
+    (``saved[TOP0]``), at round ``saved[MARK]`` or later, and at an end.  Returns the
+    round's end reason, GOES_ON or AGAIN (see the module docs)."""
     phase = saved[PHASE]
     if phase == REPLAYING:
         return _replaying(reason, rounds, draw, h0, n0, h1, n1, saved)

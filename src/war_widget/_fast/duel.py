@@ -62,6 +62,7 @@ from ..arithmetic import (
     war_size,
     winner_first,
 )
+from ..cards import RANKS
 from .cycle import (
     AGAIN,
     LIMIT_ROUND,
@@ -70,7 +71,6 @@ from .cycle import (
     LIMIT_WARS,
     MARK,
     PHASE,
-    SIZE0,
     TOP0,
     _fresh,
     _watch,
@@ -92,9 +92,9 @@ from .options import (
 #: read it from the options.  A module constant is a constant to numba, so each pick-up's
 #: copy (:mod:`.compiled`) tests no pick-up at run time: the branches of the others are gone.
 PICKUP = -1
-#: A card's bits (an int below 2**10: the largest is a number card's, rank 16 + 64) under its
+#: A card's bits (a card is ``rank * 8 + suit``, the highest rank a number card's) under its
 #: worth in a pile that positions are compared in: ``worth << CARD_BITS | card``.
-CARD_BITS = 10
+CARD_BITS = (RANKS * 8 - 1).bit_length()
 
 
 def fits(options: Any) -> bool:
@@ -146,13 +146,13 @@ def play_duel(
         h0 = h1 = w0 = w1 = _i64(0)  # top of each draw pile, cards in each won pile (as above)
         n0 = n1 = dealt  # cards in each draw pile
         # The watch for a repeated position (known when compiled: none in the loop without
-        # it): the round it next wants to see, and the first pile's size it compares with.
-        size0 = top0 = mark = -1
+        # it): the round it next wants to see, and the first pile's top card and size it
+        # compares with, as one number (card << 6 | size).
+        top0 = mark = -1
         if saved is not None:
             history[0] = n0
             if saved[MARK] == 0:  # a replay that keeps the deal
                 _watch(GOES_ON, 0, 0, draw, h0, n0, h1, n1, saved, history)
-            size0 = saved[SIZE0]
             top0 = saved[TOP0]
             mark = saved[MARK]
         rounds = wars = first_wars = 0
@@ -212,10 +212,9 @@ def play_duel(
                 reason = ending(False, holding, rounds, round_limit, safety_cap)
                 if saved is not None:  # a repeated position (pruned when compiled without)
                     history[rounds] = n0
-                    same = n0 == size0 and draw[h0] == top0
+                    same = (draw[h0] << 6 | n0) == top0
                     if same or rounds >= mark or reason != GOES_ON:
                         reason = _watch(reason, rounds, wars, draw, h0, n0, h1, n1, saved, history)
-                        size0 = saved[SIZE0]
                         top0 = saved[TOP0]
                         mark = saved[MARK]
                 if reason != GOES_ON:
@@ -350,10 +349,9 @@ def play_duel(
                 reason = ending(annulled, holding, rounds, round_limit, safety_cap)
                 if saved is not None:  # as after a round without a tie
                     history[rounds] = n0
-                    same = n0 == size0 and draw[h0] == top0
+                    same = (draw[h0] << 6 | n0) == top0
                     if same or rounds >= mark or reason != GOES_ON:
                         reason = _watch(reason, rounds, wars, draw, h0, n0, h1, n1, saved, history)
-                        size0 = saved[SIZE0]
                         top0 = saved[TOP0]
                         mark = saved[MARK]
             if reason == ALL_CARDS:
