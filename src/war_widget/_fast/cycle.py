@@ -36,10 +36,12 @@ engine), in three phases kept in the header of ``saved``:
   found, or the game ends on the way: the limit stands (the counts of round
   ``L`` kept in the header).
 
-Looking costs a round one size comparison and one write; the copies at powers of
-two and the replay are paid only by games that repeat a position: they are
-played again up to their end (and Brent overshoots it by less than the
-cycle's start again).  These are plain functions of the kernel's kind (see
+Looking costs a round one comparison (the top card and size as one number) and
+one write; the copies at powers of two are a few a game, and the replay is paid
+only by games that repeat a position: they are played past their end until
+Brent's saved position comes round again, then again up to their end (krig and
+wojna, where a third of the games repeat, play about 1.5 times the rounds they
+report; see the README).  These are plain functions of the kernel's kind (see
 :mod:`.kernel`), compiled with it.
 """
 
