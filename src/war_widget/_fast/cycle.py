@@ -17,7 +17,9 @@ engine), in three phases kept in the header of ``saved``:
   number, :func:`_same` the rest).  A match at round ``r``
   with the position of round ``p`` gives the cycle's ``length = r - p`` (the
   first return to a position of the cycle) and ``p >= mu``.
-* **replaying**: the game is dealt and played again (:data:`AGAIN`).  The loop
+* **replaying**: the game is played again (:data:`AGAIN`), from the position
+  Brent's saved position replaced when that comes before the window below (its
+  round and wars kept with it: :func:`_resume`), else from the deal.  The loop
   writes the first pile's size after every round into ``history``; a round
   ``i`` of the cycle has the size of round ``i + length``, so the first round
   from which the sizes agree up to ``p`` (:func:`_found`) is at most ``mu``, and
@@ -39,10 +41,10 @@ engine), in three phases kept in the header of ``saved``:
 Looking costs a round one comparison (the top card and size as one number) and
 one write; the copies at powers of two are a few a game, and the replay is paid
 only by games that repeat a position: they are played past their end until
-Brent's saved position comes round again, then again up to their end (krig and
-wojna, where a third of the games repeat, play about 1.5 times the rounds they
-report; see the README).  These are plain functions of the kernel's kind (see
-:mod:`.kernel`), compiled with it.
+Brent's saved position comes round again, then again up to their end from the
+position saved before it (krig and wojna, where a third of the games repeat,
+play about 1.34 times the rounds they report; see the README).  These are plain
+functions of the kernel's kind (see :mod:`.kernel`), compiled with it.
 """
 
 from __future__ import annotations
@@ -60,7 +62,10 @@ LOOKING, PAST_LIMIT, REPLAYING, LIMIT_STANDS = 0, 1, 2, 3
 #: first kept round; the limit reached (round, reason, wars, first pile's size).
 PHASE, SIZE0, TOP0, MARK, SINCE, LENGTH, START = 0, 1, 2, 3, 4, 5, 6
 LIMIT_ROUND, LIMIT_REASON, LIMIT_WARS, LIMIT_SIZE0 = 7, 8, 9, 10
-HEADER = 11
+#: The wars by Brent's saved position, and by the one saved before it (its round: -1, none;
+#: its position in slot :data:`PREVIOUS`); a replay's first round and wars (0: the deal).
+SAVED_WARS, PREVIOUS_ROUND, PREVIOUS_WARS, FROM_ROUND, FROM_WARS = 11, 12, 13, 14, 15
+HEADER = 16
 #: The first round Brent's position is saved at (then 512, 1024, ...): no copies in the
 #: first rounds, which most games that end by a repeat are far past, and none at all in
 #: most games under winner_first or loser_first (about 200 rounds).
@@ -69,11 +74,15 @@ FIRST_SAVE = 256
 WINDOW = 8
 #: Slots of a kept position: the first pile's size, then both piles' cards (at most 54).
 SLOT = CAP
+#: The slot of the position Brent's saved position replaced (slot 0: Brent's; 1 to WINDOW:
+#: the replay's).
+PREVIOUS = WINDOW + 1
 
 
 def saved_size() -> int:
-    """The length of ``saved``: the header, Brent's position, the replay's window."""
-    return HEADER + (1 + WINDOW) * SLOT
+    """The length of ``saved``: the header, Brent's position, the replay's window, the
+    position Brent's replaced."""
+    return HEADER + (2 + WINDOW) * SLOT
 
 
 def history_size(safety_cap: int) -> int:
@@ -84,7 +93,7 @@ def history_size(safety_cap: int) -> int:
 def _fresh(saved: Ints) -> None:
     """A new game: looking, nothing saved yet."""
     saved[PHASE] = LOOKING
-    saved[SIZE0] = saved[TOP0] = -1
+    saved[SIZE0] = saved[TOP0] = saved[PREVIOUS_ROUND] = -1
     saved[MARK] = FIRST_SAVE
 
 
@@ -131,7 +140,25 @@ def _found(saved: Ints, history: Ints, since: int, length: int) -> int:
     saved[START] = start
     saved[SIZE0] = saved[TOP0] = -1
     saved[MARK] = start
+    # From the position Brent's replaced, when it comes before: not played twice.
+    previous = saved[PREVIOUS_ROUND]
+    saved[FROM_ROUND] = previous if 0 <= previous <= start else 0
+    saved[FROM_WARS] = saved[PREVIOUS_WARS] if 0 <= previous <= start else 0
     return AGAIN
+
+
+def _resume(saved: Ints, draw: Ints, held: int) -> int:
+    """The position a replay starts from (``saved[FROM_ROUND]``), back in the draw piles
+    (tops at 0; ``held`` cards in both); the first pile's size."""
+    at = HEADER + PREVIOUS * SLOT
+    n0 = saved[at]
+    at += 1
+    for k in range(n0):
+        draw[k] = saved[at + k]
+    at += n0
+    for k in range(held - n0):
+        draw[CAP + k] = saved[at + k]
+    return n0  # type: ignore[no-any-return]
 
 
 def _replaying(
@@ -205,11 +232,19 @@ def _watch(
         if phase == PAST_LIMIT:  # L rounds past the limit without its position again
             saved[PHASE] = LIMIT_STANDS
             return saved[LIMIT_REASON]  # type: ignore[no-any-return]
+        if saved[SIZE0] >= 0:  # the position it replaces, kept for a replay
+            for k in range(SLOT):
+                saved[HEADER + PREVIOUS * SLOT + k] = saved[HEADER + k]
+            saved[PREVIOUS_ROUND] = saved[SINCE]
+            saved[PREVIOUS_WARS] = saved[SAVED_WARS]
         _store(0, saved, draw, h0, n0, h1, n1)
         saved[SINCE] = rounds
+        saved[SAVED_WARS] = wars
         saved[MARK] = 2 * rounds
     return GOES_ON
 
 
 #: The functions of this module, callees first (the compiled build copies them in this order).
-FUNCTIONS = ("_fresh", "_store", "_same", "_found", "_replaying", "_past_limit", "_watch")
+FUNCTIONS = (
+    "_fresh", "_store", "_same", "_found", "_resume", "_replaying", "_past_limit", "_watch",
+)  # fmt: skip

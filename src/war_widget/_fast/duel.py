@@ -65,14 +65,19 @@ from ..arithmetic import (
 from ..cards import RANKS
 from .cycle import (
     AGAIN,
+    FROM_ROUND,
+    FROM_WARS,
     LIMIT_ROUND,
     LIMIT_SIZE0,
     LIMIT_STANDS,
     LIMIT_WARS,
     MARK,
     PHASE,
+    REPLAYING,
+    START,
     TOP0,
     _fresh,
+    _resume,
     _watch,
 )
 from .kernel import CAP, M64, MASK, PEACE_NEVER, Ints, _below, _i64, _shuffle, _u64
@@ -131,7 +136,7 @@ def play_duel(
     worths = saved is None
     if saved is not None:
         _fresh(saved)
-    g = 0
+    g = first_wars = 0
     while g < games:  # a game that repeats a position is played again (AGAIN): see .cycle
         s = (first_seed + _u64(g)) & M64
         # The deal (engine ``Game.__init__``): seat 0 gets cards 0, 2, 4 ... of the shuffle.
@@ -149,13 +154,21 @@ def play_duel(
         # it): the round it next wants to see, and the first pile's top card and size it
         # compares with, as one number (card << 6 | size).
         top0 = mark = -1
+        rounds = wars = 0
         if saved is not None:
             history[0] = n0
-            if saved[MARK] == 0:  # a replay that keeps the deal
-                _watch(GOES_ON, 0, 0, draw, h0, n0, h1, n1, saved, history)
+            resume = saved[FROM_ROUND]  # a replay from a position before its window
+            if saved[PHASE] == REPLAYING and 0 < resume <= saved[START]:
+                n0 = _resume(saved, draw, 2 * dealt)
+                n1 = 2 * dealt - n0
+                rounds = resume
+                wars = saved[FROM_WARS]
+            if saved[MARK] <= rounds:  # a replay that keeps its first position
+                _watch(GOES_ON, rounds, wars, draw, h0, n0, h1, n1, saved, history)
             top0 = saved[TOP0]
             mark = saved[MARK]
-        rounds = wars = first_wars = 0
+        if rounds == 0:  # (a replay from a later round keeps round 1's wars)
+            first_wars = 0
         winner = reason = -1
         while reason < 0:
             # Rounds without a tie, back to back: the hot inner loop keeps its registers.
