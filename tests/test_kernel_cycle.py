@@ -118,3 +118,20 @@ def test_every_card_fits_under_its_worth() -> None:
     largest = Rules(numbers=MAX_NUMBER, copies=1).new_deck()
     french = Rules(jokers=2).new_deck()
     assert max(int(card) for card in [*largest, *french]) < 2**CARD_BITS
+
+
+@pytest.mark.parametrize("compiled", engines())
+def test_the_safety_cap_before_at_or_after_the_repeat(
+    compiled: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The safety cap is a limit like a round limit (looked at after it): lowered for the
+    engine and the kernel alike, it stops a game just before or at its repeat, not after."""
+    from war_widget import engine
+
+    for rules, seed, _ in CYCLES[:3]:
+        end = the_cycle(rules, seed).round
+        for cap in (end - 1, end, end + 1):
+            monkeypatch.setattr(engine, "SAFETY_CAP", cap)
+            want = reference(rules, seed)
+            assert want[4] == ("repeated_position" if cap > end else "safety_cap")
+            assert rows(rules, 1, seed, compiled) == [want], cap
