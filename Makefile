@@ -121,13 +121,18 @@ e2e: setup
 # runs, 20,000 fuzz examples) and the heavy browser tests (marked heavy: the built lesson site
 # with Python in the browser, every sheet in every language and paper); the other browser
 # tests (also marked slow) stay in it.  make test-all adds the long runs and the heavy ones;
-# together they run every test once.
+# together they run every test once.  make test's pytest uses every core (pytest-xdist, at most
+# TEST_WORKERS workers; each test file on one worker, so a file's browser and servers are
+# started once); TEST_WORKERS=0 runs it in one process.
+TEST_WORKERS ?= 4
+XDIST := $(if $(filter 0,$(TEST_WORKERS)),-p no:xdist,-n auto --maxprocesses $(TEST_WORKERS) --dist loadfile)
+
 test: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	npm test
-	$(BIN)/pytest -m "(not slow or e2e) and not heavy" --hypothesis-profile=ci
+	$(BIN)/pytest -m "(not slow or e2e) and not heavy" --hypothesis-profile=ci $(XDIST)
 
 # make test draws the same hypothesis examples every run (hypothesis's "ci" profile:
 # derandomised, so its time does not swing with what a run happens to draw); the long runs

@@ -58,3 +58,43 @@ def test_a_read_only_package_caches_in_the_users_folder(tmp_path: Path) -> None:
     finally:
         for folder, _, _ in os.walk(site):
             os.chmod(folder, 0o755)
+
+
+def test_every_compiled_function_comes_from_a_stamped_file() -> None:
+    """numba checks only the file a function is written in; the cached names carry a digest
+    of every file the compiled code comes from (inlined callees and constants included)."""
+    import ast
+
+    from war_widget._fast import compiled
+
+    stamped = set(compiled.SOURCE_FILES)
+    functions = [f for f in compiled._SPACE.values() if hasattr(f, "py_func")]
+    assert functions
+    for dispatcher in functions:
+        assert Path(dispatcher.py_func.__code__.co_filename) in stamped, dispatcher
+        assert dispatcher.py_func.__qualname__.endswith("." + compiled.SOURCES)
+    # What the compiled functions' modules import from the package is stamped too (its
+    # constants are frozen into the machine code).
+    for path in {Path(f.py_func.__code__.co_filename) for f in functions}:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level > 0 and node.module:
+                base = path.parents[node.level - 1]
+                found = base / (node.module.replace(".", "/") + ".py")
+                assert found in stamped, f"{path.name} imports {found}"
+
+
+def test_a_change_to_an_inlined_file_compiles_anew(tmp_path: Path) -> None:
+    """Editing only the rules' arithmetic (inlined into the loops) changes every cached name."""
+    site = tmp_path / "site"
+    shutil.copytree(PACKAGE, site / "war_widget", ignore=shutil.ignore_patterns("__pycache__"))
+    probe = "from war_widget._fast import compiled; print(compiled.SOURCES)"
+    env = {**os.environ, "PYTHONPATH": str(site)}
+
+    def stamp() -> str:
+        run = [sys.executable, "-c", probe]
+        return subprocess.run(run, env=env, capture_output=True, text=True, check=True).stdout
+
+    before = stamp()
+    with (site / "war_widget" / "arithmetic.py").open("a", encoding="utf-8") as f:
+        f.write("\n# an edit\n")
+    assert stamp() != before

@@ -150,11 +150,29 @@ VARIANTS = [
 ]
 
 
-@pytest.mark.parametrize(
-    "options", VARIANTS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "classic"
-)
-def test_fast_kernel_plays_the_engines_games(options: dict[str, object]) -> None:
-    check_same(Rules(**options), GAMES, seed=1000 + 7 * VARIANTS.index(options))  # type: ignore[arg-type]
+#: Half the games of these rules run to the safety cap (100,000 rounds; a minute of plain
+#: Python and engine): make test plays them capped at ``CAPPED`` rounds (the same deals, the
+#: position check and the general loop's orders all reached), make test-all as they are.
+LONG = [dict(pickup="loser_first", players=3, face_down=1)]
+CAPPED = 2000
+
+
+def _variant_params() -> list[object]:
+    params: list[object] = []
+    for index, options in enumerate(VARIANTS):
+        name = ",".join(f"{k}={v}" for k, v in options.items()) or "classic"
+        if options in LONG:
+            params.append(pytest.param(index, options, id=name, marks=pytest.mark.slow))
+            capped = {**options, "round_limit": CAPPED}
+            params.append(pytest.param(index, capped, id=f"{name},round_limit={CAPPED}"))
+        else:
+            params.append(pytest.param(index, options, id=name))
+    return params
+
+
+@pytest.mark.parametrize(("index", "options"), _variant_params())
+def test_fast_kernel_plays_the_engines_games(index: int, options: dict[str, object]) -> None:
+    check_same(Rules(**options), GAMES, seed=1000 + 7 * index)  # type: ignore[arg-type]
 
 
 @pytest.mark.slow  # a long differential run: make test-all
@@ -215,7 +233,10 @@ def test_the_duel_loop_annuls_and_repeats_as_the_engine() -> None:
         (Rules(pickup="loser_first", face_down=1), "play_duel, loser_first, positions"),
         (Rules(pickup="random_order", numbers=8, copies=1), "play_duel, random_order"),
         (Rules(pickup="winner_first", flip=2), "play_two, positions, orders or peace"),
-        (Rules(pickup="loser_first", peace="always"), "play_two, positions, orders or peace"),
+        (  # capped: without wars, most of these games run to the safety cap
+            Rules(pickup="loser_first", peace="always", round_limit=2000),
+            "play_two, positions, orders or peace",
+        ),
         (Rules(players=3, pickup="random_order"), "play_games, orders or peace"),
         (Rules(flip=2, pickup="won_pile", round_limit=500), "play_two, won piles"),
         (Rules(players=3), "play_games"),

@@ -287,16 +287,21 @@ def test_the_fast_engine_is_prepared_when_the_widget_is_shown() -> None:
 def test_the_widget_prepares_the_loop_its_rules_need() -> None:
     """Rules the small two-player loop does not play make the widget compile the general
     one when shown (not only the small one)."""
-    from war_widget._fast import compiled
+    from war_widget._fast import compiled, play_function
+    from war_widget._fast.options import options
     from war_widget.simulation import widget as simulation_widget
 
-    w = SimulationWidget(Rules.preset("guerra_de_sumas"), games=10, seed=1)
+    rules = Rules.preset("guerra_de_sumas")
+    w = SimulationWidget(rules, games=10, seed=1)
     w._on_msg(w, {"type": "shown"}, [])
     thread = w._preparer
     if thread is not None:
         thread.join(300)
     assert not w.preparing and "play_two" in simulation_widget._PREPARED
-    assert compiled.play_two.signatures  # compiled, or loaded from numba's cache
+    # The copy these rules play (the lean one: no fixed orders or peace), compiled or loaded
+    # from numba's cache, whatever other tests of this process compiled before.
+    loop = play_function(True, options(rules))
+    assert loop is compiled.play_two_lean and loop.signatures
 
 
 def test_the_front_ends_test_words_are_what_python_sends() -> None:

@@ -446,8 +446,17 @@ class Lab:
             time.sleep(0.1)
 
 
+@pytest.fixture
+def lab(lab_page: Lab) -> Lab:
+    """The session's play widget in JupyterLab, its page in front: a page left behind another
+    tab of the same browser (opened by a later test) is not laid out again, so its notebook
+    may show no cells and take no clicks."""
+    lab_page.page.bring_to_front()
+    return lab_page
+
+
 @pytest.fixture(scope="session")
-def lab(server: Server, browser_context: Any) -> Iterator[Lab]:
+def lab_page(server: Server, browser_context: Any) -> Iterator[Lab]:
     page = browser_context.new_page()
     page.set_default_timeout(60_000)
     lab = Lab(page)  # listens to dialogs and websocket frames from the start

@@ -98,8 +98,11 @@ def open_everything(lab: Lab) -> None:
 
 
 def set_theme(lab: Lab, name: str) -> None:
-    """Switch JupyterLab's theme as a user does: Settings > Theme > name."""
+    """Switch JupyterLab's theme as a user does: Settings > Theme > name, in the page in
+    front (a page left behind another tab of the same browser is not laid out again: its
+    notebook shows no cells until it comes to the front)."""
     page = lab.page
+    page.bring_to_front()
     page.locator(".lm-MenuBar-itemLabel", has_text="Settings").first.click()
     page.locator(".lm-Menu-itemLabel", has_text="Theme").first.hover()
     page.locator(".lm-Menu-itemLabel", has_text=name).first.click()

@@ -10,6 +10,10 @@ then wrapped in ``numba.njit``.  Nothing is compiled until the first call.
   ``__pycache__``, or, when the package's folder is read-only (a JupyterHub
   image), in the user's cache folder (``~/.cache/numba``, or
   ``$NUMBA_CACHE_DIR``); ``tests/test_simulate_cold.py`` checks both.
+  numba checks only the stamp of the file a function is written in, not of the
+  files its inlined callees come from (a change to :mod:`war_widget.arithmetic`
+  alone would load the old machine code), so each cached name ends with
+  :data:`SOURCES`, a digest of every file compiled here: any change compiles anew.
 * ``_nrt=False``: the kernel allocates nothing (the caller passes every array),
   so numba's reference counting is left out: it made each call several times
   slower and the compilation longer.
@@ -19,15 +23,17 @@ then wrapped in ``numba.njit``.  Nothing is compiled until the first call.
 
 from __future__ import annotations
 
+import hashlib
 import types
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 from numba import njit
 
-from .. import arithmetic
+from .. import arithmetic, cards
 from ..rules import PICKUPS
-from . import cycle, duel, many, steal, two
+from . import cycle, duel, many, options, steal, two
 from . import kernel as _source
 
 #: How every function of the kernel is compiled (see the module docs).
@@ -48,10 +54,24 @@ INLINE = frozenset(
 )
 
 
+#: The files whose functions and constants are compiled here (:func:`_build`'s namespace, the
+#: rule codes of :mod:`.options`, and this one).
+SOURCE_FILES = (
+    *(Path(module.__file__ or "") for module in (arithmetic, _source, cycle, duel, many, two)),
+    Path(steal.__file__ or ""),
+    Path(cards.__file__ or ""),  # the duel loop's CARD_BITS
+    Path(options.__file__ or ""),
+    Path(__file__),
+)
+
+#: A digest of :data:`SOURCE_FILES`, the last part of every compiled function's cached name.
+SOURCES = hashlib.sha256(b"".join(path.read_bytes() for path in SOURCE_FILES)).hexdigest()[:12]
+
+
 def _compile(plain: Any, space: dict[str, Any], qualname: str, inline: bool, **more: Any) -> Any:
     """``plain``'s code over ``space``, wrapped in ``numba.njit`` (compiled on first call)."""
     copy = types.FunctionType(plain.__code__, space, plain.__name__, plain.__defaults__)
-    copy.__qualname__ = qualname  # also names numba's cache files
+    copy.__qualname__ = f"{qualname}.{SOURCES}"  # also names numba's cache files
     copy.__doc__ = plain.__doc__
     return njit(**OPTIONS, **more, inline="always" if inline else "never")(copy)
 
