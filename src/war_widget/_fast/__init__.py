@@ -31,8 +31,9 @@ from ..arithmetic import (
     STEAL_OFF,
 )
 from ..rules import PICKUPS
+from . import cycle
 from .kernel import CAP, PEACE_NEVER, SET_BITS
-from .options import OPT_PEACE, OPT_PICKUP, OPT_PLAYERS, OPT_STEAL, OPT_TRACK
+from .options import OPT_PEACE, OPT_PICKUP, OPT_PLAYERS, OPT_SAFETY_CAP, OPT_STEAL, OPT_TRACK
 
 __all__ = [
     "ALL_CARDS",
@@ -181,10 +182,12 @@ def run(
         play(seed, games, *given, decide, *rows, counts, *work, *seats, *table, tup, *worths)
         return _columns(compiled, games, players, rows, counts, out)
     if loop_name(options) == "play_duel":  # given only what it uses: compiled without the rest
-        seats[2:] = [None] * 5  # wlen .. fighters
+        seats = [None] * 7  # head .. fighters
         table[1] = None  # tseat
-        if not track:
-            keys = stamps = seats[0] = seats[1] = None  # no positions: no set, head or size
+        keys = stamps = None  # no positions: neither the watch's positions nor its history
+        if track:  # .cycle's (Brent's cycle detection), not a set of positions
+            keys = ints(cycle.saved_size())
+            stamps = ints(cycle.history_size(options[OPT_SAFETY_CAP]))
         if options[OPT_PICKUP] != PICKUP_WON_PILE:
             work[2] = None  # no won piles
     else:  # the general loops: compiled without won piles or positions the rules lack

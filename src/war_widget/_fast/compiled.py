@@ -31,9 +31,9 @@ from typing import Any
 import numpy as np
 from numba import njit
 
-from .. import arithmetic
+from .. import arithmetic, cards
 from ..rules import PICKUPS
-from . import duel, many, options, steal, two
+from . import cycle, duel, many, options, steal, two
 from . import kernel as _source
 
 #: How every function of the kernel is compiled (see the module docs).
@@ -57,7 +57,9 @@ INLINE = frozenset(
 #: The files whose functions and constants are compiled here (:func:`_build`'s namespace, the
 #: rule codes of :mod:`.options`, and this one).
 SOURCE_FILES = (
-    *(Path(module.__file__ or "") for module in (arithmetic, _source, duel, many, two, steal)),
+    *(Path(module.__file__ or "") for module in (arithmetic, _source, cycle, duel, many, two)),
+    Path(steal.__file__ or ""),
+    Path(cards.__file__ or ""),  # the duel loop's CARD_BITS
     Path(options.__file__ or ""),
     Path(__file__),
 )
@@ -76,7 +78,8 @@ def _compile(plain: Any, space: dict[str, Any], qualname: str, inline: bool, **m
 
 def _build() -> dict[str, Any]:
     space = {
-        **vars(arithmetic), **vars(steal), **vars(many), **vars(two), **vars(duel), **vars(_source)
+        **vars(arithmetic), **vars(steal), **vars(many), **vars(two), **vars(cycle), **vars(duel),
+        **vars(_source),
     }  # fmt: skip
     for name in _source.U64_CONSTANTS:
         space[name] = np.uint64(getattr(_source, name))
@@ -89,6 +92,7 @@ def _build() -> dict[str, Any]:
         plain = getattr(arithmetic, name)
         space[name] = _compile(plain, space, f"arithmetic.{name}", True)
     for module, name in [(_source, n) for n in _source.FUNCTIONS] + [
+        *[(cycle, n) for n in cycle.FUNCTIONS],
         (two, "play_two"),
         *[(steal, n) for n in steal.FUNCTIONS],
     ]:

@@ -20,14 +20,17 @@ these rules allow taken out, and that keeps it small and quick:
   pile is chosen by value (``x if win0 else y``, which LLVM compiles without a
   jump), not by a branch that would be guessed wrong every other round: with
   it, a classic round took about a third longer;
-* without a position to compare, piles hold each card's worth (from
-  ``values``), not the card;
+* piles hold each card's worth (from ``values``), not the card, and with a
+  position to compare, the worth above the card's bits (:data:`CARD_BITS`);
 * the only helpers it calls are the generator's shuffle and, for rules that
-  look for a repeated position, the position set (the piles' hashes are kept
-  card by card, see the kernel's docs);
-* the arrays it does not use are ``None``, and so are ``keys`` (the set of
-  positions seen, with ``head``, ``size`` and ``stamps``) and ``won`` (the
-  won piles) when the rules have no use for them: numba then leaves the code
+  look for a repeated position, the watch of :mod:`.cycle` (Brent's cycle
+  detection: a round compares the first pile's size with a saved position's
+  in line, and calls the watch only when they agree, at a power of two or at
+  an end; a game that repeats a position is dealt and played again up to the
+  engine's end);
+* the arrays it does not use are ``None``, and so are ``saved`` and
+  ``history`` (the watch's positions and the sizes after each round) and
+  ``won`` (the won piles) when the rules have no use for them: numba then leaves the code
   that uses them out of the compiled loop (``x is None`` on an argument is
   known when it compiles), so the classic rules compile the smallest loop,
   and rules with a won pile or a position check compile their own variant
@@ -50,7 +53,6 @@ from ..arithmetic import (
     PICKUP_RANDOM_ORDER,
     PICKUP_SHUFFLED,
     PICKUP_WINNER_FIRST,
-    REPEATED_POSITION,
     beats,
     ending,
     is_short,
@@ -60,21 +62,25 @@ from ..arithmetic import (
     war_size,
     winner_first,
 )
-from .kernel import (
-    CAP,
-    M64,
-    MASK,
-    PEACE_NEVER,
-    Ints,
-    _below,
-    _i64,
-    _key,
-    _popped,
-    _pushed,
-    _seen,
-    _shuffle,
-    _u64,
+from ..cards import RANKS
+from .cycle import (
+    AGAIN,
+    FROM_ROUND,
+    FROM_WARS,
+    LIMIT_ROUND,
+    LIMIT_SIZE0,
+    LIMIT_STANDS,
+    LIMIT_WARS,
+    MARK,
+    PHASE,
+    REPLAYING,
+    START,
+    TOP0,
+    _fresh,
+    _resume,
+    _watch,
 )
+from .kernel import CAP, M64, MASK, PEACE_NEVER, Ints, _below, _i64, _shuffle, _u64
 from .options import (
     OPT_FACE_DOWN,
     OPT_FEW_CARDS,
@@ -91,6 +97,9 @@ from .options import (
 #: read it from the options.  A module constant is a constant to numba, so each pick-up's
 #: copy (:mod:`.compiled`) tests no pick-up at run time: the branches of the others are gone.
 PICKUP = -1
+#: A card's bits (a card is ``rank * 8 + suit``, the highest rank a number card's) under its
+#: worth in a pile that positions are compared in: ``worth << CARD_BITS | card``.
+CARD_BITS = (RANKS * 8 - 1).bit_length()
 
 
 def fits(options: Any) -> bool:
@@ -107,12 +116,12 @@ def play_duel(
     rounds_out: Ints, winners_out: Ints, wars_out: Ints, first_out: Ints, reasons_out: Ints,
     counts_out: Ints, cards: Ints, draw: Ints, won: Ints, head: Ints, size: Ints, wlen: Ints,
     alive: Ints, showing: Ints, battle: Ints, fighters: Ints, tcard: Ints, tseat: Ints,
-    keys: Ints, stamps: Ints,
+    saved: Ints, history: Ints,
 ) -> None:  # fmt: skip
     """:func:`war_widget._fast.two.play_two` for the rules :func:`fits` accepts (same
-    arguments and rows; ``wlen`` to ``fighters`` and ``tseat`` are None, ``keys``, ``head``,
-    ``size`` and ``stamps`` None without a position check, ``won`` None without won piles;
-    ``head`` and ``size`` are not read: the piles' hashes are kept card by card)."""
+    arguments and rows, but ``keys`` and ``stamps`` are :mod:`.cycle`'s ``saved`` and
+    ``history``, None without a position check; ``head`` to ``fighters`` and ``tseat`` are
+    None, ``won`` None without won piles)."""
     face_down = options[OPT_FACE_DOWN]
     lose = options[OPT_LOSE] == 1
     pickup = options[OPT_PICKUP] if PICKUP < 0 else PICKUP
@@ -121,14 +130,19 @@ def play_duel(
     ncards = len(deck)
     dealt = ncards // 2
     # Without a position to compare, a card is only its worth: the piles hold worths (the
-    # shuffles move them as they would move the cards), and a flip reads no table.
-    worths = keys is None
-    for g in range(games):
+    # shuffles move them as they would move the cards), and a flip reads no table.  With
+    # one, a card is its worth above the card (:data:`CARD_BITS`): positions compare as the
+    # cards' would (two copies of a number card are the same card), its worth a shift away.
+    worths = saved is None
+    if saved is not None:
+        _fresh(saved)
+    g = first_wars = 0
+    while g < games:  # a game that repeats a position is played again (AGAIN): see .cycle
         s = (first_seed + _u64(g)) & M64
-        stamp = g + 1
         # The deal (engine ``Game.__init__``): seat 0 gets cards 0, 2, 4 ... of the shuffle.
         for k in range(ncards):
-            cards[k] = values[deck[k] >> 3] if worths else deck[k]
+            worth = values[deck[k] >> 3]
+            cards[k] = worth if worths else (worth << CARD_BITS) | deck[k]
         # ``_i64(0)``, not ``0``: numba would compile the shuffle anew for a literal 0.
         s = _shuffle(cards, _i64(0), ncards, s)
         for k in range(dealt):
@@ -136,15 +150,25 @@ def play_duel(
             draw[CAP + k] = cards[2 * k + 1]
         h0 = h1 = w0 = w1 = _i64(0)  # top of each draw pile, cards in each won pile (as above)
         n0 = n1 = dealt  # cards in each draw pile
-        # Each draw pile's position hash, card by card (known when compiled: no hash in the
-        # loop without a set of positions).
-        hash0 = hash1 = 0
-        if keys is not None:
-            for k in range(dealt):
-                hash0 = _pushed(hash0, draw[k])
-                hash1 = _pushed(hash1, draw[CAP + k])
-            _seen(keys, stamps, stamp, _key(hash0, hash1))
-        rounds = wars = first_wars = 0
+        # The watch for a repeated position (known when compiled: none in the loop without
+        # it): the round it next wants to see, and the first pile's top card and size it
+        # compares with, as one number (card << 6 | size).
+        top0 = mark = -1
+        rounds = wars = 0
+        if saved is not None:
+            history[0] = n0
+            resume = saved[FROM_ROUND]  # a replay from a position before its window
+            if saved[PHASE] == REPLAYING and 0 < resume <= saved[START]:
+                n0 = _resume(saved, draw, 2 * dealt)
+                n1 = 2 * dealt - n0
+                rounds = resume
+                wars = saved[FROM_WARS]
+            if saved[MARK] <= rounds:  # a replay that keeps its first position
+                _watch(GOES_ON, rounds, wars, draw, h0, n0, h1, n1, saved, history)
+            top0 = saved[TOP0]
+            mark = saved[MARK]
+        if rounds == 0:  # (a replay from a later round keeps round 1's wars)
+            first_wars = 0
         winner = reason = -1
         while reason < 0:
             # Rounds without a tie, back to back: the hot inner loop keeps its registers.
@@ -160,11 +184,8 @@ def play_duel(
                     h1 = (h1 + 1) & MASK
                     n0 -= 1
                     n1 -= 1
-                    v0 = a if worths else values[a >> 3]
-                    v1 = b if worths else values[b >> 3]
-                    if keys is not None:
-                        hash0 = _popped(hash0, a, n0)
-                        hash1 = _popped(hash1, b, n1)
+                    v0 = a if worths else a >> CARD_BITS
+                    v1 = b if worths else b >> CARD_BITS
                     t = 2
                 else:
                     t = v0 = v1 = 0
@@ -199,16 +220,16 @@ def play_duel(
                     draw[base + ((end + 1) & MASK)] = second
                     n0 += 2 if win0 else 0
                     n1 += 0 if win0 else 2
-                    if keys is not None:
-                        hw = _pushed(_pushed(hash0 if win0 else hash1, first), second)
-                        hash0 = hw if win0 else hash0
-                        hash1 = hash1 if win0 else hw
                 # The end of the round (engine ``_finish``), as after a war below.
                 holding = (1 if n0 + w0 > 0 else 0) + (1 if n1 + w1 > 0 else 0)
                 reason = ending(False, holding, rounds, round_limit, safety_cap)
-                if reason == GOES_ON and keys is not None:  # noqa: SIM102 (pruned)
-                    if _seen(keys, stamps, stamp, _key(hash0, hash1)):
-                        reason = REPEATED_POSITION
+                if saved is not None:  # a repeated position (pruned when compiled without)
+                    history[rounds] = n0
+                    same = (draw[h0] << 6 | n0) == top0
+                    if same or rounds >= mark or reason != GOES_ON:
+                        reason = _watch(reason, rounds, wars, draw, h0, n0, h1, n1, saved, history)
+                        top0 = saved[TOP0]
+                        mark = saved[MARK]
                 if reason != GOES_ON:
                     break
             if reason == GOES_ON:  # this round is a tie, or a flip from a won pile
@@ -230,12 +251,10 @@ def play_duel(
                                 h = h0
                                 n = n0
                                 w = w0
-                                hp = hash0
                             else:
                                 h = h1
                                 n = n1
                                 w = w1
-                                hp = hash1
                             held = n + w
                             up = 1
                             down = lay
@@ -261,21 +280,18 @@ def play_duel(
                                                 draw[base + ((h + n + k) & MASK)] = won[base + k]
                                             n += w
                                             w = 0
-                                    for i in range(count):
+                                    for _ in range(count):
                                         tcard[t] = draw[base + h]
                                         cards[t] = p
-                                        if keys is not None:
-                                            hp = _popped(hp, tcard[t], n - 1 - i)
                                         t += 1
                                         h = (h + 1) & MASK
                                     n -= count
                             c = tcard[t - 1] if t > 0 else 0
-                            v = c if worths else values[c >> 3] if t > 0 else 0
+                            v = c if worths else c >> CARD_BITS if t > 0 else 0
                             if p == 0:
                                 h0 = h
                                 n0 = n
                                 w0 = w
-                                hash0 = hp
                                 v0 = v
                                 out0 = up == 0
                                 laid0 += t - start
@@ -283,7 +299,6 @@ def play_duel(
                                 h1 = h
                                 n1 = n
                                 w1 = w
-                                hash1 = hp
                                 v1 = v
                                 out1 = up == 0
                                 laid1 += t - start
@@ -332,14 +347,6 @@ def play_duel(
                         else:
                             for k in range(t):
                                 draw[base + ((h + n + k) & MASK)] = tcard[k]
-                        if keys is not None:
-                            hp = hash0 if collector == 0 else hash1
-                            for k in range(t):
-                                hp = _pushed(hp, draw[base + ((h + n + k) & MASK)])
-                            if collector == 0:
-                                hash0 = hp
-                            else:
-                                hash1 = hp
                         n += t
                     if collector == 0:
                         n0 = n
@@ -353,11 +360,22 @@ def play_duel(
                 # The end of the round (engine ``_finish``).
                 holding = (1 if n0 + w0 > 0 else 0) + (1 if n1 + w1 > 0 else 0)
                 reason = ending(annulled, holding, rounds, round_limit, safety_cap)
-                if reason == GOES_ON and keys is not None:  # noqa: SIM102 (pruned)
-                    if _seen(keys, stamps, stamp, _key(hash0, hash1)):
-                        reason = REPEATED_POSITION
+                if saved is not None:  # as after a round without a tie
+                    history[rounds] = n0
+                    same = (draw[h0] << 6 | n0) == top0
+                    if same or rounds >= mark or reason != GOES_ON:
+                        reason = _watch(reason, rounds, wars, draw, h0, n0, h1, n1, saved, history)
+                        top0 = saved[TOP0]
+                        mark = saved[MARK]
             if reason == ALL_CARDS:
                 winner = 1 if n0 + w0 == 0 else 0
+        if reason == AGAIN:
+            continue  # the same game, dealt again
+        if saved is not None and saved[PHASE] == LIMIT_STANDS:  # the counts at the limit
+            rounds = saved[LIMIT_ROUND]
+            wars = saved[LIMIT_WARS]
+            n0 = saved[LIMIT_SIZE0]
+            n1 = 2 * dealt - n0
         # Game ``g``'s row; a game not won with every card goes to whoever holds most.
         c0 = n0 + w0
         c1 = n1 + w1
@@ -370,3 +388,6 @@ def play_duel(
         reasons_out[g] = reason
         counts_out[2 * g] = c0
         counts_out[2 * g + 1] = c1
+        if saved is not None:
+            _fresh(saved)
+        g += 1

@@ -43,17 +43,19 @@ How it mirrors the engine
   buffer of :data:`CAP` slots (top at ``head``).
 * A card of a deck of numbers is the engine's ``int`` too (rank ``16 + n``), and
   ``values`` is indexed by rank up to the largest number.
-* A repeated position (a fixed pick-up order, peace never/always) is detected by
-  a hash of the draw piles where the engine compares the piles exactly.  The
-  two-player loops keep each pile's hash up to date card by card (a polynomial
-  modulo a 31-bit prime, see :data:`HASH_PRIME`: a round costs the cards that
-  moved, not the 52 held) and key a position by both piles' (62 bits); the
-  loop for more players hashes all piles each round (CPython's tuple hash,
-  xxHash lanes, see ``Objects/tupleobject.c``).  They can only part from the
-  engine on a collision of the keys, about one chance in 10**9 for a game of
-  10**5 rounds (most last a few thousand: one in 10**12).  The keys of a game go
-  into an open-addressing set stamped with the game's number, so it is never
-  cleared.
+* A repeated position (a fixed pick-up order, peace never/always) is where the
+  engine compares the draw piles exactly.  The duel loop (:mod:`.duel`, every
+  preset with a fixed order) does too, with no hash: Brent's cycle detection
+  and a replay to the engine's end (:mod:`.cycle`).  The general loops detect
+  it by a hash of the draw piles: the two-player loop keeps each pile's hash up
+  to date card by card (a polynomial modulo a 31-bit prime, see
+  :data:`HASH_PRIME`: a round costs the cards that moved, not the 52 held) and
+  keys a position by both piles' (62 bits); the loop for more players hashes
+  all piles each round (CPython's tuple hash, xxHash lanes, see
+  ``Objects/tupleobject.c``).  Those two can only part from the engine on a
+  collision of the keys, about one chance in 10**9 for a game of 10**5 rounds
+  (most last a few thousand: one in 10**12).  The keys of a game go into an
+  open-addressing set stamped with the game's number, so it is never cleared.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ import types
 from typing import Any
 
 from .. import arithmetic
-from . import duel, many, two
+from . import cycle, duel, many, two
 from . import kernel as _source
 from .kernel import GOLDEN, LOW32, M64, MIX1, MIX2, TWO32, Ints
 
@@ -211,7 +211,9 @@ def _inlined_copy(func: Any, space: dict[str, Any], inlined: dict[str, Any]) -> 
 
 
 def _build() -> dict[str, Any]:
-    space = {**vars(arithmetic), **vars(many), **vars(two), **vars(duel), **vars(_source)}
+    space = {
+        **vars(arithmetic), **vars(many), **vars(two), **vars(cycle), **vars(duel), **vars(_source)
+    }  # fmt: skip
     space["_shuffle"] = _shuffle_inline
     space["TOP_BIT"] = TOP_BIT
     inlined = {}
@@ -223,7 +225,9 @@ def _build() -> dict[str, Any]:
         if found is not None:
             inlined[name] = found
     loops = [(many, "play_games"), (two, "play_two"), (duel, "play_duel")]
-    for module, name in [(_source, n) for n in _source.FUNCTIONS if n != "_shuffle"] + loops:
+    helpers = [(_source, n) for n in _source.FUNCTIONS if n != "_shuffle"]
+    helpers += [(cycle, n) for n in cycle.FUNCTIONS]
+    for module, name in helpers + loops:
         func = getattr(module, name)
         try:
             space[name] = _inlined_copy(func, space, inlined)

@@ -1,0 +1,137 @@
+"""The duel loop ends a game by a repeated position where the engine does, found without a hash.
+
+Under a fixed pick-up order the duel loop finds a cycle with Brent's method
+and replays the game to the engine's end (``_fast/cycle.py``).  These games
+put the replay where it is easy to get wrong: a long way into the game
+(Brent's saved position far from the repeat), a long cycle, a short one, and a
+round limit just before, at and just after the repeat, or where the game
+would have ended later.  Each is checked against ``Game.play()`` row for row,
+as plain Python and compiled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from test_simulate_engines import reference, rows
+from war_widget import Game, Rules
+from war_widget._fast import cycle, plain
+from war_widget.cards import MAX_NUMBER
+from war_widget.simulation import fast_available
+
+KRIG = Rules.preset("krig")
+#: A 24-card deck in table order: short games with short and long cycles.
+SMALL = Rules(pickup="table", face_down=1, lowest_rank=9)
+#: Eight numbered cards, no war cards face down: cycles of a few rounds.
+TINY = Rules(pickup="table", face_down=0, numbers=4, copies=2)
+
+#: (rules, seed, what the engine's game shows): each a game that repeats a position.
+CYCLES: list[tuple[Rules, int, Callable[[Any], bool]]] = [
+    (KRIG, 919, lambda cycle: cycle.earlier > 10_000),  # a long tail: Brent's save at 16,384
+    (KRIG, 14, lambda cycle: cycle.length > 2_000),  # a long cycle
+    (KRIG, 261, lambda cycle: cycle.round < 100),  # an early repeat
+    (TINY, 43, lambda cycle: cycle.length < cycle_window() < cycle.earlier),  # a short cycle
+    (SMALL, 36, lambda cycle: cycle.length > 800),
+]
+
+
+def cycle_window() -> int:
+    return cycle.WINDOW
+
+
+def engines() -> list[bool]:
+    return [False, True] if fast_available() else [False]
+
+
+def the_cycle(rules: Rules, seed: int) -> Any:
+    game = Game(rules, seed=seed)
+    game.play()
+    assert game.result is not None and game.result.reason == "repeated_position"
+    return game.result.cycle
+
+
+@pytest.mark.parametrize("compiled", engines())
+@pytest.mark.parametrize(("rules", "seed", "shows"), CYCLES)
+def test_a_game_that_cycles_ends_where_the_engines_does(
+    rules: Rules, seed: int, shows: Callable[[Any], bool], compiled: bool
+) -> None:
+    assert shows(the_cycle(rules, seed))
+    assert rows(rules, 1, seed, compiled) == [reference(rules, seed)]
+
+
+@pytest.mark.parametrize("compiled", engines())
+@pytest.mark.parametrize(("rules", "seed", "shows"), CYCLES)
+def test_a_round_limit_before_at_or_after_the_repeat(
+    rules: Rules, seed: int, shows: Callable[[Any], bool], compiled: bool
+) -> None:
+    """The limit at the repeat's round stops the game first (the engine checks it first);
+    one round later the repeat does; well before the cycle starts, the limit."""
+    found = the_cycle(rules, seed)
+    end, start = found.round, found.earlier
+    limits = sorted({end - 1, end, end + 1, end + 7, max(1, start), max(1, start // 2)})
+    for limit in limits:
+        limited = rules.replace(round_limit=limit)
+        want = reference(limited, seed)
+        assert want[4] == ("repeated_position" if limit > end else "round_limit")
+        assert rows(limited, 1, seed, compiled) == [want], limit
+
+
+@pytest.mark.parametrize("compiled", engines())
+def test_a_round_limit_on_a_game_that_does_not_cycle(compiled: bool) -> None:
+    """Past a limit the loop plays on to look for the limit's position again: a game won
+    with every card on the way, or not back within as many rounds, keeps the limit."""
+    seed = next(s for s in range(1, 50) if reference(KRIG, s)[4] == "all_cards")
+    end = reference(KRIG, seed)[0]
+    for limit in (end // 3, end // 2, end - end // 3, end - 1, end, end + 1):
+        limited = KRIG.replace(round_limit=limit)
+        assert rows(limited, 1, seed, compiled) == [reference(limited, seed)], limit
+
+
+def test_the_replay_finds_the_repeat_from_further_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The replay starts where the piles' sizes first agree with a cycle later's, almost
+    always the cycle's start; started further back it moves its window on, dealing again,
+    until it meets the repeat (plain Python, where the copy's helpers can be swapped)."""
+    space = plain.play_duel.__globals__
+    found, moved = space["_found"], []
+    for back in (1, cycle.WINDOW, 3 * cycle.WINDOW + 1):
+
+        def further(saved: Any, history: Any, since: int, length: int, back: int = back) -> int:
+            again = found(saved, history, since, length)
+            saved[cycle.START] = saved[cycle.MARK] = max(0, saved[cycle.START] - back)
+            moved.append(saved[cycle.START])
+            return again  # type: ignore[no-any-return]
+
+        monkeypatch.setitem(space, "_found", further)
+        for rules, seed, _ in CYCLES:
+            assert rows(rules, 1, seed, compiled=False) == [reference(rules, seed)], back
+    assert len(moved) == 3 * len(CYCLES)
+
+
+def test_every_card_fits_under_its_worth() -> None:
+    """The duel loop keeps a card as ``worth << CARD_BITS | card`` when positions are
+    compared: every card of every deck must fit in those bits."""
+    from war_widget._fast.duel import CARD_BITS
+
+    largest = Rules(numbers=MAX_NUMBER, copies=1).new_deck()
+    french = Rules(jokers=2).new_deck()
+    assert max(int(card) for card in [*largest, *french]) < 2**CARD_BITS
+
+
+@pytest.mark.parametrize("compiled", engines())
+def test_the_safety_cap_before_at_or_after_the_repeat(
+    compiled: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The safety cap is a limit like a round limit (looked at after it): lowered for the
+    engine and the kernel alike, it stops a game just before or at its repeat, not after."""
+    from war_widget import engine
+
+    for rules, seed, _ in CYCLES[:3]:
+        end = the_cycle(rules, seed).round
+        for cap in (end - 1, end, end + 1):
+            monkeypatch.setattr(engine, "SAFETY_CAP", cap)
+            want = reference(rules, seed)
+            assert want[4] == ("repeated_position" if cap > end else "safety_cap")
+            assert rows(rules, 1, seed, compiled) == [want], cap
