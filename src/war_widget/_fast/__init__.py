@@ -16,6 +16,7 @@ or at plain-Python speed.  :func:`run` makes the work arrays and plays a chunk
 from __future__ import annotations
 
 import array
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
@@ -153,9 +154,7 @@ def run(
     if compiled:
         import numpy as np
 
-        def ints(n: int) -> Any:
-            return np.zeros(n, np.int64)
-
+        ints: Any = functools.partial(np.zeros, dtype=np.int64)
         seed: Any = np.uint64(first_seed)
         given: list[Any] = [np.asarray(x, dtype=np.int64) for x in (deck, values, options)]
         keys: Any = np.zeros(nset, np.uint64)
