@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import strategies
-from test_simulate_engines import rows
+from test_simulate_engines import loops_called, rows
 from war_widget import Game, Rules, _fast, arithmetic
 from war_widget._fast.options import kernel_refuses
 from war_widget._fast.options import options as kernel_options
@@ -146,15 +146,7 @@ def test_steal_war_goes_to_its_own_loop(monkeypatch: pytest.MonkeyPatch) -> None
     for rules in (STEAL, STEAL.replace(players=4, face_down=1), STEAL.replace(steal="end_round")):
         assert _fast_loop(rules) == "play_steal"
         assert _fast.loop_name(kernel_options(rules)) == "play_steal"
-    called: list[str] = []
-    real = _fast.play_function
-
-    def spy(compiled: bool, options: list[int]) -> object:
-        play = real(compiled, options)
-        called.append(getattr(play, "py_func", play).__name__)
-        return play
-
-    monkeypatch.setattr(_fast, "play_function", spy)
+    called = loops_called(monkeypatch)
     policies = ["estimate", "never"]
     fast = simulate(STEAL, 20, seed=3, engine="fast", policies=policies, progress=False)
     python = simulate(STEAL, 20, seed=3, engine="python", policies=policies, progress=False)

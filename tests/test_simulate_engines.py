@@ -70,6 +70,21 @@ def rows(
     ]
 
 
+def loops_called(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The names of the game loops the kernel plays from now on (``play_function`` watched),
+    appended as they are called."""
+    called: list[str] = []
+    real = _fast.play_function
+
+    def spy(compiled: bool, options: list[int]) -> object:
+        play = real(compiled, options)
+        called.append(getattr(play, "py_func", play).__name__)
+        return play
+
+    monkeypatch.setattr(_fast, "play_function", spy)
+    return called
+
+
 def check_same(rules: Rules, games: int, seed: int) -> list[str]:
     """Both kernels (the compiled one when numba is installed) against the engine; for the
     duel loop's rules, the general two-player loop too."""
@@ -250,15 +265,7 @@ def test_rules_go_to_the_loop_that_plays_them(
 ) -> None:
     """The duel loop plays only two players flipping one card without peace; every other
     rule set runs on the general loops (checked by what a simulation actually calls)."""
-    called: list[str] = []
-    real = _fast.play_function
-
-    def spy(compiled: bool, options: list[int]) -> object:
-        play = real(compiled, options)
-        called.append(getattr(play, "py_func", play).__name__)
-        return play
-
-    monkeypatch.setattr(_fast, "play_function", spy)
+    called = loops_called(monkeypatch)
     assert _fast_loop(rules) == loop
     assert fits(kernel_options(rules)) == loop.startswith("play_duel")
     sim = simulate(rules, 30, seed=9, engine="fast", progress=False)
