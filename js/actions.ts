@@ -22,6 +22,8 @@ export function createActions(ctx: Ctx, store: Store) {
   const latencies: number[] = [];
   /** Quiz: the answer came from inside the widget; once judged, the focus goes to Flip. */
   let refocusFlip = false;
+  /** Quiz: Flip was pressed before Python's question for this game arrived; asked when it does. */
+  let askWhenAsked = false;
   const st = () => store.state();
   const done = () => S.finished(st(), get("over"), get("round"));
 
@@ -32,13 +34,16 @@ export function createActions(ctx: Ctx, store: Store) {
 
   function ask() {
     const q = question();
-    if (!q || st().asking || done() || get("pending")) return;
+    if (st().asking || done() || get("pending")) return;
+    askWhenAsked = !q; // a press just after the quiz was turned on or a new deal is not lost
+    if (!q) return store.apply({ ...st(), notice: { key: "waiting" } });
     store.apply(S.ask(st(), q, get("counts")));
     focusAnswer(root);
   }
 
   function flip(since: number = performance.now()) {
     if (get("quiz")) return ask(); // the quiz asks first; Python plays the round on the answer
+    askWhenAsked = false;
     if (get("pending") || done()) return;
     const next = st().target + 1;
     const view: RoundView | undefined = (get("ahead") ?? []).find((v) => v.n === next);
@@ -145,6 +150,13 @@ export function createActions(ctx: Ctx, store: Store) {
         .map((id) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`))
         .find((b) => b && !b.hidden && !b.closest("[hidden]"));
       (next ?? root).focus();
+    },
+    /** Python's question changed: the one a press was waiting for is asked now. */
+    questionArrived() {
+      if (!askWhenAsked) return;
+      askWhenAsked = false;
+      if (st().notice?.key === "waiting") store.apply({ ...st(), notice: null });
+      if (get("quiz")) ask();
     },
     reset() {
       clickedAt.clear();

@@ -136,7 +136,10 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     if (!get("quiz") && state.asking) actions.apply(S.show({ ...state, asking: false, awaiting: false }, get("last_round")));
     else redraw();
   });
-  listen("change:question", () => actions.apply(S.questionChanged(state, get("question"))));
+  listen("change:question", () => {
+    actions.apply(S.questionChanged(state, get("question")));
+    actions.questionArrived();
+  });
   listen("change:feedback", () => {
     const fb = get("feedback");
     actions.apply(S.judged(state, fb));

@@ -60,6 +60,37 @@ describe("the quiz", () => {
     expect(byId(el, "option-1").querySelector("[data-card]")?.getAttribute("data-card")).toBe("3C");
   });
 
+  it("asks once Python's question arrives when Flip was pressed before it (a new deal, the quiz just on)", () => {
+    const model = new PlayModel({ quiz: true, question: null });
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    expect(model.flips()).toHaveLength(0);
+    expect(byId(el, "quiz").hidden).toBe(true);
+    expect(text(el, "notice")).toBe("Waiting for Python…");
+    model.update({ question: question() });
+    expect(byId(el, "quiz").hidden).toBe(false);
+    expect(text(el, "quiz-prompt")).toBe("Which card is bigger?");
+    expect(text(el, "notice")).toBe("");
+    // A question for another game (the previous deal's) is not the one the press waits for.
+    const other = new PlayModel({ quiz: true, question: question({ game: 0 }) });
+    kit.unmount();
+    const again = kit.mount(other);
+    byId(again, "flip").click();
+    expect(byId(again, "quiz").hidden).toBe(true);
+    other.update({ question: question({ game: 1 }) });
+    expect(byId(again, "quiz").hidden).toBe(false);
+  });
+
+  it("does not ask by itself when the press was for a round without the quiz", () => {
+    const model = new PlayModel({ quiz: true, question: null });
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    model.update({ quiz: false });
+    byId(el, "flip").click(); // played without the quiz: the earlier press is forgotten
+    model.update({ quiz: true, question: question({ round: 2 }) });
+    expect(byId(el, "quiz").hidden).toBe(true);
+  });
+
   it("asks for a typed number under Guerra de sumas and marks the cards it is about", () => {
     const model = new PlayModel({
       quiz: true,

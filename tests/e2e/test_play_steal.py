@@ -46,7 +46,8 @@ def held(before: dict[str, float], after: dict[str, float], when: str) -> None:
 def test_steal_war_shows_the_piles_and_asks_steal_or_play(lab: Lab) -> None:
     # Seed 1: after 12 rounds the learner's next card (a 7) matches the computer's pile.
     lab.kernel.run(
-        "w.names = []\nw.new_game(preset='steal_war', seed=1)\nfor _ in range(12):\n    w.flip()"
+        "w.quiz = False\nw.names = []\nw.new_game(preset='steal_war', seed=1)\n"
+        "for _ in range(12):\n    w.flip()"
     )
     wait_until(lambda: shown_round(lab) == 12, what="round 12 on the table")
     steal = lab.kernel.value("w.steal")
