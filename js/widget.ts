@@ -98,6 +98,8 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     root.classList.toggle("ww-steal-on", Boolean(get("steal"))); // its banner keeps the question's height
     for (const panel of panels) panel.update(state);
     root.dataset.shownRound = String(state.shown ? state.shown.n : get("round"));
+    root.dataset.game = String(state.gameId); // the deal the view is on (tests wait for it)
+    root.classList.toggle("ww-quiz-on", Boolean(get("quiz")));
     if (state.shown) actions.painted(state.shown.n);
   }
 

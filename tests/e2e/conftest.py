@@ -25,7 +25,7 @@ import sys
 import tempfile
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -305,6 +305,9 @@ class Server:
 class Kernel:
     """A second client of the notebook's kernel: runs code, returns what it printed."""
 
+    #: Called after each run: the lab's waits for its page to show what the run changed.
+    after_run: Callable[[], None] | None = None
+
     def __init__(self, connection_file: Path) -> None:
         from jupyter_client import BlockingKernelClient
 
@@ -314,6 +317,12 @@ class Kernel:
         self.client.wait_for_ready(timeout=30)
 
     def run(self, code: str, timeout: float = 60) -> str:
+        out = self._run(code, timeout)
+        if self.after_run is not None:
+            self.after_run()
+        return out
+
+    def _run(self, code: str, timeout: float = 60) -> str:
         out: list[str] = []
 
         def hook(msg: dict[str, Any]) -> None:
@@ -343,7 +352,7 @@ class Kernel:
         raise TimeoutError(msg_id)
 
     def value(self, expr: str) -> Any:
-        return json.loads(self.run(f"import json as _j; print(_j.dumps({expr}))"))
+        return json.loads(self._run(f"import json as _j; print(_j.dumps({expr}))"))
 
     def stop(self) -> None:
         self.client.stop_channels()
@@ -438,6 +447,21 @@ class Lab:
     def python_round(self) -> int:
         return int(self.kernel.value("w.round"))
 
+    def caught_up(self) -> None:
+        """Wait until the page shows the deal Python is on, quiz on or off as in Python.
+
+        A click the test makes right after changing the widget in Python would otherwise race
+        the state update on its way to the page (a Flip pressed before the page knew of the
+        quiz plays a round instead of asking; CI saw it under load)."""
+        game, quiz = self.kernel.value("(w.game_id, bool(w.quiz))")
+
+        def shown() -> bool:
+            root = self.widget
+            on = "ww-quiz-on" in (root.get_attribute("class") or "").split()
+            return root.get_attribute("data-game") == str(game) and on == quiz
+
+        wait_until(shown, what=f"the page on deal {game} with the quiz {'on' if quiz else 'off'}")
+
     def wait_python_round(self, n: int, timeout: float = 30) -> None:
         deadline = time.monotonic() + timeout
         while self.python_round() != n:
@@ -476,6 +500,7 @@ def lab_page(server: Server, browser_context: Any) -> Iterator[Lab]:
     kernel = lab.kernel = Kernel(connection)
     run_first_cell(page, server, "play.ipynb")
     lab.testid("flip").wait_for(state="visible", timeout=90_000)
+    kernel.after_run = lab.caught_up
     try:
         yield lab
     finally:
