@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from test_simulate_engines import reference, rows
+from kernel_check import reference, rows
 from war_widget import Game, Rules
 from war_widget._fast import cycle, plain
 from war_widget.cards import MAX_NUMBER

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import strategies
-from test_simulate_engines import loops_called, rows
+from kernel_check import loops_called, rows
 from war_widget import Game, Rules, _fast, arithmetic
 from war_widget._fast.options import kernel_refuses
 from war_widget._fast.options import options as kernel_options
@@ -54,7 +54,7 @@ def reference(rules: Rules, seed: int, policies: Sequence[str], seen: set[str]) 
 def kernel(
     rules: Rules, games: int, seed: int, policies: Sequence[str], compiled: bool
 ) -> list[tuple[object, ...]]:
-    """The kernel's games (test_simulate_engines.rows, with each seat's policy)."""
+    """The kernel's games (kernel_check.rows, with each seat's policy)."""
     return rows(rules, games, seed, compiled, policies=policies)
 
 

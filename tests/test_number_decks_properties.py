@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import strategies
-from test_simulate_engines import check_same
+from kernel_check import check_same
 from war_widget import END_REASONS, Game, Rules
 from war_widget._fast.options import kernel_refuses
 from war_widget.engine import SAFETY_CAP

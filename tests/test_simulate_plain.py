@@ -1,6 +1,6 @@
 """The kernel as plain Python (no numba: the browser's path) runs the loops' own source over a
 namespace of its own, with the generator's shuffle and the rules' arithmetic written in line:
-the same draws, the same games (``tests/test_simulate_engines.py`` holds it to the engine
+the same draws, the same games (``tests/test_simulate_engines*.py`` hold it to the engine
 game by game)."""
 
 from __future__ import annotations

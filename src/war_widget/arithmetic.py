@@ -17,7 +17,7 @@ control flow: piles, the table, whose turn it is.  Hence the house style here:
 
 A rule option that computes something new gets its function here, called from both sides;
 ``tests/test_arithmetic.py`` tests each function on its own, and
-``tests/test_simulate_engines.py`` holds the engine and the kernel to the same games.
+``tests/test_simulate_engines*.py`` hold the engine and the kernel to the same games.
 """
 
 from __future__ import annotations

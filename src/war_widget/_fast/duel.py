@@ -38,8 +38,8 @@ these rules allow taken out, and that keeps it small and quick:
 * each pick-up compiles its own copy, where :data:`PICKUP` is a constant
   (:mod:`.compiled`): no pick-up is tested at run time.
 
-:func:`fits` says which rules it plays; ``tests/test_simulate_engines.py``
-holds it (and :mod:`.two` over the same rules) to the engine game by game.
+:func:`fits` says which rules it plays; ``tests/test_simulate_engines*.py``
+hold it (and :mod:`.two` over the same rules) to the engine game by game.
 One long function on purpose: see the kernel's docs.
 """
 

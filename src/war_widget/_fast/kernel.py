@@ -7,9 +7,9 @@ order of won cards, why a game ends) is not written here: the loops and the
 engine call the same functions of :mod:`war_widget.arithmetic`, which numba
 inlines.  What is written twice is how cards move (the engine's lists, the
 kernel's flat arrays), so the engine stays the reference:
-``tests/test_simulate_engines.py`` checks, game by game over thousands of seeds
+``tests/test_simulate_engines*.py`` check, game by game over thousands of seeds
 and every rule option, that both give the same rounds, winner, wars and end
-reason, and says where they differ.
+reason, and say where they differ.
 
 One source, two ways to run it
 ------------------------------

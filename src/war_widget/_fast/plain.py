@@ -19,7 +19,7 @@ into a namespace of its own, where
   (:class:`_Inline`), and the casts are left out (over Python ints they change nothing).
 
 The source files are untouched: a loop is still written once, for both worlds, and
-``tests/test_simulate_engines.py`` holds these copies to the engine game by game.
+``tests/test_simulate_engines*.py`` hold these copies to the engine game by game.
 """
 
 from __future__ import annotations
