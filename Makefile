@@ -121,11 +121,13 @@ e2e: setup
 # runs, 20,000 fuzz examples) and the heavy browser tests (marked heavy: the built lesson site
 # with Python in the browser, every sheet in every language and paper); the other browser
 # tests (also marked slow) stay in it.  make test-all adds the long runs and the heavy ones;
-# together they run every test once.  make test's pytest uses every core (pytest-xdist, at most
-# TEST_WORKERS workers; each test file on one worker, so a file's browser and servers are
-# started once); TEST_WORKERS=0 runs it in one process.
-TEST_WORKERS ?= 4
-XDIST := $(if $(filter 0,$(TEST_WORKERS)),-p no:xdist,-n auto --maxprocesses $(TEST_WORKERS) --dist loadfile)
+# together they run every test once.  make test's pytest runs TEST_WORKERS workers
+# (pytest-xdist; each test file on one worker, so a file's browser and servers are started
+# once): one more than the cores, at most 6, since the browser tests mostly wait (on 2 cores,
+# 3 workers took 3:36 where 2 took 4:10, measured back to back); TEST_WORKERS=0 runs it in
+# one process.
+TEST_WORKERS ?= $(shell n=$$(( $$(nproc 2>/dev/null || echo 1) + 1 )); [ $$n -gt 6 ] && n=6; echo $$n)
+XDIST := $(if $(filter 0,$(TEST_WORKERS)),-p no:xdist,-n $(TEST_WORKERS) --dist loadfile)
 
 test: setup
 	$(BIN)/ruff check .
