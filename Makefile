@@ -3,6 +3,7 @@
 #                             long runs)
 #                make test-all (make test, then the long runs: tests marked slow)
 # The lessons as a website that runs in the browser (no server, no install): make lite -> build/lite/
+#                make serve (that website on this computer, compressed: http://127.0.0.1:8000/)
 # A release's files: make dist -> dist/ (sdist and wheel, checked); make lite-zip -> build/*.zip
 # Set-up is idempotent: stamp files in .stamps/ skip steps that are already done.
 
@@ -13,7 +14,7 @@ STAMPS := .stamps
 BUNDLE := src/war_widget/static/widget.js
 JS_SRC := $(wildcard js/*.ts js/*.css js/panels/*.ts)
 
-.PHONY: play dev test test-slow test-all setup lint typecheck js-test py-test e2e watch clean lite lite-zip dist
+.PHONY: play dev test test-slow test-all setup lint typecheck js-test py-test e2e watch clean lite lite-zip dist serve
 
 setup: $(STAMPS)/python $(BUNDLE) $(VENV)/package.json
 
@@ -54,7 +55,7 @@ $(STAMPS)/python: pyproject.toml $(BUNDLE) | $(BIN)/python
 LITE_ENV := .venv-lite
 LITE_SRC := $(wildcard src/war_widget/*.py src/war_widget/*/*.py src/war_widget/locale/*/LC_MESSAGES/*) \
             $(wildcard notebooks/*.ipynb) pyproject.toml tools/build_lite.py tools/lite/site-wheels.txt \
-            tools/lite_site.py $(wildcard tools/lite/site/*)
+            tools/lite_site.py tools/precompress.py $(wildcard tools/lite/site/*)
 
 $(STAMPS)/lite-env: tools/lite/build-requirements.txt
 	@mkdir -p $(STAMPS)
@@ -70,10 +71,21 @@ $(STAMPS)/lite-npm: tools/lite/package.json tools/lite/package-lock.json
 	@npm ci --prefix tools/lite --no-audit --no-fund --silent
 	@touch $@
 
-build/lite/index.html: $(STAMPS)/lite-env $(STAMPS)/lite-npm $(BUNDLE) $(LITE_SRC)
+# The light host of the children's pages (js/host/: the page, its Python worker, the service
+# worker), built apart from the widget's bundle: it is the site's, not the package's.
+HOST := build/host/host-page.js
+$(HOST): $(STAMPS)/npm $(wildcard js/host/*.ts)
+	npm run build:host
+
+build/lite/index.html: $(STAMPS)/lite-env $(STAMPS)/lite-npm $(BUNDLE) $(HOST) $(LITE_SRC)
 	@$(LITE_ENV)/bin/python tools/build_lite.py --jupyter $(LITE_ENV)/bin/jupyter --pyodide tools/lite/node_modules/pyodide
 
 lite: build/lite/index.html
+
+# The website on this computer (tools/serve.py, Python's standard library only): each file is sent
+# as the compressed copy the browser accepts (tools/precompress.py wrote them). Ctrl+C stops it.
+serve: build/lite/index.html
+	@$(PYTHON) tools/serve.py build/lite
 
 # The website as one zip for a release ("unzip it and serve the folder lite/").
 lite-zip: build/lite/index.html

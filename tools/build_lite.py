@@ -29,10 +29,11 @@ import sys
 import zipfile
 from pathlib import Path
 
-from lite_site import write_site  # tools/lite_site.py, next to this script
+from lite_site import runtime_of, write_site  # tools/lite_site.py, next to this script
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name, parse_wheel_filename
+from precompress import precompress  # tools/precompress.py
 
 ROOT = Path(__file__).resolve().parent.parent
 LITE = ROOT / "tools" / "lite"
@@ -45,7 +46,13 @@ FRONTEND_ONLY = {"widgetsnbextension", "jupyterlab-widgets"}
 # The Pyodide runtime files the site needs (no source maps, type stubs or demo pages).
 RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+# What a child's page runs (the light host): war_widget and what it needs, but not IPython, which
+# only ipywidgets' imports ask for (src/war_widget/web.py stands in for the names they take).
+CHILD_ROOT = "war_widget"
+CHILD_SKIPS = {"ipython"}
 # Where Python code runs: Pyodide's environment markers (for the wheels' Requires-Dist).
+# The precompressed copies beside the site's files (tools/precompress.py).
+COPIES = {".gz", ".br"}
 PYODIDE_MARKERS = {"sys_platform": "emscripten", "platform_system": "Emscripten"}
 
 
@@ -222,6 +229,26 @@ def write_pyodide(pyodide: Path, wheels: Path, own_wheel: Path, dest: Path) -> l
     return sorted(from_lock)
 
 
+def child_wheels(lock_file: Path) -> list[str]:
+    """The wheels a child's page installs: war_widget and its dependencies in the lock file,
+    less CHILD_SKIPS and what only they need; dependencies first."""
+    packages = json.loads(lock_file.read_text(encoding="utf-8"))["packages"]
+    by_name = {canonicalize_name(k): v for k, v in packages.items()}
+    order: list[str] = []
+
+    def visit(name: str) -> None:
+        if name in order or name in CHILD_SKIPS:
+            return
+        if name not in by_name:
+            sys.exit(f"build_lite: the child's pages need {name}, which the lock file lacks")
+        for dep in by_name[name]["depends"]:
+            visit(canonicalize_name(dep))
+        order.append(name)
+
+    visit(canonicalize_name(CHILD_ROOT))
+    return [str(by_name[name]["file_name"]) for name in order]
+
+
 def write_config(lite_dir: Path, prefetch: list[str]) -> None:
     """jupyter-lite.json: no PyPI at run time; the lessons' wheels load while Pyodide starts."""
     config = {
@@ -277,11 +304,18 @@ def main() -> None:
     config_file.write_text(json.dumps(build_config, indent=2), encoding="utf-8")
     shutil.rmtree(out, ignore_errors=True)
     run([str(args.jupyter.resolve()), "lite", "build", "--lite-dir", str(lite_dir)], cwd=lite_dir)
-    pages = write_site(out, ROOT / "notebooks")  # the landing page and the child's pages
-    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    print(f"The lessons' website is in {out} ({size / 2**20:.0f} MB; child's pages: {pages}).")
+    base = "static/pyodide/"
+    runtime = runtime_of(out, base, child_wheels(out / base / "pyodide-lock.json"))
+    # The landing page and the child's pages, with the light host of build/host/.
+    pages = write_site(out, ROOT / "notebooks", ROOT / "build" / "host", runtime)
+    compressed, saved = precompress(out)
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file() and p.suffix not in COPIES)
+    print(
+        f"The lessons' website is in {out} ({size / 2**20:.0f} MB; child's pages: {pages}; "
+        f"{compressed} files precompressed, brotli saves {saved / 2**20:.0f} MB)."
+    )
     print("Upload that folder to any static web host, or try it here:")
-    print(f"  python3 -m http.server --directory {out} 8000   then open http://127.0.0.1:8000/")
+    print(f"  make serve   (or: python3 tools/serve.py {out})   then open http://127.0.0.1:8000/")
 
 
 if __name__ == "__main__":

@@ -9,22 +9,23 @@ code (a lesson missing there is still listed, for teachers, opened in JupyterLab
 
 - `index.html`: the landing page, in the language of `?lang=xx` or of the browser (switchable);
   it loads no Python. Its words, in every language, are in `tools/lite/site/words.json`.
-- `play/NN_name.html`: the child's page of a lesson that has :attr:`Lesson.play` code. It shows
-  JupyterLite's REPL app in a frame: the REPL runs the code given in its address when Python is
-  ready and hides the code (`hideCodeInput`); the page covers it with a loading message until
-  the table is drawn, and hides the REPL's empty prompt.
+- `play/NN_name.html`: the child's page of a lesson that has :attr:`Lesson.play` code. It runs
+  that code in the light host: Pyodide in a Web Worker (`play/host-worker.js`) with only the
+  lesson's wheels, and the widget's own front-end drawn on the page (`play/host-page.js`), with
+  no JupyterLab, ipykernel or IPython (docs/architecture.md, "The lesson site"). `play/sw.js`,
+  the service worker of the play/ folder, keeps the pages and their runtime for offline visits.
 - Other lessons open in JupyterLab (`lab/index.html?path=...`), as does "Open with the code".
 """
 
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlencode
 
 HERE = Path(__file__).resolve().parent
 ASSETS = HERE / "lite" / "site"
@@ -108,24 +109,13 @@ def catalogue(notebooks: Path, languages: list[str]) -> list[dict[str, object]]:
             {
                 "id": lesson_id,
                 "audience": meta.audience,
-                "play": {lang: repl_address(meta.play, lang) for lang in languages}
+                "play": {lang: meta.play.format(lang=lang) for lang in languages}
                 if meta.play
                 else None,
                 "versions": {"en": versions.pop("en"), **versions},
             }
         )
     return lessons
-
-
-def repl_address(code: str, lang: str) -> str:
-    """JupyterLite's REPL, from a page one folder down: runs `code` at once, code hidden."""
-    query = {
-        "kernel": "python",
-        "showBanner": "0",
-        "hideCodeInput": "1",
-        "code": code.format(lang=lang),
-    }
-    return "../repl/index.html?" + urlencode(query)
 
 
 def config_block(index: Path) -> str:
@@ -142,13 +132,14 @@ PAGE = """<!DOCTYPE html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <title>{title}</title>
 <link rel="icon" href="{up}icon-120x120.png">
 {head}
 <link rel="stylesheet" href="{up}site/site.css">
 <script src="{up}site/lessons.js" defer></script>
 <script src="{up}site/shared.js" defer></script>
-<script src="{up}site/{script}" defer></script>
+<script src="{script}" {kind}></script>
 </head>
 <body class="ww-site"{body}>
 <noscript>This page needs JavaScript.</noscript>
@@ -156,18 +147,69 @@ PAGE = """<!DOCTYPE html>
 </html>
 """
 
+#: What a child's page runs (files of the built site, relative to its root): `runtime` is the
+#: folder of Pyodide and the wheels, `wheels` the lesson's wheels in it (no IPython, no Jupyter).
+Runtime = dict[str, object]
+#: The light host's scripts, from `npm run build:host` (build/host/), and where they go.
+#: All three in play/, the service worker's scope: a Web Worker is its client only when its
+#: script is inside that scope (a dedicated worker is matched by its own URL, not its page's).
+HOST_FILES = {"host-page.js": "play/host-page.js", "host-worker.js": "play/host-worker.js",
+              "sw.js": "play/sw.js"}  # fmt: skip
+#: What Pyodide fetches from its folder when it starts (its two .mjs files are imported).
+PYODIDE_FETCHED = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+PYODIDE_IMPORTED = ["pyodide.mjs", "pyodide.asm.mjs"]
 
-def write_site(out: Path, notebooks: Path) -> list[str]:
-    """Write the landing page, the child's pages and their assets into the built site `out`;
+
+def runtime_of(out: Path, base: str, wheels: list[str]) -> Runtime:
+    """The child's pages' runtime: where it is, its wheels, and the bytes the page's progress
+    bar counts (every file the worker fetches, as decoded)."""
+    fetched = [*PYODIDE_FETCHED, *wheels]
+    return {
+        "base": base,
+        "wheels": wheels,
+        "bytes": sum((out / base / name).stat().st_size for name in fetched),
+        "files": [base + name for name in [*PYODIDE_IMPORTED, *fetched]],
+    }
+
+
+def write_service_worker(out: Path, host: Path, pages: list[str], runtime: Runtime) -> str:
+    """play/sw.js: the host's service worker, told the release's version (a digest of every
+    file it keeps), the pages and scripts it keeps when it installs, and the runtime's files."""
+    shell = [*pages, "site/site.css", "site/shared.js", "site/lessons.js", "icon-120x120.png",
+             *[dest for dest in HOST_FILES.values() if dest != "play/sw.js"]]  # fmt: skip
+    files = runtime["files"]
+    assert isinstance(files, list)
+    digest = hashlib.sha256()
+    for path in sorted([*shell, *files]):
+        digest.update(path.encode() + b"\0" + (out / path).read_bytes())
+    version = digest.hexdigest()[:16]
+    config = {"version": version, "shell": shell, "runtime": files}
+    code = (host / "sw.js").read_text(encoding="utf-8")
+    (out / "play" / "sw.js").write_text(
+        f"var WAR_SW = {json.dumps(config, indent=1)};\n{code}", encoding="utf-8"
+    )
+    return version
+
+
+def write_site(out: Path, notebooks: Path, host: Path, runtime: Runtime) -> list[str]:
+    """Write the landing page, the child's pages and their assets into the built site `out`,
+    with the light host's scripts from `host` (build/host/) and the child's `runtime`;
     returns the child's pages written."""
     words = json.loads(WORDS.read_text(encoding="utf-8"))
     languages = list(words)
     lessons = catalogue(notebooks, languages)
     site = out / "site"
     site.mkdir(exist_ok=True)
-    for asset in ("site.css", "shared.js", "landing.js", "play.js"):
+    (out / "play").mkdir(exist_ok=True)
+    for asset in ("site.css", "shared.js", "landing.js"):
         shutil.copy2(ASSETS / asset, site / asset)
-    data = {"languages": languages, "words": words, "lessons": lessons}
+    for name, dest in HOST_FILES.items():
+        if not (host / name).is_file():
+            raise SystemExit(f"build_lite: {host / name} is missing: run `npm run build:host`")
+        if dest != "play/sw.js":
+            shutil.copy2(host / name, out / dest)
+    public = {k: v for k, v in runtime.items() if k != "files"}
+    data = {"languages": languages, "words": words, "lessons": lessons, "runtime": public}
     (site / "lessons.js").write_text(
         "window.WAR_SITE = " + json.dumps(data, ensure_ascii=False, indent=1) + ";\n",
         encoding="utf-8",
@@ -176,17 +218,19 @@ def write_site(out: Path, notebooks: Path) -> list[str]:
     index = out / "index.html"
     head = config_block(index)
     index.write_text(
-        PAGE.format(title=name, head=head, up="", script="landing.js", body=""), encoding="utf-8"
+        PAGE.format(title=name, head=head, up="", script="site/landing.js", kind="defer", body=""),
+        encoding="utf-8",
     )
     pages = []
-    (out / "play").mkdir(exist_ok=True)
     for lesson in lessons:
         if lesson["play"]:
             page = f"play/{lesson['id']}.html"
             body = f' data-lesson="{html.escape(str(lesson["id"]))}"'
             (out / page).write_text(
-                PAGE.format(title=name, head="", up="../", script="play.js", body=body),
+                PAGE.format(title=name, head="", up="../", script="host-page.js",
+                            kind='type="module"', body=body),
                 encoding="utf-8",
-            )
+            )  # fmt: skip
             pages.append(page)
+    write_service_worker(out, host, pages, runtime)
     return pages

@@ -1,8 +1,8 @@
 """The lessons as a static website (JupyterLite: Python in the browser) in Chromium.
 
 `make lite` builds build/lite/ from this checkout (make skips it when nothing changed since the
-last build; a fresh clone builds it from nothing). The test serves that folder with
-`python -m http.server` on 127.0.0.1 (started here, stopped by its pid), and fails if the page,
+last build; a fresh clone builds it from nothing). The test serves that folder as `make serve`
+does (tools/serve.py) on 127.0.0.1 (started here, stopped by its pid), and fails if the page,
 its workers or the kernel ask for anything anywhere else: the Pyodide runtime and every wheel
 must come from the site. Timings are printed and written to $TMPDIR/e2e-measurements.txt,
 never asserted.
@@ -78,20 +78,31 @@ def site_url(tmp_path_factory: pytest.TempPathFactory, lite_notes: None) -> Iter
     built = "The lessons' website is in" in text
     note(f"lite: make lite {'built the site' if built else 'found it up to date'} "
          f"in {time.monotonic() - started:.1f} s")  # fmt: skip
-    port = _free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
-        cwd=SITE,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}"
+    url, server = serve(SITE)
     try:
-        wait_until(lambda: _answers(url), timeout=20, what="the static server")
         yield url
     finally:
         stop_process(server)
+
+
+def serve(folder: Path) -> tuple[str, subprocess.Popen[bytes]]:
+    """The site served the README's way (`make serve`: tools/serve.py, which sends the
+    precompressed copies), on a free port of 127.0.0.1; stop it with stop_process."""
+    port = _free_port()
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "tools" / "serve.py"), str(folder), "--bind", "127.0.0.1",
+         "--port", str(port), "--quiet"],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until(lambda: _answers(url), timeout=20, what="the static server")
+    except BaseException:
+        stop_process(server)
+        raise
+    return url, server
 
 
 def _answers(url: str) -> bool:

@@ -1,5 +1,5 @@
-"""The classroom website in Chromium, at a Chromebook's 1024×700: the landing page, a child's page,
-the teacher's simulation, and no "undefined" in any menu.
+"""The classroom website in Chromium, at a Chromebook's 1024×700: the landing page, the teacher's
+simulation, and no "undefined" in any menu (the children's pages: test_lite_child.py).
 
 The site is built by `make lite` and served from 127.0.0.1 (test_lite.py's fixtures); every other
 address is refused and resolves nowhere. Bytes and times of a first visit are printed and written
@@ -8,7 +8,6 @@ to the e2e measurements, never asserted.
 
 from __future__ import annotations
 
-import gzip
 import json
 import re
 import sys
@@ -17,12 +16,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlparse
 
 import pytest
 import test_lite as lite
 from conftest import wait_until
-from test_lite import CHROMEBOOK, SHOTS, SIMULATION_TIMEOUT_S, SITE, Site, note
+from test_lite import CHROMEBOOK, SHOTS, SIMULATION_TIMEOUT_S, Site, note
 
 from war_widget import Rules
 from war_widget.simulation import simulate
@@ -98,7 +96,7 @@ def test_the_landing_page_lists_every_lesson_in_the_language_asked(
         with page.expect_navigation():
             page.locator(".ww-card").nth(i).locator(".ww-open").click()
         if "/play/" in page.url:
-            heading = page.locator(".ww-play-top h1")
+            heading = page.locator(".site-top h1")
             heading.wait_for()
             assert heading.inner_text() == title
         else:  # the lesson, open in JupyterLab
@@ -138,54 +136,6 @@ def test_a_lesson_missing_in_a_language_shows_its_english_header(site: Site) -> 
     other = page.locator('.ww-card[data-lesson="03_probability"]')
     assert_card(other, lessons()["03_probability"]["es"], "es")
     assert other.locator(".ww-card-english").count() == 0
-
-
-def first_visit_bytes(site: Site) -> tuple[int, int]:
-    """The bytes of every file a first visit fetched: as served here, and gzip-compressed as a
-    static host would send them (the same files, compressed with gzip -6)."""
-    plain = compressed = 0
-    for url in site.sizes:
-        path = SITE / urlparse(url).path.lstrip("/")
-        if path.is_dir():
-            path = path / "index.html"
-        if path.is_file():
-            data = path.read_bytes()
-            plain += len(data)
-            compressed += len(gzip.compress(data, 6))
-    return plain, compressed
-
-
-def test_the_child_page_shows_the_table_with_no_code(site: Site) -> None:
-    page = site.page
-    started = time.monotonic()
-    page.goto(f"{site.url}/play/01_play.html?lang=pl")
-    loading = page.locator('[data-testid="loading"]')
-    loading.wait_for(state="visible")
-    assert loading.locator(".ww-loading-text").inner_text() == WORDS["pl"]["loading"]
-    assert page.locator('.ww-progress[role="progressbar"]').is_visible()
-    page.screenshot(path=str(SHOTS / "lite-child-loading.png"))
-    page.locator('.ww-stage[data-ready="true"]').wait_for(timeout=180_000)
-    seconds = time.monotonic() - started
-    assert loading.is_hidden()
-    frame = page.frame_locator("iframe.ww-frame")
-    table = frame.locator(".ww-root")
-    flip = table.locator('[data-testid="flip"]')
-    assert flip.is_visible() and flip.inner_text() == "Odkryj"
-    # No code in sight: no editor, no prompt, no source text.
-    editors = frame.locator(".cm-content, .jp-InputArea, .jp-CodeConsole-input, .jp-InputPrompt")
-    assert not [e for e in editors.all() if e.is_visible()]
-    text = frame.locator("body").inner_text()
-    assert "WarWidget" not in text and "import" not in text
-    box = flip.bounding_box()
-    assert box is not None and box["y"] + box["height"] <= CHROMEBOOK["height"], "Flip off screen"
-    plain, compressed = first_visit_bytes(site)
-    note(f"lite: child's page 01_play, first visit to the table: {seconds:.1f} s, "
-         f"{plain / 1e6:.1f} MB as served, {compressed / 1e6:.1f} MB gzip-compressed, "
-         f"{len(site.sizes)} files")  # fmt: skip
-    flip.click()
-    wait_until(lambda: table.get_attribute("data-shown-round") == "1", what="round 1 drawn")
-    page.screenshot(path=str(SHOTS / "lite-child-table.png"))
-    assert_no_undefined(frame.locator("body"))
 
 
 def assert_no_undefined(root: Any) -> None:

@@ -1,0 +1,139 @@
+// A child's page of the lesson site: the lesson's table and one line of instructions, no code.
+// Python runs in a Web Worker (host-worker.js: Pyodide and the lesson's wheels); the table is the
+// widget's own front-end module (its `_esm`), drawn here with the light host's models
+// (model.ts). The loading screen moves with the real steps: the runtime's bytes, Python started,
+// the package imported, the table drawn. A service worker (sw.js) keeps the page and its runtime
+// for the next visit, with or without a network.
+
+import { HostModel, Models, type FromPython, widgetModule } from "./model";
+import type { FromWorker, Start } from "./worker";
+import { loadingScreen, pageTop, type Words } from "./screen";
+
+interface Site {
+  languages: string[];
+  words: Record<string, Words>;
+  lessons: { id: string; play: Record<string, string> | null; versions: Record<string, { title: string; file: string }> }[];
+  runtime: { base: string; wheels: string[]; bytes: number };
+}
+interface Kit {
+  chooseLanguage(languages: string[]): string;
+}
+
+const site = (window as unknown as { WAR_SITE: Site }).WAR_SITE;
+const kit = (window as unknown as { WarSiteKit: Kit }).WarSiteKit;
+
+/** The page follows the system's light or dark mode, as the widget follows JupyterLab's theme. */
+function followTheme(): void {
+  const dark = window.matchMedia("(prefers-color-scheme: dark)");
+  const apply = () => (document.body.dataset.jpThemeLight = dark.matches ? "false" : "true");
+  apply();
+  dark.addEventListener("change", apply);
+}
+
+/** The service worker keeps this page and its runtime; once it has them, it says so. */
+function keepForOffline(): void {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.addEventListener("message", (event: MessageEvent) => {
+    if ((event.data as { type?: string })?.type === "kept") document.body.dataset.offline = "ready";
+  });
+  navigator.serviceWorker.register("sw.js").catch((error: unknown) => {
+    console.warn("war_widget: no offline copy (the service worker did not start)", error);
+  });
+}
+
+async function askToKeep(): Promise<void> {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage({ type: "keep" });
+}
+
+async function draw(model: HostModel, into: HTMLElement): Promise<void> {
+  const css = String(model.get("_css") ?? "");
+  if (css) {
+    const style = document.createElement("style");
+    style.dataset.widget = String(model.get("_anywidget_id") ?? "");
+    style.textContent = css;
+    document.head.append(style);
+  }
+  const url = URL.createObjectURL(new Blob([String(model.get("_esm") ?? "")], { type: "text/javascript" }));
+  try {
+    const widget = await widgetModule(await import(/* @vite-ignore */ url));
+    await widget.initialize?.({ model });
+    await widget.render?.({ model, el: into });
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Space or Enter with nothing focused (the page just opened) acts as on the table. */
+function forwardKeys(table: HTMLElement): void {
+  document.addEventListener("keydown", (event) => {
+    const root = table.querySelector<HTMLElement>(".ww-root");
+    if (!root || (event.target !== document.body && event.target !== document.documentElement)) return;
+    const copy = new KeyboardEvent("keydown", { key: event.key, code: event.code, bubbles: true, cancelable: true });
+    root.dispatchEvent(copy);
+    if (copy.defaultPrevented) event.preventDefault();
+  });
+}
+
+function main(): void {
+  const lessonId = document.body.dataset.lesson ?? "";
+  const lesson = site.lessons.find((l) => l.id === lessonId);
+  const lang = kit.chooseLanguage(site.languages);
+  const words = site.words[lang];
+  if (!lesson?.play) throw new Error(`war_widget: no child's page for the lesson ${lessonId}`);
+  const version = lesson.versions[lang] ?? lesson.versions.en;
+  document.documentElement.lang = lang;
+  document.title = `${version.title} · ${words.title}`;
+  followTheme();
+  keepForOffline();
+
+  const stage = document.createElement("main");
+  stage.className = "site-stage";
+  const table = document.createElement("div");
+  table.className = "site-table";
+  const loading = loadingScreen(words, lang, site.runtime.bytes);
+  stage.append(table, loading.el);
+  document.body.append(...pageTop(words, lang, lessonId, version), stage);
+  forwardKeys(table);
+
+  const worker = new Worker(new URL("host-worker.js", import.meta.url), { type: "module" });
+  const models = new Models((message) => worker.postMessage({ type: "msg", text: JSON.stringify(message) }));
+  worker.onerror = (event) => loading.failed(event.message || "the worker stopped");
+  // When each step ended, in ms since the page opened (benchmarks/site_load.py reads them).
+  const timings: Record<string, number> = {};
+  (window as unknown as { warTimings: object }).warTimings = timings;
+  const workerStarted = performance.now();
+  worker.onmessage = (event: MessageEvent<FromWorker>) => {
+    const message = event.data;
+    if (message.type === "step" || message.type === "shown") {
+      timings[message.type === "step" ? message.step : "made"] = workerStarted + message.at;
+    }
+    if (message.type === "bytes") loading.bytes(message.loaded);
+    else if (message.type === "step") loading.step(message.step);
+    else if (message.type === "py") models.receive(JSON.parse(message.text) as FromPython);
+    else if (message.type === "error") loading.failed(message.text);
+    else if (message.type === "shown") {
+      models
+        .model(message.modelId)
+        .then((model) => draw(model, table))
+        .then(() => {
+          timings.drawn = performance.now();
+          loading.done();
+          stage.dataset.ready = "true";
+          table.querySelector<HTMLElement>('[data-testid="flip"]')?.focus();
+          return askToKeep();
+        })
+        .catch((error: unknown) => loading.failed(String(error)));
+    }
+  };
+  const start: Start = {
+    type: "start",
+    base: new URL(`../${site.runtime.base}`, window.location.href).href,
+    wheels: site.runtime.wheels,
+    code: lesson.play[lang] ?? lesson.play.en,
+  };
+  worker.postMessage(start);
+}
+
+main();

@@ -1,0 +1,108 @@
+// What a child's page shows around the table: the top bar (back to the lessons, the title, the
+// teacher's link to the lesson with its code) and the loading screen, whose bar and steps move
+// with what really happened: the runtime's bytes, Python started, the package imported, the
+// table drawn. Its words are the site's (tools/lite/site/words.json), in the page's language.
+
+export type Words = Record<string, string>;
+type Step = "python" | "imported";
+
+function make(tag: string, className: string, text?: string): HTMLElement {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** A sentence whose **words** are bold, as nodes (no HTML parsing). */
+function rich(text: string): Node[] {
+  return text.split("**").map((part, i) => {
+    if (i % 2 === 0) return document.createTextNode(part);
+    return make("strong", "", part);
+  });
+}
+
+export function pageTop(words: Words, lang: string, lessonId: string, version: { title: string; file: string }): HTMLElement[] {
+  const top = make("header", "site-top");
+  const back = make("a", "site-back", `← ${words.back}`) as HTMLAnchorElement;
+  back.href = `../index.html?lang=${lang}`;
+  const lab = make("a", "site-open-lab", words.open_lab) as HTMLAnchorElement;
+  lab.href = `../lab/index.html?path=${encodeURIComponent(version.file)}`;
+  top.append(back, make("h1", "", version.title), lab);
+  const help = make("p", "site-instructions");
+  help.append(...rich(words[`play.${lessonId}`] ?? ""));
+  return [top, help];
+}
+
+const fill = (text: string, fields: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (m, name: string) => fields[name] ?? m);
+
+/** The loading screen: a bar, the steps (the current one bold, the done ones ticked), the
+ * seconds since the page opened, and the message if something failed. */
+export function loadingScreen(words: Words, lang: string, totalBytes: number) {
+  const el = make("div", "site-loading");
+  el.setAttribute("role", "status");
+  el.dataset.testid = "loading";
+  const bar = make("div", "site-progress");
+  bar.setAttribute("role", "progressbar");
+  bar.setAttribute("aria-valuemin", "0");
+  bar.setAttribute("aria-valuemax", "100");
+  bar.setAttribute("aria-label", words.loading);
+  const barFill = make("div", "site-progress-fill");
+  bar.append(barFill);
+  const list = make("ol", "site-steps");
+  const keys = ["step.download", "step.python", "step.imported", "step.cards"];
+  const items = keys.map((key) => make("li", "", words[key]));
+  list.append(...items);
+  const mb = (bytes: number) => (bytes / 1e6).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  items[0].textContent = fill(words["step.download"], { done: mb(0), total: mb(totalBytes) });
+  const seconds = make("p", "site-seconds", "0 s");
+  const failed = make("p", "site-failed", words.failed);
+  failed.hidden = true;
+  failed.setAttribute("role", "alert");
+  const detail = make("pre", "site-failed-detail");
+  detail.hidden = true;
+  el.append(make("p", "site-loading-text", words.loading), bar, list, seconds, failed, detail);
+
+  const opened = performance.now();
+  let reached = 0; // the step under way: 0 download, 1 Python, 2 import, 3 table; 4 all done
+  let fraction = 0;
+  const show = () => {
+    const percent = Math.round(fraction * 100);
+    barFill.style.width = `${percent}%`;
+    bar.setAttribute("aria-valuenow", String(percent));
+    items.forEach((li, i) => (li.className = i < reached ? "site-done" : i === reached ? "site-now" : ""));
+  };
+  const timer = window.setInterval(() => (seconds.textContent = `${Math.round((performance.now() - opened) / 1000)} s`), 250);
+  show();
+  return {
+    el,
+    /** Runtime bytes arrived (decoded): the first 75 % of the bar. */
+    bytes(loaded: number) {
+      const share = Math.min(1, loaded / Math.max(1, totalBytes));
+      if (share >= 1) reached = Math.max(reached, 1);
+      items[0].textContent = fill(words["step.download"], { done: mb(Math.min(loaded, totalBytes)), total: mb(totalBytes) });
+      fraction = Math.max(fraction, 0.75 * share);
+      show();
+    },
+    step(step: Step) {
+      reached = Math.max(reached, step === "python" ? 2 : 3);
+      fraction = Math.max(fraction, step === "python" ? 0.8 : 0.92);
+      if (step === "imported") items[0].textContent = fill(words["step.download"], { done: mb(totalBytes), total: mb(totalBytes) });
+      show();
+    },
+    done() {
+      reached = 4;
+      fraction = 1;
+      show();
+      window.clearInterval(timer);
+      el.hidden = true;
+    },
+    failed(text: string) {
+      window.clearInterval(timer);
+      failed.hidden = false;
+      detail.hidden = false;
+      detail.textContent = text;
+      el.classList.add("site-loading-failed");
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// The child's pages' service worker (served as play/sw.js, its scope the play/ folder): a class that has
+// opened a child's page once plays it again with the network off. It keeps, in one cache per
+// release, the site's pages and scripts (when it installs) and the runtime a child's page runs:
+// Pyodide and the lesson's wheels (when a page asks, after its table is drawn, and whenever one
+// of them is fetched). The build writes WAR_SW above this code: the release's version (a digest
+// of the site's files), the pages to keep at once and the runtime's files. A new release has a
+// new version, so a new sw.js: it installs, takes over and deletes the old release's cache.
+// Its scope is play/ alone: JupyterLite's own service worker keeps the site's root (the landing
+// page and JupyterLab, whose pages are large and are not kept here). A child's page and its
+// Web Worker are this worker's clients, so every file they fetch passes here, wherever it is.
+
+/** Paths are relative to the site's root (the folder above play/). */
+declare const WAR_SW: { version: string; shell: string[]; runtime: string[] };
+
+// The few service worker types used (the project's TypeScript has the DOM's types only).
+interface Waiting extends Event {
+  waitUntil(done: Promise<unknown>): void;
+}
+interface Fetching extends Waiting {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface Told extends Waiting {
+  data: unknown;
+}
+interface Scope {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void>; matchAll(options: object): Promise<{ postMessage(message: unknown): void }[]> };
+  addEventListener(type: "install" | "activate", listener: (event: Waiting) => void): void;
+  addEventListener(type: "message", listener: (event: Told) => void): void;
+  addEventListener(type: "fetch", listener: (event: Fetching) => void): void;
+}
+const sw = self as unknown as Scope;
+const CACHE = `war-site-${WAR_SW.version}`;
+const root = new URL("../", sw.location.href);
+const ours = (url: string) => url.startsWith(root.href);
+
+sw.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(WAR_SW.shell.map((path) => new URL(path, root).href)))
+      .then(() => sw.skipWaiting()),
+  );
+});
+
+sw.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((n) => n.startsWith("war-site-") && n !== CACHE).map((n) => caches.delete(n))))
+      .then(() => sw.clients.claim()),
+  );
+});
+
+/** The runtime's files not yet in the cache, fetched (most come from the browser's own cache,
+ * just downloaded by the page) and kept; then every page is told. */
+async function keepRuntime(): Promise<void> {
+  const cache = await caches.open(CACHE);
+  const missing: string[] = [];
+  for (const path of WAR_SW.runtime) {
+    const url = new URL(path, root).href;
+    if (!(await cache.match(url))) missing.push(url);
+  }
+  await cache.addAll(missing);
+  for (const client of await sw.clients.matchAll({ type: "window" })) client.postMessage({ type: "kept" });
+}
+
+sw.addEventListener("message", (event) => {
+  if ((event.data as { type?: string })?.type === "keep") event.waitUntil(keepRuntime());
+});
+
+async function answer(event: Fetching): Promise<Response> {
+  const { request } = event;
+  const cache = await caches.open(CACHE);
+  const found = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
+  if (found) return found;
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic") event.waitUntil(cache.put(request, response.clone()));
+  return response;
+}
+
+sw.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || !ours(request.url)) return; // the network, as without us
+  event.respondWith(answer(event));
+});

@@ -1,0 +1,110 @@
+// The light host's Web Worker: Pyodide, the lesson's wheels and Python's side of the widgets
+// (src/war_widget/web.py), off the page's thread so the page answers while Python starts.
+// The page sends "start" (where Pyodide and the wheels are, the code to run) and then the
+// widgets' messages; the worker answers with its steps, the bytes it has loaded, Python's
+// messages as JSON texts, and "shown" with the model id of the widget the code made.
+
+export interface Start {
+  type: "start";
+  /** The folder of pyodide.mjs and of the wheels, an absolute URL ending in "/". */
+  base: string;
+  /** The wheels' file names, installed in this order. */
+  wheels: string[];
+  /** Python to run; its last line makes the widget. */
+  code: string;
+}
+
+export type FromWorker =
+  | { type: "bytes"; loaded: number }
+  | { type: "step"; step: "python" | "imported"; at: number }
+  | { type: "py"; text: string }
+  | { type: "shown"; modelId: string; at: number }
+  | { type: "error"; text: string };
+
+interface Pyodide {
+  runPython(code: string, options?: { globals?: unknown }): unknown;
+  unpackArchive(buffer: ArrayBuffer, format: string): void;
+  globals: { set(name: string, value: unknown): void };
+  pyimport(name: string): { receive(text: string): void };
+}
+
+/** The worker's global scope (the project's TypeScript has the DOM's types only). */
+const scope = self as unknown as {
+  postMessage(message: FromWorker): void;
+  fetch: typeof fetch;
+  onmessage: ((event: MessageEvent) => void) | null;
+};
+const say = (message: FromWorker) => scope.postMessage(message);
+let loaded = 0;
+let told = 0; // when the page was last told the bytes (at most every 100 ms)
+let receive: ((text: string) => void) | null = null;
+const early: string[] = [];
+
+/** fetch, with every byte that arrives counted (the page's progress bar moves with them). */
+const realFetch = scope.fetch.bind(scope);
+scope.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const response = await realFetch(input, init);
+  if (!response.body || !response.ok) return response;
+  const counted = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, out) {
+        loaded += chunk.byteLength;
+        if (performance.now() - told > 100) {
+          told = performance.now();
+          say({ type: "bytes", loaded });
+        }
+        out.enqueue(chunk);
+      },
+      flush() {
+        say({ type: "bytes", loaded });
+      },
+    }),
+  );
+  const { status, statusText, headers } = response;
+  return new Response(counted, { status, statusText, headers });
+};
+
+async function wheel(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  return response.arrayBuffer();
+}
+
+async function start(message: Start): Promise<void> {
+  const started = performance.now();
+  // The wheels download while Pyodide starts.
+  const wheels = message.wheels.map((name) => wheel(message.base + name));
+  const module = (await import(/* @vite-ignore */ message.base + "pyodide.mjs")) as {
+    loadPyodide(options: object): Promise<Pyodide>;
+  };
+  const pyodide = await module.loadPyodide({ indexURL: message.base, stdout: console.log, stderr: console.warn });
+  say({ type: "step", step: "python", at: performance.now() - started });
+  for (const buffer of await Promise.all(wheels)) pyodide.unpackArchive(buffer, "wheel");
+  pyodide.globals.set("_ww_post", (text: string) => say({ type: "py", text }));
+  pyodide.runPython("from war_widget import web\nweb.start(_ww_post)\ndel _ww_post");
+  say({ type: "step", step: "imported", at: performance.now() - started });
+  pyodide.globals.set("_ww_code", message.code);
+  const modelId = String(pyodide.runPython("web.show(_ww_code)"));
+  const web = pyodide.pyimport("war_widget.web");
+  receive = (text) => web.receive(text);
+  say({ type: "shown", modelId, at: performance.now() - started });
+  for (const text of early.splice(0)) deliver(text);
+}
+
+function deliver(text: string): void {
+  if (!receive) return void early.push(text);
+  try {
+    receive(text);
+  } catch (error) {
+    console.warn("war_widget: Python could not take a message from the page", error);
+  }
+}
+
+scope.onmessage = (event: MessageEvent) => {
+  const data = event.data as Start | { type: "msg"; text: string };
+  if (data.type === "start") {
+    start(data).catch((error: unknown) => say({ type: "error", text: String(error) }));
+  } else if (data.type === "msg") {
+    deliver(data.text);
+  }
+};

@@ -1,0 +1,175 @@
+"""The Python half of the lesson site's light host: the widgets in Pyodide with no Jupyter.
+
+The children's pages of the lesson site run Python in a Web Worker (Pyodide) and draw each
+widget with its own front-end module (`_esm`) on the page: no JupyterLab, no ipykernel, no
+IPython. A widget talks to its front-end through a comm, as in a kernel (the `comm`
+package's interface, which ipywidgets and anywidget use); here every comm message is handed
+to `post` as one JSON text, and the page's messages come back through :func:`receive`.
+
+    from war_widget import web
+    web.start(post)                         # once, before any widget is made
+    model_id = web.show('WarWidget(lang="pl")')
+    web.receive(text)                       # a message from the page, as JSON text
+
+The messages are those of the Jupyter widget protocol (version 2), without the kernel's
+envelope: ``{"kind": "open" | "msg" | "close", "comm_id": ..., "data": {...}}``. Binary
+buffers are not carried: none of war_widget's traits has any.
+
+ipywidgets imports a few names from IPython at import time (``get_ipython``, ``display``,
+``InteractiveShell``); where IPython is missing, :func:`start` puts a small stand-in in its
+place whose ``get_ipython()`` is None, as in a plain Python script.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import sys
+import types
+from collections.abc import Callable
+from typing import Any
+
+Post = Callable[[str], None]
+
+#: The comms open in this host, by id: what :func:`receive` delivers to.
+_COMMS: dict[str, Any] = {}
+_post: Post | None = None
+#: comm.create_comm as it was before start(), for stop().
+_before: list[Any] = []
+
+
+class HostError(Exception):
+    """A message from the page that the host cannot deliver, or a host used before start()."""
+
+
+def _stand_in_ipython() -> None:
+    """A stand-in for the few IPython names ipywidgets imports, where IPython is missing."""
+    ipython = types.ModuleType("IPython")
+    display = types.ModuleType("IPython.display")
+    core = types.ModuleType("IPython.core")
+    shell = types.ModuleType("IPython.core.interactiveshell")
+
+    def get_ipython() -> None:
+        return None
+
+    def nothing(*args: object, **kwargs: object) -> None:
+        return None
+
+    class InteractiveShell:  # what ipywidgets' Output widget asks for; never used here
+        @classmethod
+        def instance(cls) -> InteractiveShell:
+            raise RuntimeError("no IPython in the light host: an Output widget cannot run here")
+
+    ipython.get_ipython = get_ipython  # type: ignore[attr-defined]
+    ipython.display = display  # type: ignore[attr-defined]
+    ipython.core = core  # type: ignore[attr-defined]
+    display.display = nothing  # type: ignore[attr-defined]
+    display.clear_output = nothing  # type: ignore[attr-defined]
+    core.interactiveshell = shell  # type: ignore[attr-defined]
+    shell.InteractiveShell = InteractiveShell  # type: ignore[attr-defined]
+    for module in (ipython, display, core, shell):
+        sys.modules[module.__name__] = module
+
+
+def _comm_class() -> type:
+    from comm.base_comm import BaseComm
+
+    class PostComm(BaseComm):
+        """A comm whose messages go to the page through the worker's `post`."""
+
+        def publish_msg(
+            self,
+            msg_type: str,
+            data: dict[str, Any] | None = None,
+            metadata: dict[str, Any] | None = None,
+            buffers: list[Any] | None = None,
+            **keys: Any,
+        ) -> None:
+            if buffers:
+                raise HostError("the light host carries no binary buffers")
+            kind = {"comm_open": "open", "comm_msg": "msg", "comm_close": "close"}[msg_type]
+            if kind == "open":
+                _COMMS[self.comm_id] = self
+            elif kind == "close":
+                _COMMS.pop(self.comm_id, None)
+            if _post is None:
+                return  # the host was stopped: no page to tell
+            message = {"kind": kind, "comm_id": self.comm_id, "data": data or {}}
+            _post(json.dumps(message, separators=(",", ":"), allow_nan=False))
+
+    return PostComm
+
+
+def start(post: Post) -> None:
+    """Send every widget's messages to `post` from now on (call once, before any widget)."""
+    global _post
+    _post = post
+    try:
+        import IPython  # noqa: F401  (a kernel's own, where there is one)
+    except ImportError:
+        _stand_in_ipython()
+    # The page keeps the values it sets: Python need not send each one back (ipywidgets' echo).
+    os.environ.setdefault("JUPYTER_WIDGETS_ECHO", "0")
+    import comm
+
+    if not _before:
+        _before.append(comm.create_comm)
+    comm.create_comm = _comm_class()
+
+
+def stop() -> None:
+    """Forget the host: comms made from now on are comm's own again (tests use it)."""
+    global _post
+    import comm
+
+    if _before:
+        comm.create_comm = _before.pop()
+    _post = None
+    _COMMS.clear()
+    _SHOWN.clear()
+
+
+def show(code: str, names: dict[str, Any] | None = None) -> str:
+    """Run `code` and return the model id of the widget its last line makes.
+
+    Raises HostError if the last line is not an expression giving a widget."""
+    if _post is None:
+        raise HostError("web.start(post) must run before web.show(code)")
+    tree = ast.parse(code, "<lesson>")
+    final = tree.body.pop() if tree.body else None
+    if not isinstance(final, ast.Expr):
+        raise HostError("the page's code must end with an expression that makes a widget")
+    last = ast.Expression(final.value)
+    scope: dict[str, Any] = {"__name__": "__lesson__", **(names or {})}
+    exec(compile(tree, "<lesson>", "exec"), scope)
+    widget = eval(compile(last, "<lesson>", "eval"), scope)
+    model_id = getattr(widget, "model_id", None)
+    if not isinstance(model_id, str):
+        raise HostError(f"the page's code made {type(widget).__name__}, not a widget")
+    scope["_widget"] = widget  # kept alive with its comm
+    _SHOWN.append(scope)
+    return model_id
+
+
+_SHOWN: list[dict[str, Any]] = []
+
+
+def receive(text: str) -> None:
+    """Deliver one message from the page: ``{"comm_id": ..., "data": {"method": ...}}``.
+
+    Raises HostError naming what is wrong when the message is not one the protocol allows
+    (not JSON, no such comm, no method); the widget is left as it was."""
+    try:
+        message = json.loads(text)
+    except ValueError as error:
+        raise HostError(f"a message from the page is not JSON: {error}") from None
+    if not isinstance(message, dict):
+        raise HostError("a message from the page must be a JSON object")
+    comm = _COMMS.get(message.get("comm_id"))  # type: ignore[arg-type]
+    if comm is None:
+        raise HostError(f"no widget has the comm_id {message.get('comm_id')!r}")
+    data = message.get("data")
+    if not isinstance(data, dict) or data.get("method") not in ("update", "custom"):
+        raise HostError("a message's data must be an object whose method is update or custom")
+    comm.handle_msg({"content": {"comm_id": comm.comm_id, "data": data}, "buffers": []})

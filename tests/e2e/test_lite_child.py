@@ -1,0 +1,151 @@
+"""The children's pages of the lesson site in Chromium: the light host (Pyodide in a Web Worker,
+the widget's own front-end on the page, no JupyterLab), as a child meets it.
+
+The site is built by `make lite` and served the README's way (tools/serve.py) on 127.0.0.1
+(test_lite.py's fixtures); nothing may be asked of any other address. Times and bytes are
+printed and noted, never asserted (benchmarks/site_load.py measures them against JupyterLite).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+import test_lite as lite
+from conftest import stop_process, wait_until
+from test_lite import CHROMEBOOK, SHOTS, SITE, Site, note
+
+from war_widget.play.words import labels
+
+browser, lite_notes, site, site_url = lite.browser, lite.lite_notes, lite.site, lite.site_url
+pytestmark = [pytest.mark.timeout(900), pytest.mark.heavy]
+ROOT = Path(__file__).resolve().parents[2]
+WORDS = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text(encoding="utf-8"))
+#: What no child's page may load: the Jupyter app and the kernel's own packages.
+NOT_FOR_CHILDREN = ("/lab/", "/repl/", "/build/", "ipython-", "jedi-", "pygments-", "ipykernel")
+
+
+def open_child(site: Site, lesson: str = "01_play", lang: str = "en") -> tuple[Any, float]:
+    """A child's page, from opening to its table drawn: the table and the seconds it took."""
+    page = site.page
+    started = time.monotonic()
+    page.goto(f"{site.url}/play/{lesson}.html?lang={lang}")
+    page.locator('.site-stage[data-ready="true"]').wait_for(timeout=120_000)
+    seconds = time.monotonic() - started
+    table = page.locator(".site-table .ww-root")
+    assert table.count() == 1
+    return table, seconds
+
+
+def shown(table: Any) -> int:
+    return int(table.get_attribute("data-shown-round") or 0)
+
+
+def flips_to(table: Any, n: int) -> None:
+    wait_until(lambda: shown(table) == n, timeout=30, what=f"round {n} drawn")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pl", "sk", "nb"])
+def test_a_childs_page_plays_in_every_language_with_no_jupyter(site: Site, lang: str) -> None:
+    table, seconds = open_child(site, "01_play", lang)
+    page = site.page
+    flip = table.locator('[data-testid="flip"]')
+    assert flip.inner_text() == labels(lang)["flip"]
+    assert page.locator("html").get_attribute("lang") == lang
+    assert page.locator(".site-instructions strong").first.inner_text() == labels(lang)["flip"]
+    assert page.locator('[data-testid="loading"]').is_hidden()
+    assert not [u for u in site.sizes if any(part in u for part in NOT_FOR_CHILDREN)], site.sizes
+    text = page.locator("body").inner_text()
+    assert "WarWidget" not in text and "import" not in text and "undefined" not in text
+    transferred = sum(site.sizes.values())
+    note(f"lite: child's page 01_play ({lang}), first visit to the table: {seconds:.1f} s, "
+         f"{transferred / 1e6:.1f} MB as transferred, {len(site.sizes)} files")  # fmt: skip
+    flip.click()
+    flips_to(table, 1)
+    assert "undefined" not in table.inner_text()
+    if lang == "pl":
+        page.screenshot(path=str(SHOTS / "lite-child-table.png"))
+
+
+def test_the_table_answers_enter_space_and_a_tap_at_flips_edge(site: Site) -> None:
+    table, _ = open_child(site, "01_play", "en")
+    page = site.page
+    # Focus is on Flip when the table appears: Enter and Space flip at once.
+    assert page.evaluate("document.activeElement.dataset.testid") == "flip"
+    page.keyboard.press("Enter")
+    flips_to(table, 1)
+    page.keyboard.press("Space")
+    flips_to(table, 2)
+    # With nothing focused (a click on the page's blank edge), Space still flips.
+    page.evaluate("document.activeElement.blur()")
+    assert page.evaluate("document.activeElement === document.body")
+    page.keyboard.press("Space")
+    flips_to(table, 3)
+    # A tap 8 px inside Flip's left edge flips (nothing covers it).
+    flip = table.locator('[data-testid="flip"]')
+    box = flip.bounding_box()
+    assert box is not None
+    x, y = box["x"] + 8, box["y"] + box["height"] / 2
+    hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('[data-testid]')"
+                        "?.dataset.testid", [x, y])  # fmt: skip
+    assert hit == "flip"
+    page.mouse.click(x, y)
+    flips_to(table, 4)
+
+
+def test_the_page_follows_the_systems_dark_mode(browser: Any, site_url: str) -> None:
+    for scheme, light in (("dark", "false"), ("light", "true")):
+        context = browser.new_context(viewport=CHROMEBOOK, color_scheme=scheme)
+        visit = Site(context, site_url)
+        try:
+            table, _ = open_child(visit, "02_counting", "nb")
+            page = visit.page
+            assert page.locator("body").get_attribute("data-jp-theme-light") == light
+            background = page.evaluate(
+                "getComputedStyle(document.querySelector('.site-table')).backgroundColor"
+            )
+            red, green, blue = (int(v) for v in background[4:-1].split(", ")[:3])
+            assert (red + green + blue < 150) == (scheme == "dark"), background
+            text = table.evaluate("el => getComputedStyle(el).color")
+            assert (sum(int(v) for v in text[4:-1].split(", ")[:3]) > 450) == (scheme == "dark")
+            page.screenshot(path=str(SHOTS / f"lite-child-{scheme}.png"))
+            assert not visit.outside and not visit.crashes
+        finally:
+            context.close()
+
+
+def test_a_class_that_opened_a_lesson_once_plays_it_offline(browser: Any, site_url: str) -> None:
+    url, server = lite.serve(SITE)  # a server of its own, to be stopped mid-test
+    context = browser.new_context(viewport=CHROMEBOOK)
+    try:
+        visit = Site(context, url)
+        table, _ = open_child(visit, "01_play", "es")
+        wait_until(
+            lambda: visit.page.locator("body").get_attribute("data-offline") == "ready",
+            timeout=60,
+            what="the service worker to keep the page and its runtime",
+        )
+        stop_process(server)  # the network is gone: nothing answers on that port any more
+        visit.page.close()
+        again = Site(context, url)
+        table, seconds = open_child(again, "01_play", "es")
+        note(f"lite: child's page 01_play, a return visit with the server stopped: {seconds:.1f} s")
+        table.locator('[data-testid="flip"]').click()
+        flips_to(table, 1)
+        assert not again.crashes
+    finally:
+        stop_process(server)
+        context.close()
+
+
+def test_the_teachers_link_opens_the_lesson_with_its_code_in_jupyterlite(site: Site) -> None:
+    open_child(site, "02_counting", "sk")
+    page = site.page
+    with page.expect_navigation():
+        page.locator(".site-open-lab").click()
+    assert "/lab/index.html?path=02_counting_sk.ipynb" in page.url
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=120_000)
+    page.locator(".jp-CodeCell .cm-content", has_text="WarWidget").first.wait_for()
