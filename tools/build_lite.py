@@ -50,6 +50,8 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # only ipywidgets' imports ask for (src/war_widget/web.py stands in for the names they take).
 CHILD_ROOT = "war_widget"
 CHILD_SKIPS = {"ipython"}
+# The folder (in the Pyodide runtime's) of the children's copies of those wheels.
+CHILD = "child"
 # Where Python code runs: Pyodide's environment markers (for the wheels' Requires-Dist).
 # The precompressed copies beside the site's files (tools/precompress.py).
 COPIES = {".gz", ".br"}
@@ -305,7 +307,11 @@ def main() -> None:
     shutil.rmtree(out, ignore_errors=True)
     run([str(args.jupyter.resolve()), "lite", "build", "--lite-dir", str(lite_dir)], cwd=lite_dir)
     base = "static/pyodide/"
-    runtime = runtime_of(out, base, child_wheels(out / base / "pyodide-lock.json"))
+    wheels = child_wheels(out / base / "pyodide-lock.json")
+    # Their copies for the children's pages: compiled, and without what a page never reads.
+    run(["node", str(LITE / "child_wheels.mjs"), str(args.pyodide), str(out / base / CHILD),
+         *[str(out / base / name) for name in wheels]])  # fmt: skip
+    runtime = runtime_of(out, base, [f"{CHILD}/{name}" for name in wheels])
     # The landing page and the child's pages, with the light host of build/host/.
     pages = write_site(out, ROOT / "notebooks", ROOT / "build" / "host", runtime)
     compressed, saved = precompress(out)

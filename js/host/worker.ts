@@ -40,29 +40,28 @@ let told = 0; // when the page was last told the bytes (at most every 100 ms)
 let receive: ((text: string) => void) | null = null;
 const early: string[] = [];
 
-/** fetch, with every byte that arrives counted (the page's progress bar moves with them). */
+/** fetch, with every byte that arrives counted (the page's progress bar moves with them). The
+ * bytes are read from a copy (Response.clone): the response itself goes on as the browser gave
+ * it, so WebAssembly's streaming compile keeps its code cache for the next visit. */
 const realFetch = scope.fetch.bind(scope);
 scope.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const response = await realFetch(input, init);
-  if (!response.body || !response.ok) return response;
-  const counted = response.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, out) {
-        loaded += chunk.byteLength;
-        if (performance.now() - told > 100) {
-          told = performance.now();
-          say({ type: "bytes", loaded });
-        }
-        out.enqueue(chunk);
-      },
-      flush() {
-        say({ type: "bytes", loaded });
-      },
-    }),
-  );
-  const { status, statusText, headers } = response;
-  return new Response(counted, { status, statusText, headers });
+  if (response.body && response.ok) void count(response.clone().body!.getReader());
+  return response;
 };
+
+async function count(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    loaded += value.byteLength;
+    if (performance.now() - told > 100) {
+      told = performance.now();
+      say({ type: "bytes", loaded });
+    }
+  }
+  say({ type: "bytes", loaded });
+}
 
 async function wheel(url: string): Promise<ArrayBuffer> {
   const response = await fetch(url);
