@@ -203,6 +203,17 @@ def greedy_steals(stolen: int, theirs: int, opponents: int) -> bool:
     return stolen > theirs + opponents
 
 
+def power(x: float, k: int) -> float:
+    """``x`` multiplied by itself, ``k`` factors left to right (``k`` at least 1): one result on
+    every machine.  ``x ** k`` calls the C library's pow(), which rounds differently in a few
+    last bits from one library to another (glibc's and musl's, in CPython on Linux and in
+    Pyodide), and a game code must replay the same game everywhere."""
+    result = x
+    for _ in range(k - 1):
+        result = result * x
+    return result
+
+
 def play_gain(lower: int, higher: int, total: int, opponents: int, mine: int, theirs: int) -> float:
     """``estimate``: the expected cards gained by laying a card now, of the ``total`` cards
     not seen ``lower`` being lower and ``higher`` higher: won (the others' ``theirs`` cards on
@@ -210,9 +221,8 @@ def play_gain(lower: int, higher: int, total: int, opponents: int, mine: int, th
     card) if one is higher; a tie (a war) counts as even."""
     if total == 0:
         return 0.0
-    k = float(opponents)  # a float power: C's pow() on both sides, not numba's squarings
-    win: float = (lower / total) ** k
-    lose: float = 1 - (1 - higher / total) ** k
+    win: float = power(lower / total, opponents)
+    lose: float = 1 - power(1 - higher / total, opponents)
     return win * (theirs + opponents) - lose * (mine + 1)
 
 
@@ -239,5 +249,6 @@ FUNCTIONS = (
     "war_size", "war_face_down", "combine", "contest", "beats", "ranked", "highest",
     "highest_pair", "refills", "is_short", "out_of_war", "short_face_down", "winner_first",
     "peace_drawn", "ending",
-    "opponents", "safer_top", "greedy_steals", "play_gain", "pile_risk", "steal_or_play",
+    "opponents", "safer_top", "greedy_steals", "power", "play_gain", "pile_risk",
+    "steal_or_play",
 )  # fmt: skip
