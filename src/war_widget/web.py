@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import ast
 import json
-import os
 import sys
 import types
 from collections.abc import Callable
@@ -35,8 +34,8 @@ Post = Callable[[str], None]
 #: The comms open in this host, by id: what :func:`receive` delivers to.
 _COMMS: dict[str, Any] = {}
 _post: Post | None = None
-#: comm.create_comm as it was before start(), for stop().
-_before: list[Any] = []
+#: comm.create_comm and ipywidgets' echo as they were before start(), for stop().
+_before: list[tuple[Any, bool]] = []
 
 
 class HostError(Exception):
@@ -109,22 +108,24 @@ def start(post: Post) -> None:
         import IPython  # noqa: F401  (a kernel's own, where there is one)
     except ImportError:
         _stand_in_ipython()
-    # The page keeps the values it sets: Python need not send each one back (ipywidgets' echo).
-    os.environ.setdefault("JUPYTER_WIDGETS_ECHO", "0")
     import comm
+    from ipywidgets.widgets import widget
 
     if not _before:
-        _before.append(comm.create_comm)
+        _before.append((comm.create_comm, widget.JUPYTER_WIDGETS_ECHO))
     comm.create_comm = _comm_class()
+    # The page keeps the values it sets: Python need not send each one back (ipywidgets' echo).
+    widget.JUPYTER_WIDGETS_ECHO = False
 
 
 def stop() -> None:
     """Forget the host: comms made from now on are comm's own again (tests use it)."""
     global _post
     import comm
+    from ipywidgets.widgets import widget
 
     if _before:
-        comm.create_comm = _before.pop()
+        comm.create_comm, widget.JUPYTER_WIDGETS_ECHO = _before.pop()
     _post = None
     _COMMS.clear()
     _SHOWN.clear()
