@@ -13,10 +13,12 @@ BIN    := $(VENV)/bin
 STAMPS := .stamps
 BUNDLE := src/war_widget/static/widget.js
 JS_SRC := $(wildcard js/*.ts js/*.css js/panels/*.ts)
+WASM   := src/war_widget/_fast/kernel.wasm
+WASM_SRC := $(wildcard csrc/kernel/*.c csrc/kernel/*.h) tools/build_wasm.py
 
 .PHONY: play dev test test-slow test-all setup lint typecheck js-test py-test e2e watch clean lite lite-zip dist serve
 
-setup: $(STAMPS)/python $(BUNDLE) $(VENV)/package.json
+setup: $(STAMPS)/python $(BUNDLE) $(WASM) $(VENV)/package.json
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "the development set-up needs Python >= 3.11 (its pinned test tools do); the package itself runs on 3.10")'
@@ -37,6 +39,11 @@ $(STAMPS)/npm: package.json package-lock.json
 $(BUNDLE): $(STAMPS)/npm $(JS_SRC)
 	npm run build
 
+# The fast engine's kernel as one WebAssembly module (C in csrc/kernel/, compiled by the ziglang
+# wheel of the dev extra; the editable install's build hook builds it too when it is missing).
+$(WASM): $(WASM_SRC) | $(STAMPS)/python
+	$(BIN)/python tools/build_wasm.py
+
 # The bundle is built first, so the jupyter-builder hook of `pip install -e` finds it and skips npm.
 # Players get the package and JupyterLab (the `play` extra); developers everything (`dev`, which
 # includes `play`).
@@ -53,7 +60,7 @@ $(STAMPS)/python: pyproject.toml $(BUNDLE) | $(BIN)/python
 # The lessons as a static website (JupyterLite: Python runs in the browser): build/lite/.
 # Its own pinned build environment (.venv-lite) and Pyodide runtime (tools/lite/node_modules).
 LITE_ENV := .venv-lite
-LITE_SRC := $(wildcard src/war_widget/*.py src/war_widget/*/*.py src/war_widget/locale/*/LC_MESSAGES/*) \
+LITE_SRC := $(wildcard src/war_widget/*.py src/war_widget/*/*.py src/war_widget/locale/*/LC_MESSAGES/*) $(WASM_SRC) \
             $(wildcard notebooks/*.ipynb) pyproject.toml tools/build_lite.py tools/lite/site-wheels.txt \
             tools/lite_site.py tools/precompress.py tools/lite/child_wheels.mjs $(wildcard tools/lite/site/*)
 

@@ -5,8 +5,9 @@ variants every rule option is checked in.
 
 Every game of a simulation must be the game ``Game(rules, seed=seed + i)`` plays: same rounds,
 winner, wars (in all and in round 1), end reason and final counts.  The reference is
-``Game.play()`` itself, not the simulation's own pure-Python runner.  Both ways of running the
-kernel are held to it: compiled by numba (when installed) and as plain Python.
+``Game.play()`` itself, not the simulation's own pure-Python runner.  Every way of running the
+kernel is held to it (:func:`kernels`): as plain Python, compiled by numba (when installed) and
+in WebAssembly (the C port in ``kernel.wasm``, on wasmtime, when installed).
 """
 
 from __future__ import annotations
@@ -16,9 +17,22 @@ from collections.abc import Sequence
 import pytest
 
 from war_widget import END_REASONS, Game, Rules, _fast
+from war_widget._fast import wasm
 from war_widget.rules import MAX_FACE_DOWN
-from war_widget.simulation import fast_available, simulate
-from war_widget.simulation.run import _fast_loop, _run_fast
+from war_widget.simulation import simulate
+from war_widget.simulation.run import _fast_loop, _run_fast, numba_available
+
+
+def kernels() -> list[str]:
+    """The ways of running the kernel here: plain Python, and numba and WebAssembly when
+    their runtimes are installed."""
+    numba = ["numba"] if numba_available() else []
+    return ["plain", *numba, *(["wasm"] if wasm.available() else [])]
+
+
+def quickest() -> str:
+    """The quickest way of running the kernel here (for a second loop's check)."""
+    return "wasm" if wasm.available() else "numba" if numba_available() else "plain"
 
 
 def reference(rules: Rules, seed: int) -> tuple[int, int, int, int, str, tuple[int, ...]]:
@@ -38,12 +52,13 @@ def rows(
     rules: Rules,
     games: int,
     seed: int,
-    compiled: bool,
+    compiled: str | bool,
     loop: str | None = None,
     policies: Sequence[str] = (),
 ) -> list[tuple[object, ...]]:
-    """The kernel's games; ``loop`` forces a game loop (else the one the rules go to);
-    Steal War: each seat's ``policies``."""
+    """The kernel's games (``compiled``: ``"plain"``, ``"numba"`` or ``"wasm"``; True: numba,
+    False: plain); ``loop`` forces a game loop (else the one the rules go to); Steal War: each
+    seat's ``policies``."""
     with pytest.MonkeyPatch.context() as patch:
         if loop is not None:
             patch.setattr(_fast, "loop_name", lambda options: loop)
@@ -62,39 +77,44 @@ def rows(
 
 
 def loops_called(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The names of the game loops the kernel plays from now on (``play_function`` watched),
-    appended as they are called."""
+    """The names of the game loops the kernel plays from now on (``play_function`` watched,
+    and the WebAssembly module's calls), appended as they are called."""
     called: list[str] = []
     real = _fast.play_function
+    call = wasm._call
 
     def spy(compiled: bool, options: list[int]) -> object:
         play = real(compiled, options)
         called.append(getattr(play, "py_func", play).__name__)
         return play
 
+    def wasm_spy(host: object, export: str, *args: object) -> bytes:
+        called.append(export.removeprefix("ww_"))
+        return call(host, export, *args)  # type: ignore[arg-type]
+
     monkeypatch.setattr(_fast, "play_function", spy)
+    monkeypatch.setattr(wasm, "_call", wasm_spy)
     return called
 
 
-def check_same(rules: Rules, games: int, seed: int) -> list[str]:
-    """Both kernels (the compiled one when numba is installed) against the engine; for the
-    duel loop's rules, the general two-player loop too."""
+def check_same(rules: Rules, games: int, seed: int, ways: Sequence[str] | None = None) -> list[str]:
+    """Every way of running the kernel (``ways``, default :func:`kernels`) against the engine;
+    for the duel loop's rules, the general two-player loop too."""
     loop = _fast_loop(rules)
-    kernels = {f"{loop}, plain Python": rows(rules, games, seed, compiled=False)}
-    if fast_available():
+    ways = kernels() if ways is None else ways
+    played = {f"{loop}, {way}": rows(rules, games, seed, compiled=way) for way in ways}
+    if any(way != "plain" for way in ways):
         sim = simulate(rules, games, seed=seed, engine="fast", progress=False)
         assert len(sim) == games and not sim.cancelled
-        kernels[f"{loop}, numba"] = rows(rules, games, seed, compiled=True)
     if loop.startswith("play_duel"):
-        compiled = fast_available()  # numba when installed: quicker
-        kernels["play_two"] = rows(rules, games, seed, compiled=compiled, loop="play_two")
+        played["play_two"] = rows(rules, games, seed, compiled=quickest(), loop="play_two")
     for i in range(games):
         want = reference(rules, seed + i)
-        for name, got in kernels.items():
+        for name, got in played.items():
             assert got[i] == want, (
                 f"game {i} (seed {seed + i}) of {rules}: kernel ({name}) {got[i]} != engine {want}"
             )
-    return [str(row[4]) for row in kernels[f"{loop}, plain Python"]]
+    return [str(row[4]) for row in next(iter(played.values()))]
 
 
 # Each variant is played for GAMES games; together they cover every option and value.

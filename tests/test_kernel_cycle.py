@@ -6,7 +6,7 @@ put the replay where it is easy to get wrong: a long way into the game
 (Brent's saved position far from the repeat), a long cycle, a short one, and a
 round limit just before, at and just after the repeat, or where the game
 would have ended later.  Each is checked against ``Game.play()`` row for row,
-as plain Python and compiled.
+as plain Python, compiled by numba and in WebAssembly (``kernel_check.kernels``).
 """
 
 from __future__ import annotations
@@ -16,11 +16,10 @@ from typing import Any
 
 import pytest
 
-from kernel_check import reference, rows
+from kernel_check import kernels, reference, rows
 from war_widget import Game, Rules
 from war_widget._fast import cycle, plain
 from war_widget.cards import MAX_NUMBER
-from war_widget.simulation import fast_available
 
 KRIG = Rules.preset("krig")
 #: A 24-card deck in table order: short games with short and long cycles.
@@ -42,10 +41,6 @@ def cycle_window() -> int:
     return cycle.WINDOW
 
 
-def engines() -> list[bool]:
-    return [False, True] if fast_available() else [False]
-
-
 def the_cycle(rules: Rules, seed: int) -> Any:
     game = Game(rules, seed=seed)
     game.play()
@@ -53,19 +48,19 @@ def the_cycle(rules: Rules, seed: int) -> Any:
     return game.result.cycle
 
 
-@pytest.mark.parametrize("compiled", engines())
+@pytest.mark.parametrize("compiled", kernels())
 @pytest.mark.parametrize(("rules", "seed", "shows"), CYCLES)
 def test_a_game_that_cycles_ends_where_the_engines_does(
-    rules: Rules, seed: int, shows: Callable[[Any], bool], compiled: bool
+    rules: Rules, seed: int, shows: Callable[[Any], bool], compiled: str
 ) -> None:
     assert shows(the_cycle(rules, seed))
     assert rows(rules, 1, seed, compiled) == [reference(rules, seed)]
 
 
-@pytest.mark.parametrize("compiled", engines())
+@pytest.mark.parametrize("compiled", kernels())
 @pytest.mark.parametrize(("rules", "seed", "shows"), CYCLES)
 def test_a_round_limit_before_at_or_after_the_repeat(
-    rules: Rules, seed: int, shows: Callable[[Any], bool], compiled: bool
+    rules: Rules, seed: int, shows: Callable[[Any], bool], compiled: str
 ) -> None:
     """The limit at the repeat's round stops the game first (the engine checks it first);
     one round later the repeat does; well before the cycle starts, the limit."""
@@ -79,8 +74,8 @@ def test_a_round_limit_before_at_or_after_the_repeat(
         assert rows(limited, 1, seed, compiled) == [want], limit
 
 
-@pytest.mark.parametrize("compiled", engines())
-def test_a_round_limit_on_a_game_that_does_not_cycle(compiled: bool) -> None:
+@pytest.mark.parametrize("compiled", kernels())
+def test_a_round_limit_on_a_game_that_does_not_cycle(compiled: str) -> None:
     """Past a limit the loop plays on to look for the limit's position again: a game won
     with every card on the way, or not back within as many rounds, keeps the limit."""
     seed = next(s for s in range(1, 50) if reference(KRIG, s)[4] == "all_cards")
@@ -120,9 +115,9 @@ def test_every_card_fits_under_its_worth() -> None:
     assert max(int(card) for card in [*largest, *french]) < 2**CARD_BITS
 
 
-@pytest.mark.parametrize("compiled", engines())
+@pytest.mark.parametrize("compiled", kernels())
 def test_the_safety_cap_before_at_or_after_the_repeat(
-    compiled: bool, monkeypatch: pytest.MonkeyPatch
+    compiled: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The safety cap is a limit like a round limit (looked at after it): lowered for the
     engine and the kernel alike, it stops a game just before or at its repeat, not after."""

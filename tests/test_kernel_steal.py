@@ -17,12 +17,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import strategies
-from kernel_check import loops_called, rows
+from kernel_check import kernels, loops_called, rows
 from war_widget import Game, Rules, _fast, arithmetic
 from war_widget._fast.options import kernel_refuses
 from war_widget._fast.options import options as kernel_options
 from war_widget.policies import POLICY_NAMES
-from war_widget.simulation import fast_available, simulate
+from war_widget.simulation import simulate
 from war_widget.simulation.run import _fast_loop, _run_fast
 
 STEAL = Rules.preset("steal_war")
@@ -52,18 +52,17 @@ def reference(rules: Rules, seed: int, policies: Sequence[str], seen: set[str]) 
 
 
 def kernel(
-    rules: Rules, games: int, seed: int, policies: Sequence[str], compiled: bool
+    rules: Rules, games: int, seed: int, policies: Sequence[str], compiled: str
 ) -> list[tuple[object, ...]]:
     """The kernel's games (kernel_check.rows, with each seat's policy)."""
     return rows(rules, games, seed, compiled, policies=policies)
 
 
 def check_same(rules: Rules, games: int, seed: int, policies: Sequence[str]) -> set[str]:
-    """The kernel, as plain Python and compiled (when numba is installed), against the
-    engine; the moves the engine's games made."""
-    runs = {"plain Python": kernel(rules, games, seed, policies, compiled=False)}
-    if fast_available():
-        runs["numba"] = kernel(rules, games, seed, policies, compiled=True)
+    """The kernel, every way it runs here (plain Python, numba and WebAssembly when
+    installed: ``kernel_check.kernels``), against the engine; the moves the engine's games
+    made."""
+    runs = {way: kernel(rules, games, seed, policies, compiled=way) for way in kernels()}
     seen: set[str] = set()
     for i in range(games):
         want = reference(rules, seed + i, policies, seen)

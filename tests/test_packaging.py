@@ -14,10 +14,14 @@ import tomllib  # the development set-up needs Python >= 3.11 (see the Makefile)
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_required_dependencies_are_only_the_widget_ones() -> None:
+def test_required_dependencies_are_only_the_widget_ones_and_the_kernels_runtime() -> None:
+    """The widget's two, and wasmtime, which runs the kernel's WebAssembly module in CPython
+    (not in Pyodide: the browser runs it there, and no wasmtime wheel is built for it)."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
     names = sorted(dep.split(">")[0].split("=")[0].strip() for dep in project["dependencies"])
-    assert names == ["anywidget", "traitlets"]
+    assert names == ["anywidget", "traitlets", "wasmtime"]
+    (wasmtime,) = [dep for dep in project["dependencies"] if dep.startswith("wasmtime")]
+    assert wasmtime.endswith("; sys_platform != 'emscripten'")
     assert project["requires-python"] == ">=3.10"
 
 
@@ -45,6 +49,8 @@ def test_the_release_wheel_installs_in_a_clean_environment_and_renders(tmp_path:
     (wheel,) = dist.glob("war_widget-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert {f"war_widget/static/{f}" for f in BUNDLE} <= set(names)
+    # The kernel's WebAssembly module, built from csrc/ by the wheel's hook: one wheel for all.
+    assert "war_widget/_fast/kernel.wasm" in names and wheel.name.endswith("-py3-none-any.whl")
     run(
         [str(Path(sys.executable).parent / "twine"), "check", "--strict", *map(str, dist.iterdir())]
     )
@@ -58,6 +64,7 @@ def test_the_release_wheel_installs_in_a_clean_environment_and_renders(tmp_path:
         "installed": str(venv),
         "bundle": True,
         "round": 1,
+        "kernel": "wasm",
     }
 
 
@@ -71,11 +78,14 @@ bundle, _ = w._repr_mimebundle_()
 here = pathlib.Path(sys.modules["war_widget"].__file__).parent
 esm = here / "static" / "widget.js"
 w.flip()
+from war_widget.simulation import simulate
+sim = simulate(games=50, seed=1, progress=False)
 print(json.dumps({
     "view": "application/vnd.jupyter.widget-view+json" in bundle,
     "installed": sys.prefix,
     "bundle": esm.stat().st_size > 10_000 and w._esm == esm.read_text(),
     "round": w.round,
+    "kernel": sim.kernel,
 }))
 """
 
@@ -84,3 +94,19 @@ def run(cmd: list[str], cwd: Path = ROOT) -> str:
     done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, check=False)
     assert done.returncode == 0, f"{' '.join(cmd)}:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
     return done.stdout
+
+
+def test_the_kernels_compiler_is_pinned_once() -> None:
+    """The ziglang wheel that compiles the kernel's WebAssembly module: the dev extra's pin is
+    the one the wheel's build hook asks for (tools/build_wasm.py's ZIGLANG)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("build_wasm", ROOT / "tools" / "build_wasm.py")
+    assert spec is not None and spec.loader is not None
+    build_wasm = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_wasm)
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"][
+        "optional-dependencies"
+    ]
+    assert build_wasm.ZIGLANG in extras["dev"]
+    assert any(dep.startswith("wasmtime==") for dep in extras["dev"])

@@ -316,10 +316,10 @@ def test_fast_engine_without_numba_runs_the_kernel_as_plain_python(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     want = simulate(SHORT, 30, seed=4, engine="python", progress=False)
-    monkeypatch.setattr(simulate_module, "fast_available", lambda: False)
+    monkeypatch.setattr(simulate_module, "default_kernel", lambda: "plain")
     monkeypatch.setattr(store_module, "_numpy", lambda: None)
     sim = simulate(SHORT, 30, seed=4, engine="fast", chunk_size=7, progress=False)
-    assert sim.engine == "fast" and type(sim.rounds).__name__ == "array"
+    assert sim.engine == "fast" and sim.kernel == "plain" and type(sim.rounds).__name__ == "array"
     assert columns(sim) == columns(want)
     assert [tuple(c) for c in sim.counts] == [tuple(int(x) for x in c) for c in want.counts]
     assert simulate(SHORT, 3, seed=0, progress=False).engine == "fast"

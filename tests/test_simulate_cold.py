@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from war_widget.simulation import fast_available
+from war_widget.simulation.run import KERNEL_VARIABLE, numba_available
 
-pytestmark = pytest.mark.skipif(not fast_available(), reason="the compiled kernel needs numba")
+pytestmark = pytest.mark.skipif(not numba_available(), reason="the compiled kernel needs numba")
 
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "war_widget"
 RUN = """
@@ -41,6 +41,7 @@ def test_a_read_only_package_caches_in_the_users_folder(tmp_path: Path) -> None:
     cache = tmp_path / "cache"
     env = {k: v for k, v in os.environ.items() if k != "NUMBA_CACHE_DIR"}
     env.update(PYTHONPATH=str(site), XDG_CACHE_HOME=str(cache), HOME=str(tmp_path / "home"))
+    env[KERNEL_VARIABLE] = "numba"  # numba's kernel, asked for (WebAssembly's is the default)
 
     def run() -> list[str]:
         out = subprocess.run(

@@ -112,7 +112,7 @@ def test_the_plain_kernel_copies_its_rows_into_the_store(monkeypatch: pytest.Mon
     from war_widget.simulation import run
 
     want = simulate(RULES, 60, seed=9, engine="python", progress=False)
-    monkeypatch.setattr(run, "fast_available", lambda: False)
+    monkeypatch.setattr(run, "default_kernel", lambda: "plain")
     sim = simulate(RULES, 60, seed=9, engine="fast", chunk_size=25, workers=1, progress=False)
     for name in ("rounds", "winners", "wars", "first_wars", "reason_codes", "counts"):
         assert getattr(sim, name).base is None

@@ -57,6 +57,14 @@ def test_without_numba_there_is_nothing_to_warm(monkeypatch: pytest.MonkeyPatch)
     assert main_warm(out) == 0 and "numba is not installed" in out.getvalue()
 
 
+def test_with_the_webassembly_kernel_there_is_nothing_to_warm(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(prepare, "_kind", lambda engine: "wasm")
+    out = io.StringIO()
+    assert main_warm(out) == 0 and "WebAssembly kernel" in out.getvalue()
+
+
 def test_the_command_line_offers_it(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--help"])

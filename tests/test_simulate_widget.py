@@ -10,10 +10,10 @@ import pytest
 import traitlets
 
 from war_widget import Rules
-from war_widget.simulation import fast_available, simulate
+from war_widget.simulation import simulate
 from war_widget.simulation.histogram import MAX_BINS, _nice_width
 from war_widget.simulation.histogram import bins as _bins
-from war_widget.simulation.run import _fast_loop
+from war_widget.simulation.run import KERNEL_VARIABLE, _fast_loop, numba_available
 from war_widget.simulation.widget import SimulationWidget
 from war_widget.simulation.words import first_war_note
 
@@ -269,13 +269,13 @@ def test_a_preset_picked_in_the_menu_names_the_series() -> None:
 
 
 def test_the_fast_engine_is_prepared_when_the_widget_is_shown() -> None:
-    from war_widget.simulation import fast_available
     from war_widget.simulation import widget as simulation_widget
+    from war_widget.simulation.run import _kind
 
     w = SimulationWidget(Rules(), games=10, seed=1)
     w._on_msg(w, {"type": "shown"}, [])
-    if not fast_available():
-        assert not w.preparing  # nothing to compile without numba
+    if _kind("fast") != "numba":
+        assert not w.preparing  # nothing to compile: WebAssembly's kernel, or plain Python
         return
     thread = w._preparer
     if thread is not None:
@@ -283,14 +283,15 @@ def test_the_fast_engine_is_prepared_when_the_widget_is_shown() -> None:
     assert not w.preparing and _fast_loop(Rules()) in simulation_widget._PREPARED
 
 
-@pytest.mark.skipif(not fast_available(), reason="nothing is compiled without numba")
-def test_the_widget_prepares_the_loop_its_rules_need() -> None:
+@pytest.mark.skipif(not numba_available(), reason="nothing is compiled without numba")
+def test_the_widget_prepares_the_loop_its_rules_need(monkeypatch: pytest.MonkeyPatch) -> None:
     """Rules the small two-player loop does not play make the widget compile the general
-    one when shown (not only the small one)."""
+    one when shown (not only the small one), when the kernel is numba's."""
     from war_widget._fast import compiled, play_function
     from war_widget._fast.options import options
     from war_widget.simulation import widget as simulation_widget
 
+    monkeypatch.setenv(KERNEL_VARIABLE, "numba")
     rules = Rules.preset("guerra_de_sumas")
     w = SimulationWidget(rules, games=10, seed=1)
     w._on_msg(w, {"type": "shown"}, [])

@@ -71,7 +71,8 @@ def sha256(path: Path) -> str:
 
 
 def build_war_widget_wheel(dest: Path) -> Path:
-    """The war_widget wheel from this checkout, with the front-end bundle inside."""
+    """The war_widget wheel from this checkout, with the front-end bundle and the kernel's
+    WebAssembly module inside (its build hook compiles the module: tools/hatch_build.py)."""
     for old in dest.glob("war_widget-*.whl"):
         old.unlink()
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(dest), str(ROOT)])
@@ -82,6 +83,8 @@ def build_war_widget_wheel(dest: Path) -> Path:
             sys.exit(
                 f"build_lite: {wheel.name} has no war_widget/static/{bundle}: run `make setup`"
             )
+    if "war_widget/_fast/kernel.wasm" not in names:
+        sys.exit(f"build_lite: {wheel.name} has no war_widget/_fast/kernel.wasm: run `make setup`")
     return wheel
 
 

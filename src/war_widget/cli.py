@@ -256,8 +256,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def main_warm(out: TextIO | None = None) -> int:
     """``python -m war_widget warm``: every game loop of the compiled kernel into numba's
-    cache, one line each; without numba, says so (nothing to compile)."""
-    from .simulation.prepare import warm
+    cache, one line each, when the kernel is numba's; otherwise says why there is nothing
+    to compile (the WebAssembly kernel is built with the package; plain Python is not
+    compiled)."""
+    from .simulation.prepare import fast_kernel, warm
 
     out = out or sys.stdout
 
@@ -265,8 +267,12 @@ def main_warm(out: TextIO | None = None) -> int:
         print(f"{loop}: {seconds:.1f} s", file=out, flush=True)
 
     if not warm(report):
-        print("numba is not installed: simulations run as plain Python, nothing to compile",
-              file=out)  # fmt: skip
+        if fast_kernel() == "wasm":
+            print("simulations run the WebAssembly kernel, built with the package: nothing to "
+                  "compile", file=out)  # fmt: skip
+        else:
+            print("numba is not installed: simulations run as plain Python, nothing to compile",
+                  file=out)  # fmt: skip
     return 0
 
 

@@ -1,16 +1,24 @@
-"""The fast path of :func:`war_widget.simulation.simulate`: one kernel, run two ways.
+"""The fast path of :func:`war_widget.simulation.simulate`: one kernel, run three ways.
 
 :mod:`.kernel` holds the engine's rules over flat arrays, in plain Python,
 and four game loops use it: :mod:`.duel` (two players, one card flipped, no
 peace: every preset but one), :mod:`.two` (any two-player rules),
 :mod:`.many` (any number of players) and :mod:`.steal` (Steal War, each seat
-deciding by a named policy); :func:`loop_name` picks one.
-:func:`play_function` returns it compiled by numba when numba is installed
-(:mod:`.compiled`; only the loop a run needs is compiled), or as plain Python
-otherwise (Pyodide, a bare Python; :mod:`.plain`, the same source with its small
-calls in line): the same code, so the same games bit for bit, at C-like speed
-or at plain-Python speed.  :func:`run` makes the work arrays and plays a chunk
-(into the caller's arrays when given).
+deciding by a named policy); :func:`loop_name` picks one.  :func:`run` plays a
+chunk on one of :data:`KERNELS`:
+
+* ``"wasm"``: the loops' C port (``csrc/kernel/``) compiled to one WebAssembly
+  module shipped in the package, run by wasmtime in CPython and by the
+  browser in Pyodide (:mod:`.wasm`): the default wherever such a runtime is;
+* ``"numba"``: these Python loops compiled by numba (:mod:`.compiled`; only the
+  loop a run needs is compiled, on its first call);
+* ``"plain"``: the same Python loops as plain Python (:mod:`.plain`, with their
+  small calls in line), where neither runs.
+
+:func:`play_function` returns a Python loop (numba's or plain); :func:`run`
+makes the work arrays (:func:`work_sizes`: the same arrays every way) and plays
+(into the caller's arrays when given).  The same games bit for bit every way,
+and the engine's: the differential tests hold each to it.
 """
 
 from __future__ import annotations
@@ -40,14 +48,17 @@ __all__ = [
     "ALL_CARDS",
     "ANNULLED",
     "CAP",
+    "KERNELS",
     "REPEATED_POSITION",
     "ROUND_LIMIT",
     "SAFETY_CAP",
     "Columns",
+    "kernel_name",
     "loop_name",
     "play_function",
     "run",
     "variant",
+    "work_sizes",
 ]
 
 
@@ -95,11 +106,27 @@ def _rare_moves(options: Sequence[int]) -> bool:
     return options[OPT_PICKUP] >= PICKUP_WINNER_FIRST or options[OPT_PEACE] != PEACE_NEVER
 
 
-def play_function(compiled: bool, options: Sequence[int]) -> Callable[..., None]:
+#: The ways to run the kernel (:func:`run`): the WebAssembly module (:mod:`.wasm`: wasmtime in
+#: CPython, the browser's WebAssembly in Pyodide), compiled by numba, or as plain Python.
+KERNELS = ("wasm", "numba", "plain")
+
+
+def kernel_name(kernel: str | bool) -> str:
+    """One of :data:`KERNELS`: ``kernel`` itself, or the older flag ``compiled`` (True: numba,
+    False: plain Python)."""
+    if kernel is True or kernel is False:
+        return "numba" if kernel else "plain"
+    if kernel not in KERNELS:
+        raise ValueError(f"kernel: expected one of {KERNELS} (or True/False), got {kernel!r}")
+    return kernel
+
+
+def play_function(compiled: str | bool, options: Sequence[int]) -> Callable[..., None]:
     """The game loop for these rule options (:func:`loop_name`): compiled by numba (on its
-    first call), or plain Python."""
+    first call), or plain Python (``compiled``: ``"numba"`` or True, ``"plain"`` or False;
+    the WebAssembly module's loops are called by :mod:`.wasm`)."""
     name = loop_name(options)
-    if compiled:
+    if kernel_name(compiled) == "numba":
         from . import compiled as built
 
         if name == "play_duel":  # one copy per pick-up
@@ -127,8 +154,34 @@ class Columns(NamedTuple):
     counts: Any
 
 
+def work_sizes(options: Sequence[int], values: int) -> list[int | None]:
+    """The lengths of the work arrays a game loop takes after its output columns, in the
+    order of its parameters (None: the loop is given None, compiled without that array), for
+    ``values`` entries in ``values`` (Steal War's tallies).  :func:`run` makes them with numpy
+    or lists, :mod:`.wasm` lays them out in the module's memory: the same arrays both ways.
+
+    The deck, draw and won piles; head, size, wlen, alive, showing, battle, fighters; the
+    table's cards and seats; then the duel loop's cycle watch (``saved``, ``history``), the
+    general loops' positions (``keys``, ``stamps``) or Steal War's face-up marks and tallies
+    (in play, first met, unseen, below).
+    """
+    players = options[OPT_PLAYERS]
+    track = options[OPT_TRACK] == 1
+    name = loop_name(options)
+    won = players * CAP if name == "play_steal" or options[OPT_PICKUP] == PICKUP_WON_PILE else None
+    piles: list[int | None] = [CAP, players * CAP, won]
+    if name == "play_duel":  # given only what it uses: compiled without the rest
+        watch = [cycle.saved_size(), cycle.history_size(options[OPT_SAFETY_CAP])]
+        return [*piles, *[None] * 7, CAP * 2, None, *(watch if track else [None, None])]
+    sizes = [*piles, *[players] * 7, CAP * 2, CAP * 2]
+    if name == "play_steal":
+        return [*sizes, CAP * 2, *[values + 1] * 4]
+    nset = 1 << SET_BITS
+    return [*sizes, *([nset, nset] if track else [None, None])]
+
+
 def run(
-    compiled: bool,
+    compiled: str | bool,
     first_seed: int,
     games: int,
     deck: Sequence[int],
@@ -137,27 +190,36 @@ def run(
     policies: Sequence[int] = (),
     out: Columns | None = None,
 ) -> Columns:
-    """Games ``first_seed`` .. ``first_seed + games - 1``: numpy columns when compiled,
-    :class:`array.array` columns otherwise.  Steal War: seat ``p`` decides by the policy
-    ``policies[p]`` (a ``POLICY_`` code of the rule arithmetic; default: everyone
-    estimates).
+    """Games ``first_seed`` .. ``first_seed + games - 1`` on the kernel ``compiled`` (one of
+    :data:`KERNELS`; True: numba, False: plain Python): numpy columns when compiled (or run
+    in WebAssembly with numpy installed), :class:`array.array` columns otherwise.  Steal War:
+    seat ``p`` decides by the policy ``policies[p]`` (a ``POLICY_`` code of the rule
+    arithmetic; default: everyone estimates).
 
     ``out``: numpy int64 arrays to write the games into instead (``counts`` flat,
     ``players`` numbers per game), returned as the columns (``counts`` as rows): a run's
     chunks write straight into its results, nothing is copied.  The compiled loop writes in
-    them as it plays; the plain one plays on lists and copies its rows in at the end.
+    them as it plays; the plain one plays on lists and copies its rows in at the end (the
+    WebAssembly one, from its memory).
     """
+    kernel = kernel_name(compiled)
     players = options[OPT_PLAYERS]
-    track = options[OPT_TRACK] == 1
-    nset = (1 << SET_BITS) if track else 1
-    play = play_function(compiled, options)
-    if compiled:
+    decide = list(policies) or [POLICY_ESTIMATE] * players
+    if kernel == "wasm":
+        from . import wasm
+
+        sizes = work_sizes(options, len(values))
+        columns = wasm.run(loop_name(options), sizes, first_seed, games, deck, values, options,
+                           decide, out)  # fmt: skip
+        return Columns._make(columns)
+    numba = kernel == "numba"
+    play = play_function(kernel, options)
+    if numba:
         import numpy as np
 
         ints: Any = functools.partial(np.zeros, dtype=np.int64)
         seed: Any = np.uint64(first_seed)
         given: list[Any] = [np.asarray(x, dtype=np.int64) for x in (deck, values, options)]
-        keys: Any = np.zeros(nset, np.uint64)
     else:
 
         def ints(n: int) -> Any:
@@ -165,37 +227,18 @@ def run(
 
         seed = first_seed
         given = [list(deck), list(values), list(options)]
-        keys = [0] * nset
-    rows = [ints(games) for _ in range(5)] if out is None or not compiled else list(out[:5])
-    counts = ints(games * players) if out is None or not compiled else out.counts
-    work = [ints(CAP), ints(players * CAP), ints(players * CAP)]  # the deck, draw and won piles
-    seats = [ints(players) for _ in range(7)]  # head, size, wlen, alive, showing, battle, fighters
-    table = [ints(CAP * 2), ints(CAP * 2)]  # tcard, tseat
-    stamps = ints(nset)
-    if loop_name(options) == "play_steal":
-        tup = ints(CAP * 2)  # which cards on the table lie face up
-        worths = [ints(len(values) + 1) for _ in range(4)]  # in play, first met, unseen, below
-        decide = ints(players)  # each seat's policy
-        for p, policy in enumerate(list(policies) or [POLICY_ESTIMATE] * players):
-            decide[p] = policy
-        play(seed, games, *given, decide, *rows, counts, *work, *seats, *table, tup, *worths)
-        return _columns(compiled, games, players, rows, counts, out)
-    if loop_name(options) == "play_duel":  # given only what it uses: compiled without the rest
-        seats = [None] * 7  # head .. fighters
-        table[1] = None  # tseat
-        keys = stamps = None  # no positions: neither the watch's positions nor its history
-        if track:  # .cycle's (Brent's cycle detection), not a set of positions
-            keys = ints(cycle.saved_size())
-            stamps = ints(cycle.history_size(options[OPT_SAFETY_CAP]))
-        if options[OPT_PICKUP] != PICKUP_WON_PILE:
-            work[2] = None  # no won piles
-    else:  # the general loops: compiled without won piles or positions the rules lack
-        if options[OPT_PICKUP] != PICKUP_WON_PILE:
-            work[2] = None
-        if not track:
-            keys = stamps = None
-    play(seed, games, *given, *rows, counts, *work, *seats, *table, keys, stamps)
-    return _columns(compiled, games, players, rows, counts, out)
+    rows = [ints(games) for _ in range(5)] if out is None or not numba else list(out[:5])
+    counts = ints(games * players) if out is None or not numba else out.counts
+    work = [None if n is None else ints(n) for n in work_sizes(options, len(values))]
+    name = loop_name(options)
+    if name == "play_steal":
+        chosen = ints(players)  # each seat's policy
+        chosen[:] = decide
+        given.append(chosen)
+    elif name != "play_duel" and work[-2] is not None and numba:
+        work[-2] = np.zeros(len(work[-2]), np.uint64)  # the positions' keys: 64-bit hashes
+    play(seed, games, *given, *rows, counts, *work)
+    return _columns(numba, games, players, rows, counts, out)
 
 
 def _columns(

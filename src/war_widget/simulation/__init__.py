@@ -28,10 +28,13 @@ random numbers).
 Engines
 -------
 ``"fast"`` is a kernel that reproduces the engine bit for bit
-(:mod:`war_widget._fast`): compiled by numba when it is installed (``pip
-install war_widget[fast]``), and the very same code run as plain Python
-otherwise (in the browser, say) -- the same games either way, about 10x
-faster than the engine without numba and 500x with it.  ``"python"`` plays
+(:mod:`war_widget._fast`): by default its C port compiled to WebAssembly, one
+module shipped in the package and run by wasmtime in CPython and by the
+browser in Pyodide (:mod:`war_widget._fast.wasm`); compiled by numba when asked
+(``WAR_WIDGET_KERNEL=numba``) or when no WebAssembly runtime is there; and the
+very same Python code run as plain Python where neither is -- the same games
+every way (:attr:`Simulation.kernel` says which ran), about 10x faster than the
+engine as plain Python and 500x compiled.  ``"python"`` plays
 each game with :class:`~war_widget.engine.Game`; ``"auto"`` is ``"fast"``.
 Games run in chunks; results do not depend
 on the chunk size, the engine or the number of workers.  Large runs spread

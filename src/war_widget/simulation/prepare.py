@@ -72,11 +72,18 @@ def every_loop() -> dict[str, Rules]:
     return found
 
 
+def fast_kernel() -> str:
+    """What runs the fast engine here: ``"wasm"``, ``"numba"`` or ``"plain"`` (only numba's
+    kernel has anything to warm)."""
+    return _kind("fast")
+
+
 def warm(report: Any = None) -> list[str]:
     """Compile every game loop of the kernel into numba's cache (next to the package when
     its folder can be written, else the user's cache folder), so that no first simulation
     compiles: for an image or a class's machines, once after installing.  Calls
-    ``report(loop, seconds)`` after each; returns the loops (none without numba)."""
+    ``report(loop, seconds)`` after each; returns the loops (none unless the kernel is
+    numba's: the WebAssembly one is built with the package, plain Python is not compiled)."""
     if _kind("fast") != "numba":
         return []
     import time

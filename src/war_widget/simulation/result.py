@@ -41,7 +41,9 @@ class Simulation:
     ``cancelled`` is True when the run stopped early: the games kept are then
     the first ``len(self)`` of the ``requested``.  Under Steal War ``policies`` names
     each seat's policy (:mod:`war_widget.policies`), and
-    ``sim.game(i).play(policy=list(sim.policies))`` replays game ``i``.
+    ``sim.game(i).play(policy=list(sim.policies))`` replays game ``i``.  ``kernel`` says
+    what played the games: ``"wasm"`` (the kernel in WebAssembly), ``"numba"`` (compiled by
+    numba), ``"plain"`` (the kernel as plain Python) or ``"python"`` (the engine).
     """
 
     rules: Rules
@@ -58,6 +60,7 @@ class Simulation:
     seconds: float = 0.0
     first: int = 0
     policies: tuple[str, ...] = ()
+    kernel: str = ""
 
     def __len__(self) -> int:
         return len(self.rounds)
@@ -186,7 +189,10 @@ class Simulation:
             else f"{len(self):,} games"
         )
         described = describe_rules(self.rules)
-        return f"<Simulation {state}, seed {self.seed}, engine {self.engine}: {described}>"
+        engine = (
+            f"{self.engine} ({self.kernel})" if self.kernel not in ("", "python") else self.engine
+        )
+        return f"<Simulation {state}, seed {self.seed}, engine {engine}: {described}>"
 
 
 def describe_rules(rules: Rules) -> str:

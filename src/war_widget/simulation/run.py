@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import array
 import functools
+import os
 import secrets
 import threading
 import time
@@ -32,17 +33,26 @@ RANDOM_SIMULATION_SEED_LIMIT = 2**32
 
 
 #: Default games per chunk: about a second of work for the pure-Python engine and the
-#: kernel run as plain Python ("plain"), a few hundredths for the compiled kernel ("numba").
+#: kernel run as plain Python ("plain"), a few hundredths for the compiled kernel (in
+#: WebAssembly, "wasm", or compiled by numba, "numba").
 CHUNK_PYTHON = 100
 CHUNK_PLAIN = 500
 CHUNK_FAST = 5_000
-CHUNKS = {"python": CHUNK_PYTHON, "plain": CHUNK_PLAIN, "numba": CHUNK_FAST}
+CHUNKS = {"python": CHUNK_PYTHON, "plain": CHUNK_PLAIN, "numba": CHUNK_FAST, "wasm": CHUNK_FAST}
 
 #: In a notebook, runs at least this large show a progress bar by default (a few seconds).
-NOTEBOOK_BAR_GAMES = {"python": 500, "plain": 3_000, "numba": 200_000}
+NOTEBOOK_BAR_GAMES = {"python": 500, "plain": 3_000, "numba": 200_000, "wasm": 200_000}
 
 #: Runs at least this large use a process pool by default (when there are 2+ cores).
-POOL_MIN_GAMES = {"python": 2_000, "plain": 20_000, "numba": 1_000_000}
+POOL_MIN_GAMES = {"python": 2_000, "plain": 20_000, "numba": 1_000_000, "wasm": 1_000_000}
+
+#: The ways of running the kernel that are compiled (the others: "plain", and the engine).
+COMPILED = ("wasm", "numba")
+
+#: An environment variable naming the kernel the fast engine runs ("wasm", "numba" or
+#: "plain"), instead of the default: the WebAssembly module where a WebAssembly runtime is
+#: (wasmtime in CPython, Pyodide's browser), else numba when installed, else plain Python.
+KERNEL_VARIABLE = "WAR_WIDGET_KERNEL"
 
 MAX_GAMES = 10_000_000
 
@@ -51,14 +61,41 @@ Progress = Callable[[int, int], None]
 
 
 def fast_available() -> bool:
-    """True when numba (and numpy) can be imported, so ``engine="fast"`` runs compiled
-    (without them it runs the same kernel as plain Python)."""
+    """True when ``engine="fast"`` runs the kernel compiled: in WebAssembly (wasmtime in
+    CPython, the browser's runtime in Pyodide) or by numba; without either it runs the same
+    kernel as plain Python."""
+    return _kind("fast") in COMPILED
+
+
+def numba_available() -> bool:
+    """True when numba (and numpy) can be imported: the kernel can be compiled by numba."""
     try:
         import numba  # noqa: F401
         import numpy  # noqa: F401
     except ImportError:
         return False
     return True
+
+
+def default_kernel() -> str:
+    """The kernel the fast engine runs here: :data:`KERNEL_VARIABLE`'s when set, else the
+    WebAssembly module where a runtime is, else numba when installed, else plain Python."""
+    from .._fast import KERNELS, wasm
+
+    asked = os.environ.get(KERNEL_VARIABLE)
+    if asked:
+        if asked not in KERNELS:
+            raise ValueError(f"{KERNEL_VARIABLE}={asked!r}: expected one of {KERNELS}")
+        if asked == "numba" and not numba_available():
+            raise ValueError(f"{KERNEL_VARIABLE}=numba: numba is not installed (pip install numba)")
+        if asked == "wasm" and not wasm.available():
+            raise ValueError(
+                f"{KERNEL_VARIABLE}=wasm: no WebAssembly runtime (pip install wasmtime)"
+            )
+        return asked
+    if wasm.available():
+        return "wasm"
+    return "numba" if numba_available() else "plain"
 
 
 def _resolve_engine(engine: str, rules: Rules | None = None) -> str:
@@ -108,11 +145,12 @@ def _check_policies(rules: Rules, policies: object) -> tuple[str, ...]:
 
 
 def _kind(engine: str) -> str:
-    """What runs an engine: ``"numba"`` (the compiled kernel), ``"plain"`` (the kernel as
-    plain Python) or ``"python"`` (the engine)."""
+    """What runs an engine: ``"wasm"`` (the kernel in WebAssembly), ``"numba"`` (the kernel
+    compiled by numba), ``"plain"`` (the kernel as plain Python) or ``"python"`` (the
+    engine)."""
     if engine == "python":
         return "python"
-    return "numba" if fast_available() else "plain"
+    return default_kernel()
 
 
 def _run_fast(
@@ -120,20 +158,20 @@ def _run_fast(
     seed: int,
     start: int,
     count: int,
-    compiled: bool | None = None,
+    compiled: str | bool | None = None,
     policies: Sequence[str] = (),
     out: Columns | None = None,
 ) -> Chunk:
-    """Games ``start`` .. ``start + count - 1`` on the kernel: compiled when numba is
-    installed (or as ``compiled`` says), plain Python otherwise (Steal War: each seat
-    deciding by its named policy, default estimate); written into ``out`` (a
-    :class:`~.store.Store`'s place for them) when given."""
+    """Games ``start`` .. ``start + count - 1`` on the kernel ``compiled`` names (``"wasm"``,
+    ``"numba"`` or ``"plain"``; True: numba, False: plain; default: :func:`default_kernel`)
+    (Steal War: each seat deciding by its named policy, default estimate); written into
+    ``out`` (a :class:`~.store.Store`'s place for them) when given."""
     from .. import _fast
 
     rules = Rules.from_dict(rules_dict)
-    compiled = fast_available() if compiled is None else compiled
+    kernel = default_kernel() if compiled is None else compiled
     chosen = [POLICY_NAMES.index(p) for p in policies]
-    columns = _fast.run(compiled, seed + start, count, *pack(rules), chosen, out=out)
+    columns = _fast.run(kernel, seed + start, count, *pack(rules), chosen, out=out)
     return Chunk(start, *columns)
 
 
@@ -269,8 +307,11 @@ def simulate(
     games : how many games, 1 to 10,000,000.
     seed : game ``i`` is ``Game(rules, seed=seed + i)`` (see the module docs).
         Default: a random seed below 2**32, kept in :attr:`Simulation.seed`.
-    engine : ``"fast"`` (the kernel: compiled when numba is installed, plain Python
-        otherwise; ``"auto"`` is the same) or ``"python"`` (the reference engine).
+    engine : ``"fast"`` (the kernel: in WebAssembly where a runtime is, wasmtime in CPython
+        or the browser's in Pyodide; else compiled by numba when installed, else plain
+        Python; ``"auto"`` is the same) or ``"python"`` (the reference engine).  Which one
+        ran is :attr:`Simulation.kernel`; the environment variable ``WAR_WIDGET_KERNEL``
+        (``"wasm"``, ``"numba"``, ``"plain"``) chooses the kernel.
     chunk_size : games per chunk (default 5,000 compiled, 500 plain, 100 engine; at least
         ``games / 10,000``).  Chunks are the unit of progress, cancelling and distribution;
         they never change the results.
@@ -307,13 +348,14 @@ def simulate(
     tasks = [(start, min(size, games - start)) for start in starts]
     report, bar = _reporter(progress, games, kind)
     own_pool = None if executor is not None else _default_pool(workers, len(tasks), games, kind)
-    if own_pool is not None and kind == "numba":
-        # Compile (or load) the kernel once here: forked workers inherit it.
+    if own_pool is not None and kind in COMPILED:
+        # Compile (or load) the kernel once here: forked workers inherit it (numba's loop,
+        # or wasmtime's machine code for the WebAssembly module).
         _run_fast(rules.to_dict(), seed, 0, 0)
     started = time.perf_counter()
     store = Store(games, rules.players)
     finished_at: set[int] = set()
-    about = {"rules": rules, "seed": seed, "requested": games, "engine": engine}
+    about = {"rules": rules, "seed": seed, "requested": games, "engine": engine, "kernel": kind}
     about["policies"] = chosen
     done = 0
 

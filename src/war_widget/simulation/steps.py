@@ -52,7 +52,8 @@ def simulate_steps(
     rules_dict = rules.to_dict()
     started = time.perf_counter()
     store = Store(games, rules.players)
-    about = {"rules": rules, "seed": seed, "requested": games, "engine": engine}
+    kernel = _kind(engine)
+    about = {"rules": rules, "seed": seed, "requested": games, "engine": engine, "kernel": kernel}
     about["policies"] = chosen
     done = 0
     cancelled = False

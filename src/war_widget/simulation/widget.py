@@ -38,6 +38,7 @@ from .prepare import _PREPARED, prepare
 from .result import Simulation, SimulationSummary
 from .run import (
     CHUNKS,
+    COMPILED,
     MAX_GAMES,
     _fast_loop,
     _kind,
@@ -166,7 +167,7 @@ class SimulationWidget(anywidget.AnyWidget):
         games = integer(games, "games")
         seed = integer(seed, "seed")
         if games is None:
-            games = 10_000 if _kind(resolved) == "numba" else 1_000
+            games = 10_000 if _kind(resolved) in COMPILED else 1_000
         self._engine_choice = engine
         self._policies = policy_names(policies)
         self._job: background.Job | None = None
@@ -349,7 +350,7 @@ class SimulationWidget(anywidget.AnyWidget):
         try:
             engine = _resolve_engine(self._engine_choice)
             kind = _kind(engine)
-            chunk = max(500, min(5_000, games // 40)) if kind == "numba" else CHUNKS[kind] // 4
+            chunk = max(500, min(5_000, games // 40)) if kind in COMPILED else CHUNKS[kind] // 4
             sims: list[Simulation] = []
             for side, rules in enumerate(rule_sets):
                 before = side * games

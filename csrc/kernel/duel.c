@@ -1,0 +1,365 @@
+/* The kernel's game loop for the commonest rules: two players, one card flipped, no peace.
+ *
+ * A translation of src/war_widget/_fast/duel.py (play_duel), line for line where it can be,
+ * under the rules of common.h: read the Python module's docs first (each pile's state in
+ * local variables, the short path for a round without a tie, piles of worths, or of
+ * `worth << CARD_BITS | card` when positions are compared, the watch of cycle.c).
+ *
+ * Where C differs from the Python:
+ *  - as common.h says, the loop takes the deck's length, `ndeck` (Python's len(deck)),
+ *    right after `deck`: the one parameter the Python does not have;
+ *  - the Python compiles one copy per pick-up (its module constant PICKUP) and leaves out
+ *    the code for arrays passed as None.  Here the loop's body is one `static inline`
+ *    function, duel_body, with the pick-up and whether there are won piles and positions as
+ *    its first parameters; play_duel calls it with constants for the combinations _fast.run()
+ *    makes (won piles exactly under pickup="won_pile", positions or not), so the compiler
+ *    builds one copy per combination with no pick-up tested at run time, and once with the
+ *    values read at run time for anything else (the same games, only slower).
+ *
+ * Arrays Python passes as None are NULL here: head .. fighters and tseat always; won
+ * without won piles; saved and history (cycle.c's) without a position check.
+ */
+#include "common.h"
+#include "cycle.c"
+
+/* A card's bits under its worth in a pile that positions are compared in (duel.py). */
+#define CARD_BITS 10
+
+/* Every parameter after `has_saved` is play_duel's.  `won` is used only when `has_won`, and
+ * `saved` and `history` only when `has_saved` (both true exactly when the arrays are given). */
+static inline __attribute__((always_inline)) void duel_body(
+    i64 pickup, bool has_won, bool has_saved,
+    u64 first_seed, i64 games, i64 *deck, i64 ndeck, i64 *values, i64 *options,
+    i64 *rounds_out, i64 *winners_out, i64 *wars_out, i64 *first_out, i64 *reasons_out,
+    i64 *counts_out, i64 *cards, i64 *draw, i64 *won, i64 *tcard, i64 *saved, i64 *history)
+{
+    const i64 face_down = options[OPT_FACE_DOWN];
+    const bool lose = options[OPT_LOSE] == 1;
+    const i64 round_limit = options[OPT_ROUND_LIMIT];
+    const i64 safety_cap = options[OPT_SAFETY_CAP];
+    const i64 ncards = ndeck;
+    const i64 dealt = ncards / 2;
+    /* Without a position to compare a card is only its worth; with one, its worth above
+     * the card (see duel.py). */
+    const bool worths = !has_saved;
+    if (has_saved) c_fresh(saved);
+    i64 g = 0, first_wars = 0;
+    while (g < games) { /* a game that repeats a position is played again (AGAIN) */
+        u64 s = first_seed + (u64)g;
+        /* The deal (engine Game.__init__): seat 0 gets cards 0, 2, 4 ... of the shuffle. */
+        for (i64 k = 0; k < ncards; k++) {
+            i64 worth = values[deck[k] >> 3];
+            cards[k] = worths ? worth : (worth << CARD_BITS) | deck[k];
+        }
+        k_shuffle(cards, 0, ncards, &s);
+        for (i64 k = 0; k < dealt; k++) {
+            draw[k] = cards[2 * k];
+            draw[CAP + k] = cards[2 * k + 1];
+        }
+        i64 h0 = 0, h1 = 0, w0 = 0, w1 = 0; /* top of each draw pile, cards in each won pile */
+        i64 n0 = dealt, n1 = dealt;         /* cards in each draw pile */
+        /* The watch: the round it next wants to see, and the first pile's top card and size
+         * it compares with, as one number (card << 6 | size). */
+        i64 top0 = -1, mark = -1;
+        i64 rounds = 0, wars = 0;
+        if (has_saved) {
+            history[0] = n0;
+            i64 resume = saved[FROM_ROUND]; /* a replay from a position before its window */
+            if (saved[PHASE] == REPLAYING && 0 < resume && resume <= saved[START]) {
+                n0 = c_resume(saved, draw, 2 * dealt);
+                n1 = 2 * dealt - n0;
+                rounds = resume;
+                wars = saved[FROM_WARS];
+            }
+            if (saved[MARK] <= rounds) /* a replay that keeps its first position */
+                c_watch(GOES_ON, rounds, wars, draw, h0, n0, h1, n1, saved, history);
+            top0 = saved[TOP0];
+            mark = saved[MARK];
+        }
+        if (rounds == 0) first_wars = 0; /* (a replay from a later round keeps round 1's) */
+        i64 winner = -1, reason = -1;
+        i64 a = 0, b = 0, v0 = 0, v1 = 0, t = 0;
+        bool quick = false;
+        while (reason < 0) {
+            /* Rounds without a tie, back to back: the hot inner loop keeps its registers. */
+            for (;;) {
+                rounds += 1;
+                /* Both flip: in line when both draw piles have a card, else as a war's move
+                 * with nothing face down (below), which turns an empty draw pile's won pile. */
+                quick = n0 > 0 && n1 > 0;
+                if (quick) {
+                    a = draw[h0];
+                    b = draw[CAP + h1];
+                    h0 = (h0 + 1) & MASK;
+                    h1 = (h1 + 1) & MASK;
+                    n0 -= 1;
+                    n1 -= 1;
+                    v0 = worths ? a : a >> CARD_BITS;
+                    v1 = worths ? b : b >> CARD_BITS;
+                    t = 2;
+                } else {
+                    t = v0 = v1 = 0;
+                }
+                if (!quick || v0 == v1) break;
+                /* No tie: the winner takes both cards, in the table's order, or shuffled
+                 * (Fisher-Yates over two cards is one draw below 2). */
+                bool win0 = a_beats(v0, v1);
+                bool swap = false;
+                if (!has_won && pickup == PICKUP_SHUFFLED) {
+                    swap = k_below(&s, 2) == 0;
+                } else if (pickup >= PICKUP_WINNER_FIRST) { /* the winner's card first, or the loser's */
+                    i64 coin = 0;
+                    if (pickup == PICKUP_RANDOM_ORDER) coin = k_below(&s, 2);
+                    swap = a_winner_first(pickup, coin) != win0;
+                }
+                /* The winner's pile chosen by value, not by a branch (see duel.py). */
+                i64 first = swap ? b : a;
+                i64 second = swap ? a : b;
+                if (has_won) {
+                    i64 at = win0 ? w0 : CAP + w1;
+                    won[at] = first;
+                    won[at + 1] = second;
+                    w0 += win0 ? 2 : 0;
+                    w1 += win0 ? 0 : 2;
+                } else {
+                    i64 base = win0 ? 0 : CAP;
+                    i64 end = win0 ? h0 + n0 : h1 + n1;
+                    draw[base + (end & MASK)] = first;
+                    draw[base + ((end + 1) & MASK)] = second;
+                    n0 += win0 ? 2 : 0;
+                    n1 += win0 ? 0 : 2;
+                }
+                /* The end of the round (engine _finish), as after a war below. */
+                i64 holding = (n0 + w0 > 0 ? 1 : 0) + (n1 + w1 > 0 ? 1 : 0);
+                reason = a_ending(false, holding, rounds, round_limit, safety_cap);
+                if (has_saved) { /* a repeated position */
+                    history[rounds] = n0;
+                    bool same = (draw[h0] << 6 | n0) == top0;
+                    if (same || rounds >= mark || reason != GOES_ON) {
+                        reason = c_watch(reason, rounds, wars, draw, h0, n0, h1, n1, saved, history);
+                        top0 = saved[TOP0];
+                        mark = saved[MARK];
+                    }
+                }
+                if (reason != GOES_ON) break;
+            }
+            if (reason == GOES_ON) { /* this round is a tie, or a flip from a won pile */
+                i64 round_wars = 0;
+                bool annulled = false;
+                i64 lay = 0;
+                bool out0 = false, out1 = false;
+                if (quick) { /* both flipped, a tie */
+                    tcard[0] = a;
+                    tcard[1] = b;
+                }
+                cards[0] = 0; /* who laid each card on the table (the deal is done with it) */
+                cards[1] = 1;
+                i64 laid0 = quick ? 1 : 0, laid1 = quick ? 1 : 0; /* cards each seat laid */
+                for (;;) {
+                    if (!quick) { /* each seat lays `lay` cards face down, then one up */
+                        for (i64 p = 0; p < 2; p++) {
+                            i64 base = p * CAP;
+                            i64 h, n, w;
+                            if (p == 0) {
+                                h = h0;
+                                n = n0;
+                                w = w0;
+                            } else {
+                                h = h1;
+                                n = n1;
+                                w = w1;
+                            }
+                            i64 held = n + w;
+                            i64 up = 1;
+                            i64 down = lay;
+                            if (held == 0) {
+                                up = 0;
+                                down = 0;
+                            } else if (a_is_short(held, lay, 1)) {
+                                if (lose) {
+                                    up = 0;
+                                    down = held;
+                                } else {
+                                    down = a_short_face_down(held, 1);
+                                }
+                            }
+                            i64 start = t;
+                            /* Face down, then up; each take first turns the won pile under
+                             * when the draw pile is short (Table.take). */
+                            for (int step = 0; step < 2; step++) {
+                                i64 count = step == 0 ? down : up;
+                                if (count > 0) {
+                                    if (has_won && a_refills(n, count, w)) {
+                                        k_shuffle(won, base, w, &s);
+                                        for (i64 k = 0; k < w; k++)
+                                            draw[base + ((h + n + k) & MASK)] = won[base + k];
+                                        n += w;
+                                        w = 0;
+                                    }
+                                    for (i64 k = 0; k < count; k++) {
+                                        tcard[t] = draw[base + h];
+                                        cards[t] = p;
+                                        t += 1;
+                                        h = (h + 1) & MASK;
+                                    }
+                                    n -= count;
+                                }
+                            }
+                            i64 c = t > 0 ? tcard[t - 1] : 0;
+                            i64 v = worths ? c : (t > 0 ? c >> CARD_BITS : 0);
+                            if (p == 0) {
+                                h0 = h;
+                                n0 = n;
+                                w0 = w;
+                                v0 = v;
+                                out0 = up == 0;
+                                laid0 += t - start;
+                            } else {
+                                h1 = h;
+                                n1 = n;
+                                w1 = w;
+                                v1 = v;
+                                out1 = up == 0;
+                                laid1 += t - start;
+                            }
+                        }
+                    }
+                    quick = false;
+                    if (out0 || out1 || v0 != v1) break;
+                    round_wars += 1;
+                    /* A tie: a war (Table.war), unless everyone is out of cards. */
+                    lay = a_war_size(face_down, v0);
+                    if (a_out_of_war(n0 + w0, lay, 1, lose) && a_out_of_war(n1 + w1, lay, 1, lose)) {
+                        annulled = true; /* the cards go back */
+                        break;
+                    }
+                }
+                if (annulled) {
+                    n0 += laid0;
+                    n1 += laid1;
+                } else { /* the winner takes the table (Table.collect) */
+                    i64 collector = out0 ? 1 : out1 ? 0 : a_beats(v0, v1) ? 0 : 1;
+                    i64 base = collector * CAP;
+                    i64 h, n, w;
+                    if (collector == 0) {
+                        h = h0;
+                        n = n0;
+                        w = w0;
+                    } else {
+                        h = h1;
+                        n = n1;
+                        w = w1;
+                    }
+                    if (has_won) { /* pickup="won_pile" */
+                        for (i64 k = 0; k < t; k++) won[base + w + k] = tcard[k];
+                        w += t;
+                    } else {
+                        if (pickup == PICKUP_SHUFFLED) k_shuffle(tcard, 0, t, &s);
+                        if (pickup >= PICKUP_WINNER_FIRST) { /* Table.collect, in order */
+                            i64 coin = 0;
+                            if (pickup == PICKUP_RANDOM_ORDER) coin = k_below(&s, 2);
+                            i64 first = a_winner_first(pickup, coin) ? collector : 1 - collector;
+                            i64 j = n;
+                            for (int step = 0; step < 2; step++) {
+                                i64 seat = step == 0 ? first : 1 - first;
+                                for (i64 k = 0; k < t; k++) {
+                                    if (cards[k] == seat) {
+                                        draw[base + ((h + j) & MASK)] = tcard[k];
+                                        j += 1;
+                                    }
+                                }
+                            }
+                        } else {
+                            for (i64 k = 0; k < t; k++) draw[base + ((h + n + k) & MASK)] = tcard[k];
+                        }
+                        n += t;
+                    }
+                    if (collector == 0) {
+                        n0 = n;
+                        w0 = w;
+                    } else {
+                        n1 = n;
+                        w1 = w;
+                    }
+                }
+                wars += round_wars;
+                if (rounds == 1) first_wars = round_wars;
+                /* The end of the round (engine _finish). */
+                i64 holding = (n0 + w0 > 0 ? 1 : 0) + (n1 + w1 > 0 ? 1 : 0);
+                reason = a_ending(annulled, holding, rounds, round_limit, safety_cap);
+                if (has_saved) { /* as after a round without a tie */
+                    history[rounds] = n0;
+                    bool same = (draw[h0] << 6 | n0) == top0;
+                    if (same || rounds >= mark || reason != GOES_ON) {
+                        reason = c_watch(reason, rounds, wars, draw, h0, n0, h1, n1, saved, history);
+                        top0 = saved[TOP0];
+                        mark = saved[MARK];
+                    }
+                }
+            }
+            if (reason == ALL_CARDS) winner = n0 + w0 == 0 ? 1 : 0;
+        }
+        if (reason == AGAIN) continue; /* the same game, dealt again */
+        if (has_saved && saved[PHASE] == LIMIT_STANDS) { /* the counts at the limit */
+            rounds = saved[LIMIT_ROUND];
+            wars = saved[LIMIT_WARS];
+            n0 = saved[LIMIT_SIZE0];
+            n1 = 2 * dealt - n0;
+        }
+        /* Game g's row; a game not won with every card goes to whoever holds most. */
+        i64 c0 = n0 + w0;
+        i64 c1 = n1 + w1;
+        if (reason != ALL_CARDS) winner = c0 > c1 ? 0 : c1 > c0 ? 1 : -1;
+        rounds_out[g] = rounds;
+        winners_out[g] = winner;
+        wars_out[g] = wars;
+        first_out[g] = first_wars;
+        reasons_out[g] = reason;
+        counts_out[2 * g] = c0;
+        counts_out[2 * g + 1] = c1;
+        if (has_saved) c_fresh(saved);
+        g += 1;
+    }
+}
+
+/* One copy of duel_body per pick-up, with positions or without. */
+#define DUEL_COPY(pickup, has_won, has_saved)                                                 \
+    duel_body(pickup, has_won, has_saved, first_seed, games, deck, ndeck, values, options,   \
+              rounds_out, winners_out, wars_out, first_out, reasons_out, counts_out, cards,  \
+              draw, won, tcard, saved, history)
+#define DUEL_PICKUP(pickup, has_won)                                                          \
+    do {                                                                                      \
+        if (saved != NULL) DUEL_COPY(pickup, has_won, true);                                  \
+        else DUEL_COPY(pickup, has_won, false);                                               \
+    } while (0)
+
+void play_duel(
+    u64 first_seed, i64 games, i64 *deck, i64 ndeck, i64 *values, i64 *options,
+    i64 *rounds_out, i64 *winners_out, i64 *wars_out, i64 *first_out, i64 *reasons_out,
+    i64 *counts_out, i64 *cards, i64 *draw, i64 *won, i64 *head, i64 *size, i64 *wlen,
+    i64 *alive, i64 *showing, i64 *battle, i64 *fighters, i64 *tcard, i64 *tseat,
+    i64 *saved, i64 *history)
+{
+    (void)head, (void)size, (void)wlen, (void)alive, (void)showing, (void)battle;
+    (void)fighters, (void)tseat;
+    const i64 pickup = options[OPT_PICKUP];
+    const bool has_won = won != NULL;
+    if (has_won != (pickup == PICKUP_WON_PILE)) { /* not a combination _fast.run() makes */
+        duel_body(pickup, has_won, saved != NULL, first_seed, games, deck, ndeck, values,
+                  options, rounds_out, winners_out, wars_out, first_out, reasons_out,
+                  counts_out, cards, draw, won, tcard, saved, history);
+        return;
+    }
+    switch (pickup) {
+    case PICKUP_SHUFFLED: DUEL_PICKUP(PICKUP_SHUFFLED, false); break;
+    case PICKUP_TABLE: DUEL_PICKUP(PICKUP_TABLE, false); break;
+    case PICKUP_WON_PILE: DUEL_PICKUP(PICKUP_WON_PILE, true); break;
+    case PICKUP_WINNER_FIRST: DUEL_PICKUP(PICKUP_WINNER_FIRST, false); break;
+    case PICKUP_LOSER_FIRST: DUEL_PICKUP(PICKUP_LOSER_FIRST, false); break;
+    case PICKUP_RANDOM_ORDER: DUEL_PICKUP(PICKUP_RANDOM_ORDER, false); break;
+    default:
+        duel_body(pickup, has_won, saved != NULL, first_seed, games, deck, ndeck, values,
+                  options, rounds_out, winners_out, wars_out, first_out, reasons_out,
+                  counts_out, cards, draw, won, tcard, saved, history);
+    }
+}
