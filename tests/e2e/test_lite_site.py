@@ -184,12 +184,64 @@ def test_the_teachers_simulation_runs_in_the_browser(site: Site) -> None:
     widget.locator('[data-testid="summary"]').scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / "lite-simulation.png"))
 
-    # A long run shows its progress, and Cancel stops it between two chunks.
-    widget.locator('[data-testid="games"]').select_option("100000")
-    wait_until(lambda: site.value("sim_w.games") == 100_000, what="100,000 games set")
+    # A million games a side: the progress moves and the run ends (its time noted).
+    widget.locator('[data-testid="games"]').select_option("1000000")
+    wait_until(lambda: site.value("sim_w.games") == 1_000_000, what="1,000,000 games set")
+    bar = widget.locator('[data-testid="progress-text"]')
+    started = time.monotonic()
     widget.locator('[data-testid="run"]').click()
-    wait_until(lambda: 0 < site.value("sim_w.done") < 200_000, 60, "the run to get going")
+    shown: set[str] = set()
+    wait_until(lambda: len(shown.add(bar.inner_text()) or shown) >= 3, 60, "the bar to move")
+    wait_until(lambda: site.value("sim_w.state") == "done", 180, "both sides' million games")
+    note(f"lite: 06_probability_more's simulation widget, 2 x 1,000,000 games: "
+         f"{time.monotonic() - started:.1f} s, the bar showed {len(shown)} texts")  # fmt: skip
+    assert site.value("[sim_w.state, sim_w.done]") == ["done", 2_000_000]
+
+    # Cancel stops a run between two chunks.
+    widget.locator('[data-testid="run"]').click()
+    wait_until(lambda: 0 < site.value("sim_w.done") < 2_000_000, 60, "the run to get going")
     widget.locator('[data-testid="cancel"]').click()
     wait_until(lambda: "Cancelled" in message.inner_text(), 60, "the run to stop")
     state, played = site.value("[sim_w.state, sim_w.done]")
-    assert state == "cancelled" and 0 < played < 200_000
+    assert state == "cancelled" and 0 < played < 2_000_000
+
+
+#: Rule families the browser's kernel is held to the engine on (one per game loop and more).
+BROWSER_FAMILIES = {
+    "classic": "Rules()",
+    "krig": 'Rules.preset("krig")',
+    "guerra_de_cartas": 'Rules.preset("guerra_de_cartas")',
+    "guerra_de_sumas": 'Rules.preset("guerra_de_sumas")',
+    "4 players": 'Rules.preset("classic", players=4)',
+    "peace": 'Rules(peace="always")',
+    "steal war": 'Rules(steal="play_next", pickup="won_pile")',
+}
+
+
+def test_the_kernel_in_webassembly_plays_the_engines_games_in_the_browser(site: Site) -> None:
+    """Pyodide runs the package's kernel.wasm with the browser's WebAssembly: every family's
+    games are the engine's (here, in CPython), and 10,000 classic games take well under a
+    second of the page's time (noted, not asserted)."""
+    site.open("lab/index.html?path=06_probability_more.ipynb")
+    code = (
+        "import json, time\nfrom war_widget import Rules\n"
+        "from war_widget.simulation import simulate\n"
+        f"FAMILIES = {{{', '.join(f'{k!r}: {v}' for k, v in BROWSER_FAMILIES.items())}}}\n"
+        "games = {k: (lambda s: [s.kernel, list(map(int, s.rounds)), list(map(int, s.winners))])"
+        "(simulate(r, 150, seed=41)) for k, r in FAMILIES.items()}\n"
+        "t = time.perf_counter(); big = simulate(Rules(), 10_000, seed=1)\n"
+        "games['10000'] = [big.kernel, time.perf_counter() - t, sum(map(int, big.rounds))]\n"
+        "print(json.dumps(games))"
+    )
+    found = json.loads(site.python(code, timeout=180))
+    for name, rules_code in BROWSER_FAMILIES.items():
+        rules = eval(rules_code, {"Rules": Rules})  # the test's own table
+        here = simulate(rules, 150, seed=41, engine="python")
+        kernel, rounds, winners = found[name]
+        assert kernel == "wasm", (name, kernel)
+        assert rounds == [int(r) for r in here.rounds], name
+        assert winners == [int(w) for w in here.winners], name
+    kernel, seconds, total = found["10000"]
+    assert kernel == "wasm"
+    assert total == sum(int(r) for r in simulate(Rules(), 10_000, seed=1).rounds)
+    note(f"lite: the kernel in WebAssembly in the browser: 10,000 classic games in {seconds:.2f} s")
