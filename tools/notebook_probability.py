@@ -21,7 +21,7 @@ from war_widget.speak import Say
 
 LANG = __LANG__
 say = Say(LANG)  # every line this notebook prints, in the lesson's language
-FAST = fast_available()  # numba: many games in seconds; without it (or in the browser) fewer
+FAST = fast_available()  # the fast engine: many games in seconds (in the browser too)
 GAMES = 20_000 if FAST else (300 if sys.platform == "emscripten" else 2_000)
 SEED = 2024  # the random seed: game i is dealt from SEED + i
 sheets.links("03_probability", lang=LANG)  # the worksheet and exit ticket, to print""",

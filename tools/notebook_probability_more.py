@@ -23,10 +23,8 @@ from war_widget.speak import Say
 LANG = __LANG__
 say = Say(LANG)  # every line this notebook prints, in the lesson's language
 
-# Three ways this notebook may run, from fastest to slowest:
-#  - with numba (pip install "war_widget[fast]"): the game loop is compiled, 100,000 games take seconds;
-#  - plain Python: the same loop, about 100 times slower;
-#  - in the browser (JupyterLite, no numba): plain Python again, slower still.
+# The fast engine (the game loop in WebAssembly, in the browser too) plays 100,000 games in
+# about a second; where no WebAssembly runtime is, plain Python plays fewer, about 100 times slower.
 BROWSER = sys.platform == "emscripten"
 FAST = fast_available()
 GAMES = 100_000 if FAST else (500 if BROWSER else 2_000)

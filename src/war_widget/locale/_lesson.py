@@ -45,7 +45,7 @@ LESSON_MESSAGES: tuple[Message, ...] = (
     # -- 03_probability ------------------------------------------------------------------------
     _m(
         "lesson.probability.fast",
-        "Compiled with numba: {games} games per rule set.",
+        "The fast engine: {games} games per rule set.",
         note=_FORMATTED,
     ),
     _m("lesson.probability.plain", "Plain Python: {games} games per rule set.", note=_FORMATTED),
