@@ -175,7 +175,7 @@ void play_games(
                 rounds += 1;
                 nb = top = ntop = 0; /* the short path may have left a round's */
                 at = -1;
-                /* Everyone still in flips (Table.lay(seat, 0, 0)), written in line, and the
+                /* Everyone still in flips (Table.lay(seat, 0, 0): k_take, which C inlines), and the
                  * highest number shown is found in the same pass (ranked, one seat at a
                  * time). */
                 for (i64 p = 0; p < players; p++) {
@@ -183,20 +183,9 @@ void play_games(
                         continue;
                     battle[nb] = p;
                     nb += 1;
-                    if (won != NULL && a_refills(size[p], flip, wlen[p]))
-                        k_refill(p, draw, head, size, won, wlen, &s);
-                    const i64 got = size[p] >= flip ? flip : size[p];
-                    const i64 base = p * CAP;
-                    i64 h = head[p];
                     const i64 start = t;
-                    for (i64 k = 0; k < got; k++) {
-                        tcard[t] = draw[base + h];
-                        tseat[t] = p;
-                        t += 1;
-                        h = (h + 1) & MASK;
-                    }
-                    head[p] = h;
-                    size[p] -= got;
+                    t = k_take(p, flip, t, &s, draw, head, size, won, wlen, tcard, tseat);
+                    const i64 got = t - start;
                     emptied = emptied || size[p] + wlen[p] == 0;
                     const i64 v = k_shown(tcard, start, got, values, how, worths);
                     showing[p] = v;

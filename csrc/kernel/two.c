@@ -149,22 +149,11 @@ void play_two(
                 showing[1] = v1;
             } else {
                 rounds += 1;
-                /* Both flip (Table.lay(seat, 0, 0)), written in line. */
+                /* Both flip (Table.lay(seat, 0, 0): k_take, which C inlines). */
                 for (i64 p = 0; p < 2; p++) {
-                    if (won != NULL && a_refills(size[p], flip, wlen[p]))
-                        k_refill(p, draw, head, size, won, wlen, &s);
-                    const i64 got = size[p] >= flip ? flip : size[p];
-                    const i64 base = p * CAP;
-                    i64 h = head[p];
                     const i64 start = t;
-                    for (i64 k = 0; k < got; k++) {
-                        tcard[t] = draw[base + h];
-                        tseat[t] = p;
-                        t += 1;
-                        h = (h + 1) & MASK;
-                    }
-                    head[p] = h;
-                    size[p] -= got;
+                    t = k_take(p, flip, t, &s, draw, head, size, won, wlen, tcard, tseat);
+                    const i64 got = t - start;
                     showing[p] = k_shown(tcard, start, got, values, how, worths);
                 }
             }
