@@ -138,3 +138,37 @@ def test_two_threads_calling_run_at_once_start_one_run(monkeypatch):
         w.wait()
         assert len(started) == 1
         assert w.histogram["games"] == [40] and len(w.simulations[0]) == 40
+
+
+def _widgets():
+    from war_widget import ClassTally
+
+    return [WarWidget(seed=3), SimulationWidget(), ClassTally("first_war")]
+
+
+@pytest.mark.parametrize("index", [0, 1, 2], ids=["play", "simulation", "tally"])
+def test_the_front_end_cannot_write_the_widgets_code_and_is_answered(index, caplog):
+    w = _widgets()[index]
+    esm, css = w._esm, w._css
+    answered: list[object] = []
+    real = w.send_state
+    w.send_state = lambda key=None: (answered.append(sorted(key)), real(key))  # type: ignore[method-assign]
+    with caplog.at_level(logging.WARNING):
+        w.set_state({"_esm": "alert(1)", "_css": "body{}", "lang": "xx", "dots": 1})
+    assert (w._esm, w._css, w.lang) == (esm, css, "en")
+    assert answered and {"_esm", "_css", "lang"} <= set(answered[-1])
+    assert "lang=xx" in caplog.text
+
+
+def test_a_refused_setting_does_not_drop_the_others():
+    w = WarWidget(seed=3)
+    w.set_state({"lang": "xx", "dots": True, "speed": "warp", "level": "brief"})
+    assert (w.lang, w.dots, w.speed, w.level) == ("en", True, "normal", "brief")
+
+
+def test_the_tally_refuses_results_and_csv_from_the_front_end():
+    from war_widget import ClassTally
+
+    t = ClassTally("first_war", results=["no"])
+    t.set_state({"results": [1, 1, 1], "csv": "n,question,result\n1,x,yes\n", "lang": "es"})
+    assert t.results == [0] and "1,first_war,no" in t.csv and t.lang == "es"

@@ -2,9 +2,11 @@
 
 A widget's state travels both ways: an update message (``set_state``) from the
 front-end may write the settings, never the traits Python owns (a written ``round``
-or ``counts`` would make the table disagree with the game).  :func:`settable` keeps the
-settings of an update and logs the rest as ignored; :func:`short` cuts what a log line
-quotes, so a 10 MB message is logged in a few hundred characters.
+or ``counts`` would make the table disagree with the game) nor the widget's code and
+identity (``_esm``, ``_css``).  :func:`apply_update` writes the settings of an update one
+by one and answers every refused name with Python's value, so both sides agree;
+:func:`short` cuts what a log line quotes, so a 10 MB message is logged in a few hundred
+characters.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Collection, Mapping
 from typing import Any
+
+import traitlets
 
 #: Characters of a value a log line quotes at most.
 MAX_LOGGED = 300
@@ -29,16 +33,49 @@ def short(value: object) -> str:
     return f"{text[:MAX_LOGGED]}... ({len(text):,} characters)"
 
 
-def settable(sync_data: Any, owned: Collection[str], log: logging.Logger) -> dict[str, Any]:
-    """The part of an update from the front-end it may write: the traits Python owns are
-    left out and logged as ignored."""
+def _refused(name: object, owned: Collection[str]) -> bool:
+    """A name the front-end may not write: one Python owns, or a private one (``_esm``,
+    ``_css``, ``_model_name``...: the widget's code and identity are Python's)."""
+    return not isinstance(name, str) or name.startswith("_") or name in owned
+
+
+def apply_update(
+    widget: Any,
+    sync_data: Any,
+    *,
+    owned: Collection[str],
+    write: Any,
+    log: logging.Logger,
+) -> list[str]:
+    """Apply an update from the front-end so that both sides end agreeing.
+
+    Each trait the front-end may write goes through ``write`` (the widget's base
+    ``set_state``: it echoes the value and validates it) one at a time, so one refused
+    value does not drop the others.  Every refused name, owned by Python, private or whose
+    value failed its check, is answered with Python's value (``send_state``) and logged;
+    the names refused are returned.
+    """
     if not isinstance(sync_data, Mapping):
         log.warning("war_widget: ignored an update from the front-end: %s", short(sync_data))
-        return {}
-    ignored = sorted(str(name) for name in sync_data if name in owned)
-    if ignored:
+        return []
+    keys = set(getattr(widget, "keys", ()) or ())
+    refused = sorted(str(name) for name in sync_data if _refused(name, owned))
+    if refused:
         log.warning(
             "war_widget: ignored the front-end's write to %s: Python sets them",
-            short(", ".join(ignored)),
+            short(", ".join(refused)),
         )
-    return {name: value for name, value in sync_data.items() if name not in owned}
+    for name, value in sync_data.items():
+        if _refused(name, owned):
+            continue
+        try:
+            write({name: value})
+        except (traitlets.TraitError, ValueError, TypeError) as err:  # Python's value stands
+            log.warning(
+                "war_widget: refused the front-end's %s=%s: %s", name, short(value), short(err)
+            )
+            refused.append(name)
+    answer = [name for name in refused if name in keys]
+    if answer:
+        widget.send_state(answer)
+    return refused

@@ -49,7 +49,7 @@ import traitlets
 
 from ..engine import Game, Round
 from ..explain import LANGUAGES
-from ..front_state import settable, short
+from ..front_state import apply_update, short
 from ..rules import PRESETS, Rules
 from . import checks, messages, recording, views, words
 from .checks import MAX_NAME, MODES, SPEEDS
@@ -194,7 +194,7 @@ class WarWidget(TableTraits):
         """A trait written by the front-end takes the same lock as every other change; the
         state Python owns is ignored (logged), but a saved state's ``code`` and ``round``
         deal that game again at that round (see :mod:`war_widget.play.restore`)."""
-        super().set_state(settable(sync_data, _READ_ONLY, log))
+        apply_update(self, sync_data, owned=_READ_ONLY, write=super().set_state, log=log)
         game = saved_game(sync_data, self._session.game)
         if game is not None:
             self._install(game, notice=words.say(self.lang, "ui.notice.replay", code=game.code))

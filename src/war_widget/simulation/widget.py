@@ -29,7 +29,7 @@ import traitlets
 
 from .. import locale
 from .._fast.options import peace_ask_error
-from ..front_state import settable, short
+from ..front_state import apply_update, short
 from ..rules import PRESETS, Rules
 from . import background
 from .histogram import bins
@@ -208,7 +208,7 @@ class SimulationWidget(anywidget.AnyWidget):
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """An update from the front-end writes settings only; the rest is logged, ignored."""
-        super().set_state(settable(sync_data, _OWNED, log))
+        apply_update(self, sync_data, owned=_OWNED, write=super().set_state, log=log)
 
     @traitlets.observe("rules_a", "rules_b")
     def _new_rules(self, _change: Any) -> None:

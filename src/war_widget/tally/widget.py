@@ -18,6 +18,7 @@ import anywidget
 import traitlets
 
 from .. import locale
+from ..front_state import apply_update
 from ..rules import Rules
 from .model import Tally, TallyError
 from .words import front_end_words, view
@@ -89,6 +90,11 @@ class ClassTally(anywidget.AnyWidget):
                 f"{name} is read-only (the widget sets it): call add(), undo() or clear()"
             )
         super().__setattr__(name, value)
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """An update from the front-end writes ``lang`` only; the results, the file and the
+        views are Python's (a refused write is answered with Python's value)."""
+        apply_update(self, sync_data, owned=_DISPLAY, write=super().set_state, log=log)
 
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: dict[str, Any]) -> str:
