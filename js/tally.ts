@@ -1,6 +1,7 @@
 // The class experiment: draws what the traits of ClassTally (src/war_widget/tally/widget.py)
-// say and sends what the teacher types (add, undo). It decides nothing: whether a result is
-// allowed, the relative frequency, the bars, the exact answer and every word come from Python.
+// say and sends what the teacher types (add, undo, clear). It decides nothing: whether a result
+// is allowed, the relative frequency, the bars, the exact answer, the file the results are saved
+// in and every word come from Python. Clearing asks first, in the widget (no browser dialog).
 import "./tally.css";
 import { el } from "./dom";
 
@@ -18,6 +19,15 @@ export interface TallyView {
   running?: number[];
   bars?: TallyBar[];
   x_label: string;
+  /** The file every result is saved in (its name as the notebook gave it), or "". */
+  file?: string;
+  file_path?: string;
+  file_state?: "ready" | "saved" | "failed" | "none";
+  file_text?: string;
+  /** The question asked before clearing ("Clear all 30 results? A copy of … is kept."). */
+  clear_text?: string;
+  /** What just happened: "Added: 12, 15", "Carried on from tally-rounds.csv."… */
+  notice?: string;
 }
 
 export interface TallyTraits {
@@ -30,7 +40,9 @@ export interface TallyTraits {
   lang: string;
 }
 
-export type TallyIntent = { type: "add"; value: string } | { type: "undo" };
+/** `count`: the results the page showed, so Python ignores an undo or clear sent before a
+ * change the page had not seen yet. */
+export type TallyIntent = { type: "add"; value: string } | { type: "undo"; count: number } | { type: "clear"; count: number };
 
 type Handler = (...args: any[]) => void;
 
@@ -88,6 +100,18 @@ export function lineChart(v: TallyView, w: (key: string) => string): SVGElement 
   return root;
 }
 
+/** A tick label's width per character, about (11 px text). */
+const TICK_CHAR = 6.2;
+
+/** A bar's label too wide for its bar, on two lines: "1,000–" and "1,199"; "1,200" and
+ * "or more" (after the dash, else at the first space). */
+export function twoLines(label: string): string[] {
+  const dash = label.indexOf("–");
+  const cut = dash > 0 ? dash + 1 : label.indexOf(" ");
+  if (cut <= 0 || cut >= label.length) return [label];
+  return [label.slice(0, cut).trim(), label.slice(cut).trim()];
+}
+
 /** Numbers: the class's share in each bar beside the simulated games' share. */
 export function barChart(v: TallyView, w: (key: string) => string): SVGElement {
   const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "ww-tally-chart", role: "img", "data-testid": "chart" });
@@ -100,7 +124,10 @@ export function barChart(v: TallyView, w: (key: string) => string): SVGElement {
     const w = slot * 0.4;
     root.append(svg("rect", { x: x0, y: y(b.share), width: w, height: y(0) - y(b.share), class: "ww-tally-bar", "data-testid": "bar" }));
     root.append(svg("rect", { x: x0 + w, y: y(b.reference), width: w, height: y(0) - y(b.reference), class: "ww-tally-bar-ref" }));
-    root.append(svg("text", { x: x0 + w, y: y(0) + 14, "text-anchor": "middle", class: "ww-tally-tick" }, b.label));
+    const label = svg("text", { x: x0 + w, y: y(0) + 14, "text-anchor": "middle", class: "ww-tally-tick" });
+    const lines = b.label.length * TICK_CHAR > slot * 0.95 ? twoLines(b.label) : [b.label];
+    lines.forEach((line, k) => label.append(svg("tspan", { x: x0 + w, dy: k ? 12 : 0 }, line)));
+    root.append(label);
   });
   return root;
 }
@@ -118,14 +145,22 @@ export function render({ model, el: host }: { model: TallyModel; el: HTMLElement
   const no = el("button", { class: "ww-tally-quick", testid: "no", attrs: { type: "button" } });
   const undo = el("button", { class: "ww-tally-small", testid: "undo", attrs: { type: "button" } });
   const download = el("button", { class: "ww-tally-small", testid: "download", attrs: { type: "button" } });
+  const clear = el("button", { class: "ww-tally-small ww-tally-clear", testid: "clear", attrs: { type: "button", "aria-expanded": "false" } });
+  const confirmText = el("p", { class: "ww-tally-confirm-text", testid: "confirm-text" });
+  const clearYes = el("button", { class: "ww-tally-danger", testid: "clear-yes", attrs: { type: "button" } });
+  const clearNo = el("button", { class: "ww-tally-small", testid: "clear-no", attrs: { type: "button" } });
+  const confirm = el("div", { class: "ww-tally-confirm", testid: "confirm", attrs: { role: "group" } }, confirmText, clearYes, clearNo);
+  confirm.hidden = true;
+  const notice = el("p", { class: "ww-tally-notice", testid: "notice", attrs: { role: "status" } });
+  const file = el("p", { class: "ww-tally-file", testid: "file" });
   const error = el("p", { class: "ww-tally-error", testid: "error", attrs: { role: "alert" } });
   const count = el("p", { class: "ww-tally-count", testid: "count" });
   const share = el("p", { class: "ww-tally-share", testid: "share" });
   const reference = el("p", { class: "ww-tally-reference", testid: "reference-text" });
   const chart = el("div", { class: "ww-tally-chartbox" });
   const legend = el("p", { class: "ww-tally-legend", testid: "legend" });
-  const form = el("div", { class: "ww-tally-form" }, label, add, yes, no, undo, download);
-  const root = el("div", { class: "ww-tally", testid: "tally" }, title, form, error, count, share, reference, chart, legend);
+  const form = el("div", { class: "ww-tally-form" }, label, add, yes, no, undo, download, clear);
+  const root = el("div", { class: "ww-tally", testid: "tally" }, title, form, confirm, error, notice, count, file, share, reference, chart, legend);
   host.append(root);
 
   const send = (value: string) => {
@@ -135,7 +170,20 @@ export function render({ model, el: host }: { model: TallyModel; el: HTMLElement
   input.addEventListener("keydown", (e) => { if (e.key === "Enter") send(input.value); }, { signal });
   yes.addEventListener("click", () => send("yes"), { signal });
   no.addEventListener("click", () => send("no"), { signal });
-  undo.addEventListener("click", () => model.send({ type: "undo" }), { signal });
+  const shownCount = () => (model.get("results") ?? []).length;
+  undo.addEventListener("click", () => model.send({ type: "undo", count: shownCount() }), { signal });
+  const ask = (open: boolean) => {
+    confirm.hidden = !open;
+    clear.setAttribute("aria-expanded", String(open));
+    (open ? clearNo : clear).focus();
+  };
+  clear.addEventListener("click", () => ask(confirm.hidden), { signal });
+  clearNo.addEventListener("click", () => ask(false), { signal });
+  confirm.addEventListener("keydown", (e) => { if (e.key === "Escape") ask(false); }, { signal });
+  clearYes.addEventListener("click", () => {
+    model.send({ type: "clear", count: shownCount() });
+    ask(false);
+  }, { signal });
   download.addEventListener("click", () => {
     const url = URL.createObjectURL(new Blob([model.get("csv")], { type: "text/csv" }));
     const a = el("a", { attrs: { href: url, download: `class_tally_${model.get("question")}.csv` } });
@@ -162,6 +210,18 @@ export function render({ model, el: host }: { model: TallyModel; el: HTMLElement
     undo.disabled = results.length === 0;
     download.textContent = w("download");
     download.disabled = results.length === 0;
+    clear.textContent = w("clear");
+    clear.disabled = results.length === 0;
+    if (clear.disabled && !confirm.hidden) confirm.hidden = true;
+    confirmText.textContent = v.clear_text ?? "";
+    clearYes.textContent = w("clear.yes");
+    clearNo.textContent = w("clear.no");
+    notice.textContent = v.notice ?? "";
+    notice.hidden = !notice.textContent;
+    file.textContent = v.file_text ?? "";
+    file.hidden = !file.textContent;
+    file.dataset.state = v.file_state ?? "none";
+    file.title = v.file_path ?? "";
     error.textContent = model.get("error") ?? "";
     error.hidden = !error.textContent;
     input.setAttribute("aria-invalid", String(!error.hidden));

@@ -143,7 +143,7 @@ def test_two_threads_calling_run_at_once_start_one_run(monkeypatch):
 def _widgets():
     from war_widget import ClassTally
 
-    return [WarWidget(seed=3), SimulationWidget(), ClassTally("first_war")]
+    return [WarWidget(seed=3), SimulationWidget(), ClassTally("first_war", file=None)]
 
 
 @pytest.mark.parametrize("index", [0, 1, 2], ids=["play", "simulation", "tally"])
@@ -169,6 +169,6 @@ def test_a_refused_setting_does_not_drop_the_others():
 def test_the_tally_refuses_results_and_csv_from_the_front_end():
     from war_widget import ClassTally
 
-    t = ClassTally("first_war", results=["no"])
+    t = ClassTally("first_war", results=["no"], file=None)
     t.set_state({"results": [1, 1, 1], "csv": "n,question,result\n1,x,yes\n", "lang": "es"})
     assert t.results == [0] and "1,first_war,no" in t.csv and t.lang == "es"

@@ -14,6 +14,13 @@ from war_widget.tally import Tally, TallyError
 from war_widget.tally.model import MAX_BINS, _nice_width
 from war_widget.tally.words import view
 
+
+@pytest.fixture(autouse=True)
+def _in_a_folder_of_its_own(tmp_path, monkeypatch):
+    """A widget's file goes to the current folder: each test's own, not the checkout."""
+    monkeypatch.chdir(tmp_path)
+
+
 YES_NO = {
     "en": ("yes", "no"),
     "es": ("sí", "no"),
@@ -89,10 +96,11 @@ def test_extend_keeps_all_or_none() -> None:
     assert t.results == [5]
 
 
-def test_numbers_accept_spaces_and_the_bounds() -> None:
+def test_numbers_accept_the_bounds_and_the_languages_grouping() -> None:
     t = Tally("rounds")
-    t.extend(["1", " 10 000 ", 250])
+    t.extend(["1", " 10,000 ", 250])
     assert t.results == [1, 10_000, 250]
+    assert Tally("rounds", [" 10 000 "], lang="pl").results == [10_000]
 
 
 def test_undo_and_clear() -> None:
@@ -187,7 +195,7 @@ def test_the_widget_keeps_results_in_its_state_and_refuses_bad_ones() -> None:
     w._on_msg(w, {"type": "add", "value": "no"}, [])
     assert w.error == "" and w.view["share_text"] == "Our class: 25.0% said yes (1 of 4)"
     assert w.csv == w.to_csv() and w.csv.count("\n") == 5
-    w._on_msg(w, {"type": "undo"}, [])
+    w._on_msg(w, {"type": "undo", "count": 4}, [])
     assert w.results == [0, 0, 1]
     w._on_msg(w, {"type": "nonsense"}, [])
     w._on_msg(w, ["add"], [])

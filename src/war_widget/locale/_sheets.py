@@ -124,6 +124,22 @@ SHEET_MESSAGES: tuple[Message, ...] = (
         note="A 'look-for': what the teacher watches while pupils play.",
     ),
     _m("sheet.key.title", "Answer key", note="Heading of the teacher's page with the answers."),
+    # Above a sheet shown in a notebook (sheets/cell.py): the teacher's buttons.
+    _m(
+        "sheet.cell.print",
+        "Print",
+        note="A button above a worksheet shown in the notebook: prints the worksheet alone.",
+    ),
+    _m(
+        "sheet.cell.open",
+        "Open in a new tab",
+        note="A button above a worksheet shown in the notebook: opens it in a browser tab of its own.",
+    ),
+    _m(
+        "sheet.cell.download",
+        "Download",
+        note="A link above a worksheet shown in the notebook: saves it as an HTML file.",
+    ),
     _m("sheet.key.answer", "Answer", note="Column heading of the answer key."),
     _m(
         "sheet.key.cards", "Cards", note="Column heading of the answer key: the cards of the round."

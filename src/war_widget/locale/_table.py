@@ -59,6 +59,21 @@ TABLE_UI_MESSAGES: tuple[Message, ...] = (
         "half the cards",
         note="Legend of the end-of-game chart, next to the dashed line at half the cards.",
     ),
+    _m(
+        "ui.still",
+        "Run the cell to play on.",
+        note="Under a table saved in a notebook that was reopened: Python is not running it, so the cards shown are a still picture and Flip is off until the notebook's cell is run again.",
+    ),
+    _m(
+        "ui.notice.too_far",
+        "This saved game is at round {round}: only {limit} rounds can be replayed, so the table stays as it was.",
+        note="A saved table asked to replay a game up to a round too far to replay quickly; {round} and {limit} are numbers written with thousands grouped.",
+    ),
+    _m(
+        "ui.notice.stopped",
+        "Stopped after {rounds} rounds: the game is not over yet. Flip, or call play_to_end() again, to play on.",
+        note="A teacher's play_to_end() played its most rounds at once and the game goes on; keep play_to_end() as written (it is Python code).",
+    ),
 )
 
 TABLE_QUIZ_MESSAGES: tuple[Message, ...] = (

@@ -86,7 +86,106 @@ TALLY_MESSAGES: tuple[Message, ...] = (
     ),
     _m(
         "tally.error.number",
-        "“{value}” is not allowed: type a whole number from {low} to {high}.",
-        note="A result that is not a whole number in range; numbers formatted.",
+        "“{value}” is not allowed: type a whole number from {low} to {high}, or several separated by spaces or semicolons (12 15 or 12; 15).",
+        note="A result that is not a whole number in range; numbers formatted. Keep the example 12 15 or 12; 15 (a space, a semicolon).",
+    ),
+    _m(
+        "tally.error.line",
+        "{problem} Nothing on this line was added.",
+        note="Several results typed on one line, one of them not allowed; {problem} is the sentence saying which and what is allowed (it ends with a full stop).",
+    ),
+    _m(
+        "tally.error.unexpected",
+        "Something went wrong, so nothing was added; the results so far are kept.",
+        note="An error nobody expected while adding a result; nothing is lost.",
+    ),
+    _m(
+        "tally.added",
+        "Added: {values}",
+        note="After the teacher adds a line: the results just kept, as numbers or answers (several separated by commas).",
+    ),
+    _m("tally.clear", "Clear all", note="Button: remove every result (asks first)."),
+    _m(
+        "tally.clear.ask",
+        "Clear all {count} result?",
+        "Clear all {count} results?",
+        note="The question asked before clearing, with two buttons under it.",
+    ),
+    _m(
+        "tally.clear.kept",
+        "A copy of {file} is kept.",
+        note="Said under the question before clearing: the file of results is kept as a backup; {file} is its name.",
+    ),
+    _m(
+        "tally.clear.lost",
+        "They are not saved in a file and cannot be brought back.",
+        note="Said under the question before clearing, when the results are in no file.",
+    ),
+    _m("tally.clear.yes", "Yes, clear", note="Button: clear every result (after the question)."),
+    _m("tally.clear.no", "Cancel", note="Button: keep the results (after the question)."),
+    _m(
+        "tally.file.ready",
+        "Each result is saved in {file} as it is typed.",
+        note="Under the tally: the file beside the notebook that keeps the results (before the first).",
+    ),
+    _m(
+        "tally.file.saved",
+        "Saved in {file}.",
+        note="Under the tally: every result so far is in the file {file}, beside the notebook.",
+    ),
+    _m(
+        "tally.file.failed",
+        "Not saved: {file} cannot be written ({reason}). The results are kept only until the kernel stops: download the CSV to keep them.",
+        note="Under the tally: the file cannot be written (a read-only folder); {reason} is the system's reason, often in English.",
+    ),
+    _m(
+        "tally.file.none",
+        "Not saved in a file (file=None): download the CSV to keep the results.",
+        note="Under the tally, when the notebook asked for no file; keep file=None as it is.",
+    ),
+    _m(
+        "tally.file.resumed",
+        "Carried on from {file}.",
+        note="Under the tally: the results were read back from the file (the cell was run again, or the notebook reopened).",
+    ),
+    _m(
+        "tally.file.not_added",
+        "{file} already holds results, so the tally carries on from it: the results given in the cell were not added.",
+        note="The cell gave results, but the file beside the notebook already has some: the file is used.",
+    ),
+    _m(
+        "tally.file.backup",
+        "Cleared. The old results are kept in {backup}.",
+        note="After clearing: the old file was renamed to {backup}.",
+    ),
+    _m(
+        "tally.error.file_read",
+        "{file} cannot be read ({reason}).",
+        note="The file of results cannot be opened; {reason} is the system's reason, often in English.",
+    ),
+    _m(
+        "tally.error.file_header",
+        "{file} is not a class tally's CSV file: its first line should be “{header}”.",
+        note="A CSV file to import whose first line is wrong; {header} is n,question,result (not translated).",
+    ),
+    _m(
+        "tally.error.file_row",
+        "{file}, line {line}: {problem}",
+        note="A wrong row in a CSV file of results; {problem} is a sentence saying what is wrong.",
+    ),
+    _m(
+        "tally.error.file_columns",
+        "a row should have three columns: {header}.",
+        note="After “file, line 7:”; {header} is n, question, result (not translated).",
+    ),
+    _m(
+        "tally.error.file_unknown",
+        "“{question}” is not a question of the tally (they are {known}).",
+        note="After “file, line 7:”; the question column of a CSV row is unknown; {known} lists first_war, rounds (not translated).",
+    ),
+    _m(
+        "tally.error.file_question",
+        "{file} holds the results of another question (“{other}”), not of “{question}”: choose another file with file=.",
+        note="A file of yes/no answers given to a tally of numbers, or the other way round; keep file= as it is.",
     ),
 )

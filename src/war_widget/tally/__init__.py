@@ -2,12 +2,14 @@
 relative frequency (a yes/no question) or histogram (a number) grows beside a reference.
 
 :class:`Tally` (``model.py``) is the pure model, with no Jupyter: results, relative
-frequency, bins, CSV.  :class:`ClassTally` (``widget.py``) mirrors it into a notebook;
+frequency, bins, CSV; ``reading.py`` reads a line typed in, ``store.py`` keeps the CSV file
+beside the notebook.  :class:`ClassTally` (``widget.py``) mirrors it into a notebook;
 import it from ``war_widget.tally.widget`` (or ``war_widget.ClassTally``).
 """
 
 from __future__ import annotations
 
 from .model import QUESTIONS, Question, Tally, TallyError
+from .store import TallyFile, TallyFileWarning
 
-__all__ = ["QUESTIONS", "Question", "Tally", "TallyError"]
+__all__ = ["QUESTIONS", "Question", "Tally", "TallyError", "TallyFile", "TallyFileWarning"]

@@ -20,6 +20,7 @@ from fractions import Fraction
 from .. import locale
 from ..rules import Rules
 from ..simulation.words import number
+from . import reading
 
 #: The most rounds a game typed in may have lasted (a class plays by hand).
 MAX_ROUNDS = 10_000
@@ -45,16 +46,33 @@ QUESTIONS: dict[str, Question] = {
 }
 
 
+@dataclass(frozen=True)
+class Said:
+    """A message said in the language of the sentence it is put in (a question's words
+    inside an error)."""
+
+    key: str
+
+    def say(self, lang: str) -> str:
+        return locale.say(lang, self.key)
+
+
 class TallyError(ValueError):
     """A result that is not allowed; ``key`` and ``fields`` make the message in a language."""
 
     def __init__(self, key: str, **fields: object) -> None:
         self.key = key
         self.fields = fields
-        super().__init__(locale.say("en", key, **fields))
+        super().__init__(self.say("en"))
 
     def say(self, lang: str) -> str:
-        return locale.say(lang, self.key, **self.fields)
+        """The message in ``lang``; a field that is itself a ``TallyError`` (a file's line
+        that is wrong, and why) is said in ``lang`` too."""
+        fields = {
+            k: v.say(lang) if isinstance(v, (TallyError, Said)) else v
+            for k, v in self.fields.items()
+        }
+        return locale.say(lang, self.key, **fields)
 
 
 def _plain(text: str) -> str:
@@ -80,8 +98,10 @@ class Tally:
     """The results of one question, typed in one by one.
 
     >>> t = Tally("first_war")
-    >>> for r in ["no", "yes", "no", "no"]:
-    ...     t.add(r)
+    >>> t.add("no")
+    [0]
+    >>> t.add("yes no, no")  # several on a line: all kept, or none
+    [1, 0, 0]
     >>> t.share(), t.reference()
     (Fraction(1, 4), Fraction(1, 17))
     """
@@ -107,38 +127,81 @@ class Tally:
     # -- typing in -------------------------------------------------------------------------
     def parse(self, value: object) -> int:
         """One result as a number (yes = 1, no = 0), or :class:`TallyError`."""
+        if self.question.kind == "yes_no":
+            return self._answer(value)
         q = self.question
-        if q.kind == "yes_no":
-            if isinstance(value, bool):
-                return int(value)
-            answer = yes_no_words(self.lang).get(_plain(str(value))) if value is not None else None
-            if answer is None:
-                raise TallyError(
-                    "tally.error.yes_no",
-                    value=_shown(value),
-                    yes=locale.say(self.lang, "tally.yes"),
-                    no=locale.say(self.lang, "tally.no"),
-                )
-            return int(answer)
-        text = str(value).strip().replace(" ", "").replace("\u00a0", "")
-        if isinstance(value, bool) or not text.isdigit() or not q.low <= int(text) <= q.high:
-            raise TallyError(
-                "tally.error.number",
-                value=_shown(value),
-                low=number(q.low, self.lang),
-                high=number(q.high, self.lang),
-            )
-        return int(text)
+        if isinstance(value, int) and not isinstance(value, bool):
+            if q.low <= value <= q.high:
+                return value
+            raise self._refused(value)
+        found = reading.whole(str(value).strip(), q.low, q.high) if isinstance(value, str) else None
+        if found is None:
+            raise self._refused(value)
+        return found
 
-    def add(self, value: object) -> int:
-        """Check one result and keep it; the kept results are untouched if it is refused."""
-        number = self.parse(value)
-        self.results.append(number)
-        return number
+    def read(self, value: object) -> list[int]:
+        """The results one line typed in holds, all or none: ``"12 15"``, ``"12, 15"`` and
+        ``"12;15"`` are two; ``"1.204"`` in Spanish or ``"1,204"`` in English one (the
+        rule: :mod:`.reading`).  A line with one result not allowed raises
+        :class:`TallyError` naming it."""
+        if not isinstance(value, str):
+            return [self.parse(value)]
+        if len(value) > reading.MAX_TYPED:
+            raise self._refused(value)
+        if self.question.kind == "yes_no":
+            words = [(w, w) for w in reading.answer_words(value)]
+        else:
+            words = reading.number_words(value, self.lang, self.question.high)
+        if not words:
+            raise self._refused(value)
+        if len(words) == 1:
+            return [self._one(*words[0], alone=True)]
+        return [self._one(shown, digits, alone=False) for shown, digits in words]
+
+    def _one(self, shown: str, digits: str, *, alone: bool) -> int:
+        """One result of a line: its digits (or word) checked, the error naming it as typed."""
+        try:
+            return self.parse(digits)
+        except TallyError:
+            error = self._refused(shown)
+        raise error if alone else TallyError("tally.error.line", problem=error)
+
+    def _answer(self, value: object) -> int:
+        if isinstance(value, int) and value in (0, 1):  # True, False, 1, 0
+            return int(value)
+        answer = yes_no_words(self.lang).get(_plain(str(value))) if isinstance(value, str) else None
+        if answer is None:
+            raise self._refused(value)
+        return int(answer)
+
+    def _refused(self, value: object) -> TallyError:
+        """The error for a result not allowed: what is, in the learner's language."""
+        if self.question.kind == "yes_no":
+            return TallyError(
+                "tally.error.yes_no",
+                value=_shown(value),
+                yes=locale.say(self.lang, "tally.yes"),
+                no=locale.say(self.lang, "tally.no"),
+            )
+        q = self.question
+        return TallyError(
+            "tally.error.number",
+            value=_shown(value),
+            low=number(q.low, self.lang),
+            high=number(q.high, self.lang),
+        )
+
+    def add(self, value: object) -> list[int]:
+        """Keep the results of one line typed in (all or none); the kept results are
+        untouched if one is refused.  Returns the results kept."""
+        numbers = self.read(value)
+        self.results.extend(numbers)
+        return numbers
 
     def extend(self, values: Iterable[object]) -> None:
-        """Keep several results, all or none (the first refused one raises)."""
-        numbers = [self.parse(v) for v in values]
+        """Keep several results, all or none (the first refused one raises); each value may
+        be a line of several."""
+        numbers = [n for v in values for n in self.read(v)]
         self.results.extend(numbers)
 
     def undo(self) -> int | None:
@@ -215,6 +278,62 @@ class Tally:
         return out.getvalue()
 
 
+#: The first line of a tally's CSV (what :meth:`Tally.to_csv` writes).
+CSV_HEADER = ["n", "question", "result"]
+
+
+def read_csv(text: str, source: str, question: str | None = None, lang: str = "en") -> Tally:
+    """A tally's CSV (the format :meth:`Tally.to_csv` writes) read back, every row checked.
+
+    ``source`` names the file in the messages.  A row that is wrong raises
+    :class:`TallyError` naming its line; a file of another question than ``question``
+    raises ``tally.error.file_question``.  An empty file, or one with its header alone,
+    holds no results (of ``question``, or the first question when none is given).
+    """
+    rows = csv.reader(io.StringIO(text.removeprefix("\ufeff")))
+    tally: Tally | None = Tally(question, lang=lang) if question else None
+    header_seen = False
+    for row in rows:
+        if not any(cell.strip() for cell in row):
+            continue
+        line = rows.line_num
+        if not header_seen:
+            if [cell.strip().lower() for cell in row] != CSV_HEADER:
+                raise TallyError(
+                    "tally.error.file_header", file=source, header=",".join(CSV_HEADER)
+                )
+            header_seen = True
+            continue
+        if len(row) != 3:
+            columns = TallyError("tally.error.file_columns", header=", ".join(CSV_HEADER))
+            raise TallyError("tally.error.file_row", file=source, line=line, problem=columns)
+        name = row[1].strip()
+        if tally is None and name in QUESTIONS:
+            tally = Tally(name, lang=lang)
+        if tally is None or name != tally.question.name:
+            raise _other_question(source, name, tally, line)
+        try:
+            tally.results.append(tally.parse(row[2].strip()))
+        except TallyError as err:
+            raise TallyError("tally.error.file_row", file=source, line=line, problem=err) from None
+    return tally if tally is not None else Tally(lang=lang)
+
+
+def _other_question(source: str, name: str, tally: Tally | None, line: int) -> TallyError:
+    """A file's row of another question than the tally's (or of none known)."""
+    if tally is None or name not in QUESTIONS:
+        unknown = TallyError(
+            "tally.error.file_unknown", question=_shown(name), known=", ".join(QUESTIONS)
+        )
+        return TallyError("tally.error.file_row", file=source, line=line, problem=unknown)
+    return TallyError(
+        "tally.error.file_question",
+        file=source,
+        other=Said(QUESTIONS[name].key),
+        question=Said(tally.question.key),
+    )
+
+
 def _nice_width(top: int) -> int:
     """The smallest of 1, 2, 5, 10, 20, 50... that covers 0..top in ``MAX_BINS`` bars."""
     width = 1
@@ -233,6 +352,9 @@ def _share(part: int, whole: int) -> float:
 
 
 def _shown(value: object) -> str:
-    """What was typed, as the error message repeats it (a long paste cut short)."""
+    """What was typed, as the error message repeats it (a long paste cut short; a whole
+    number too long to write out is not written out)."""
+    if isinstance(value, int) and value.bit_length() > 1_000:
+        return "…"
     text = str(value).strip()
     return text if len(text) <= 40 else text[:39] + "…"

@@ -11,7 +11,21 @@ from ..simulation.words import number, percent
 from .model import Tally
 
 #: The labels the front-end shows as they are (keys without ``tally.``).
-LABELS = ("yes", "no", "input", "add", "undo", "download", "class", "axis.share")
+LABELS = (
+    "yes",
+    "no",
+    "input",
+    "add",
+    "undo",
+    "download",
+    "class",
+    "axis.share",
+    "clear",
+    "clear.yes",
+    "clear.no",
+)
+#: Results an "Added: ..." line lists at most (a long paste ends with "…").
+ADDED_SHOWN = 12
 
 
 def front_end_words(lang: str) -> dict[str, str]:
@@ -92,4 +106,48 @@ def _numbers(tally: Tally, reference: Sequence[int]) -> dict[str, Any]:
         if reference
         else "",
         "x_label": locale.say(lang, "tally.axis.rounds"),
+    }
+
+
+def added_text(tally: Tally, added: Sequence[int]) -> str:
+    """The results one line added, as the language writes them: ``12, 15``; ``sí, no``."""
+    lang = tally.lang
+    if tally.question.kind == "yes_no":
+        words = [locale.say(lang, "tally.yes" if r else "tally.no") for r in added]
+    else:
+        words = [number(r, lang) for r in added]
+    more = len(words) > ADDED_SHOWN
+    return ", ".join(words[:ADDED_SHOWN]) + (", …" if more else "")
+
+
+def file_view(
+    tally: Tally, name: str | None, path: str | None, state: str, reason: str = ""
+) -> dict[str, Any]:
+    """The file's line under the tally and the question asked before clearing.
+
+    ``state``: ``ready`` (nothing written yet), ``saved``, ``failed`` (``reason``: the
+    system's) or ``none`` (``file=None``)."""
+    lang = tally.lang
+    if name is None:
+        text = locale.say(lang, "tally.file.none")
+    else:
+        key = {"ready": "tally.file.ready", "saved": "tally.file.saved"}.get(
+            state, "tally.file.failed"
+        )
+        text = locale.say(lang, key, file=name, reason=reason)
+    n = len(tally)
+    msg = locale.MESSAGES["tally.clear.ask"]
+    assert msg.plural is not None
+    ask = locale.translation(lang).npgettext(msg.key, msg.text, msg.plural, n)
+    after = (
+        locale.say(lang, "tally.clear.lost")
+        if name is None
+        else locale.say(lang, "tally.clear.kept", file=name)
+    )
+    return {
+        "file": name or "",
+        "file_path": path or "",
+        "file_state": state,
+        "file_text": text,
+        "clear_text": f"{ask.format(count=number(n, lang))} {after}",
     }
