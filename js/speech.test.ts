@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { hasVoice, onVoices, speak, voiceFor } from "./speech";
+import { forVoice, hasVoice, onVoices, speak, voiceFor } from "./speech";
 
 type Voice = { lang: string; name: string; default: boolean };
 
@@ -31,6 +31,14 @@ describe("read aloud finds a voice for the learner's language", () => {
     expect(speak("Du vinner: 9 > 5", ["nb", "no"])).toBe(true);
     expect(speak("Wygrywasz", ["pl"])).toBe(false);
     expect(spoken).toEqual([{ text: "Du vinner: 9 > 5", lang: "no_NO", voice: "N" }]);
+  });
+
+  it("gives the voice no direction isolates: the names' FSI and PDI stay on the screen", () => {
+    const { spoken } = stub([{ lang: "en-US", name: "E", default: true }]);
+    expect(forVoice("\u2068ליאור\u2069 wins: 9 > 5")).toBe("ליאור wins: 9 > 5");
+    expect(speak("Now \u2068Ana\u2069 has 24 cards and \u2068ليلى\u2069 28.", ["en"])).toBe(true);
+    expect(spoken[0].text).toBe("Now Ana has 24 cards and ليلى 28.");
+    expect(spoken[0].text).not.toMatch(/[\u2066-\u2069]/);
   });
 
   it("hears about voices that arrive late", () => {

@@ -26,13 +26,19 @@ export function hasVoice(langs: readonly string[] | null | undefined): boolean {
   return voiceFor(langs) !== null;
 }
 
+/** The text a voice gets: without the isolates that keep each name's direction in the
+ * explanations (U+2066..U+2069), which a voice has no use for and some would read out. */
+export function forVoice(text: string): string {
+  return text.replace(/[\u2066-\u2069]/g, "");
+}
+
 /** Speak `text` in a voice of `langs` (what was being said stops); false if none fits. */
 export function speak(text: string | null | undefined, langs: readonly string[] | null | undefined): boolean {
   const s = synth();
   const voice = voiceFor(langs);
   if (!s || !voice || !text) return false;
   s.cancel();
-  const utterance = new SpeechSynthesisUtterance(text);
+  const utterance = new SpeechSynthesisUtterance(forVoice(text));
   utterance.voice = voice;
   utterance.lang = voice.lang;
   s.speak(utterance);

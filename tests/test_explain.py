@@ -22,6 +22,8 @@ from hypothesis import strategies as st
 from war_widget import EVENT_KINDS, Event, Game, Pending, Rules
 from war_widget import locale as loc
 from war_widget.explain import LANGUAGES, LEVELS, STEP_KINDS, Explanation, default_names, explain
+from war_widget.names import isolate as I
+from war_widget.names import plain
 from war_widget.policies import Recorded, named
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -494,13 +496,19 @@ def deal(top0: list[str], top1: list[str]) -> list[list[str]]:
 
 def test_the_issue_example() -> None:
     game = Game(Rules(face_down=1, pickup="table"), hands=deal(["9H"], ["5C"]))
-    exp = explain(game.step(), game.rules, lang="es", names=["Ana", "la máquina"])
+    rnd = game.step()
+    exp = explain(rnd, game.rules, lang="es", names=["Ana", "la máquina"])
+    # A given name between FSI and PDI (names.isolate), sentence-cased inside them; the
+    # language's own name for the computer needs none.
     assert exp.lines == [
-        "Ana da la vuelta a un 9 ♥. La máquina da la vuelta a un 5 ♣.",
+        f"{I('Ana')} da la vuelta a un 9 ♥. La máquina da la vuelta a un 5 ♣.",
         "9 es mayor que 5 (9 − 5 = 4).",
-        "Ana gana las 2 cartas y las pone debajo de su montón.",
-        "Ahora Ana tiene 27 cartas y la máquina 25: 27 + 25 = 52.",
+        f"{I('Ana')} gana las 2 cartas y las pone debajo de su montón.",
+        f"Ahora {I('Ana')} tiene 27 cartas y la máquina 25: 27 + 25 = 52.",
     ]
+    lower = explain(rnd, game.rules, lang="es", names=["ana", "Ben"]).lines
+    assert lower[0].startswith(f"{I('Ana')} da la vuelta"), "sentence case past the FSI"
+    assert lower[-1].startswith(f"Ahora {I('ana')} tiene"), "mid-sentence, as typed"
 
 
 def test_seed_000_three_face_down() -> None:
@@ -510,14 +518,14 @@ def test_seed_000_three_face_down() -> None:
     )
     names = ["el jugador 1", "el jugador 2"]
     first = explain(game.step(), game.rules, lang="es", names=names)
-    assert first.lines == [
+    assert [plain(line) for line in first.lines] == [
         "El jugador 1 da la vuelta a un 9 ♥. El jugador 2 da la vuelta a un 5 ♠.",
         "9 es mayor que 5 (9 − 5 = 4).",
         "El jugador 1 gana las 2 cartas y las pone debajo de su montón.",
         "Ahora el jugador 1 tiene 27 cartas y el jugador 2 25: 27 + 25 = 52.",
     ]
     war = explain(game.step(), game.rules, lang="es", names=names)
-    assert war.lines == [
+    assert [plain(line) for line in war.lines] == [
         "El jugador 1 da la vuelta a un rey ♠. El jugador 2 da la vuelta a un rey ♥.",
         "El rey vale 13.",
         "13 es igual a 13: ¡empate!",
@@ -645,7 +653,7 @@ def test_guerra_de_sumas_in_spanish() -> None:
         Rules(flip=2, face_down=1, pickup="table"), hands=[["7H", "4C", "2"], ["3D", "9S", "2"]]
     )
     exp = explain(game.step(), game.rules, lang="es", names=["Ana", "la máquina"])
-    assert exp.lines[:3] == [
+    assert [plain(line) for line in exp.lines[:3]] == [
         "Ana da la vuelta a un 7 ♥ y a un 4 ♣. La máquina da la vuelta a un 3 ♦ y a un 9 ♠.",
         "Cada jugador suma sus dos cartas. Ana: 7 + 4 = 11. La máquina: 3 + 9 = 12.",
         "12 es mayor que 11 (12 − 11 = 1).",
@@ -653,16 +661,14 @@ def test_guerra_de_sumas_in_spanish() -> None:
     diff = Game(
         Rules(flip=2, combine="difference", pickup="table"), hands=[["4H", "7C"], ["9D", "3S"]]
     )
-    assert (
-        "Ana: 7 − 4 = 3. La máquina: 9 − 3 = 6."
-        in explain(diff.step(), diff.rules, lang="es", names=["Ana", "la máquina"]).lines[1]
+    assert "Ana: 7 − 4 = 3. La máquina: 9 − 3 = 6." in plain(
+        explain(diff.step(), diff.rules, lang="es", names=["Ana", "la máquina"]).lines[1]
     )
     prod = Game(
         Rules(flip=2, combine="product", pickup="table"), hands=[["4H", "7C"], ["9D", "3S"]]
     )
-    assert (
-        "Gracz 1: 4 · 7 = 28. Gracz 2: 9 · 3 = 27."
-        in explain(prod.step(), prod.rules, lang="pl", names=["Gracz 1", "Gracz 2"]).lines[1]
+    assert "Gracz 1: 4 · 7 = 28. Gracz 2: 9 · 3 = 27." in plain(
+        explain(prod.step(), prod.rules, lang="pl", names=["Gracz 1", "Gracz 2"]).lines[1]
     )
 
 
@@ -815,34 +821,40 @@ def test_bad_level_and_names() -> None:
         explain(rnd, game.rules, names=["a", "b", "c"])
     with pytest.raises(ValueError, match=r"names: got a single text but players=2"):
         explain(rnd, game.rules, names="ab")
-    with pytest.raises(ValueError, match=r"names\[1\]: expected a non-empty text"):
+    with pytest.raises(
+        ValueError, match=r"names\[1\]=' ' is not allowed: a name must have 1 to 40"
+    ):
         explain(rnd, game.rules, names=["Ana", " "])
+    with pytest.raises(ValueError, match=r"names\[1\]: expected a text, got int"):
+        explain(rnd, game.rules, names=["Ana", 7])  # type: ignore[list-item]
     with pytest.raises(ValueError, match=r"rules: expected a Rules object"):
         explain(rnd, None)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match=r"events\[0\]: expected an Event"):
         explain(["flip"], game.rules)  # type: ignore[list-item]
 
 
+def _plain(exp: Explanation) -> list[str]:
+    """The lines without the names' direction isolates."""
+    return [plain(line) for line in exp.lines]
+
+
 def test_spanish_and_before_an_i_sound() -> None:
     game = Game(Rules(pickup="table"), hands=[["9"], ["5"]])
     rnd = game.step()
-    assert (
-        "Ahora Ana tiene 2 cartas e Irene 0: 2 + 0 = 2."
-        in explain(rnd, game.rules, lang="es", names=["Ana", "Irene"]).lines
+    assert "Ahora Ana tiene 2 cartas e Irene 0: 2 + 0 = 2." in _plain(
+        explain(rnd, game.rules, lang="es", names=["Ana", "Irene"])
     )
-    assert (
-        "Ahora Ana tiene 2 cartas y Hierro 0: 2 + 0 = 2."
-        in explain(rnd, game.rules, lang="es", names=["Ana", "Hierro"]).lines
+    assert "Ahora Ana tiene 2 cartas y Hierro 0: 2 + 0 = 2." in _plain(
+        explain(rnd, game.rules, lang="es", names=["Ana", "Hierro"])
     )
-    assert (
-        "Now Ana has 2 cards and Irene 0: 2 + 0 = 2."
-        in explain(rnd, game.rules, names=["Ana", "Irene"]).lines
+    assert "Now Ana has 2 cards and Irene 0: 2 + 0 = 2." in _plain(
+        explain(rnd, game.rules, names=["Ana", "Irene"])
     )
     game = Game(
         Rules(players=3, face_down=1, pickup="table"),
         hands=[["9", "4", "2"], ["9", "4", "5"], ["3", "4", "8"]],
     )
-    lines = explain(game.step(), game.rules, lang="es", names=["Ana", "Hilda", "Inés"]).lines
+    lines = _plain(explain(game.step(), game.rules, lang="es", names=["Ana", "Hilda", "Inés"]))
     assert lines[1] == "El mayor de 9, 9 y 3 es 9: empatan Ana e Hilda."
     assert (
         "Ahora Ana tiene 0 cartas, Hilda tiene 7 cartas e Inés tiene 2 cartas: 0 + 7 + 2 = 9."
@@ -862,8 +874,11 @@ def test_default_names() -> None:
     assert default_names(4, "nb-NO")[3] == "spiller 4"
     # Callers' names are used as given, and never in the 'you' form.
     game = Game(Rules(pickup="table"), hands=[["9"], ["5"]])
-    lines = explain(game.step(), game.rules, lang="en", names=["Ana", "Bo"]).lines
-    assert lines[0] == "Ana flips a 9. Bo flips a 5."
+    rnd = game.step()
+    lines = explain(rnd, game.rules, lang="en", names=["Ana", "Bo"]).lines
+    assert lines[0] == f"{I('Ana')} flips a 9. {I('Bo')} flips a 5."
+    # The language's own names (none given) are the catalogue's words: no isolates.
+    assert not re.search("[\u2066-\u2069]", " ".join(explain(rnd, game.rules).lines))
 
 
 # -- properties over random games -------------------------------------------------------------------

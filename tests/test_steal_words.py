@@ -7,6 +7,7 @@ import pytest
 from war_widget import Game, Rules, locale
 from war_widget.explain.sentences import Writer as _Writer
 from war_widget.explain.steal import ask_sentence, out_sentence, steal_sentences, top_sentences
+from war_widget.names import plain
 
 STEAL = Rules.preset("steal_war")
 
@@ -24,7 +25,7 @@ def steal_round(policy=None):
 
 
 def texts(sentences):
-    return " ".join(s.text for s in sentences)
+    return plain(" ".join(s.text for s in sentences))  # the names' direction isolates aside
 
 
 def test_the_computer_steals_your_pile_and_says_why():

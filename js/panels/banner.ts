@@ -6,6 +6,12 @@ import { el } from "../dom";
 import type { RoundView } from "../types";
 import type { Ctx } from "./ctx";
 
+/** A name between FSI and PDI (Unicode's isolates): an Arabic or Hebrew name keeps its own
+ * direction and leaves the line's alone (the numbers after it are not drawn into its run). */
+export function isolate(name: string): string {
+  return name ? `\u2068${name}\u2069` : "";
+}
+
 /** The banner's lines: each war's tie, then how the round ended (Python's `banner`). */
 export function bannerLines(ctx: Ctx, view: RoundView | null): string[] {
   const b = view?.banner;
@@ -15,7 +21,9 @@ export function bannerLines(ctx: Ctx, view: RoundView | null): string[] {
   const math = b.math[b.math.length - 1] ?? "";
   const seat = view.winner;
   const you = seat === 0 && Boolean(ctx.get("you"));
-  const name = seat === null ? "" : (ctx.names()[seat] ?? "");
+  const label = seat === null ? "" : (ctx.names()[seat] ?? "");
+  // A name the teacher gave is isolated; the language's own labels ("The computer") need not be.
+  const name = seat !== null && seat < (ctx.get("names") ?? []).length ? isolate(label) : label;
   const last: Record<string, string> = {
     win: t(you ? "table.banner.win.you" : "table.banner.win", { name, math }),
     lowest: t(you ? "table.banner.lowest.you" : "table.banner.lowest", { name, math }),

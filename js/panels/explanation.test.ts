@@ -33,6 +33,30 @@ describe("the explanation", () => {
     expect(live.textContent).toBe("Round 1: you win 2 cards (27–25).");
   });
 
+  it("shows Python's words with each name's isolates, and a voice reads them without", () => {
+    const spoken: string[] = [];
+    (globalThis as any).speechSynthesis = {
+      getVoices: () => [{ lang: "en-US", name: "E", default: true }],
+      speak: (u: { text: string }) => spoken.push(u.text),
+      cancel: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+    (globalThis as any).SpeechSynthesisUtterance = class { lang = ""; voice: unknown = null; constructor(public text: string) {} };
+    try {
+      const model = new PlayModel({ speak: true, voice_langs: ["en"] });
+      const el = kit.mount(model);
+      byId(el, "flip").click();
+      const step = "Now \u2068Ben\u2069 has 24 cards and \u2068ليلى\u2069 28: 24 + 28 = 52.";
+      model.update({ round: 1, last_round: view(1, [24, 28], { steps: [step] }) });
+      expect(el.querySelector(".ww-steps li span")!.textContent).toBe(step);
+      el.querySelector<HTMLElement>('[data-testid="speak-step"]')!.click();
+      expect(spoken.at(-1)).toBe("Now Ben has 24 cards and ليلى 28: 24 + 28 = 52.");
+    } finally {
+      delete (globalThis as any).speechSynthesis;
+    }
+  });
+
   it("lists the earlier rounds, newest first, each with its words", () => {
     const model = new PlayModel();
     const el = kit.mount(model);

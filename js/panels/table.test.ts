@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { face, PIPS } from "../cards";
 import { FLY_MS, SPEED_MS } from "./table";
+import { isolate } from "./banner";
 import { byId, counts, PlayModel, shown, text, useWidget, view, words } from "../testkit";
 import type { RoundView } from "../types";
 
@@ -75,6 +76,16 @@ describe("the banner", () => {
     kit.unmount();
     const other = banner("lowest", 1, ["3 < 5"], { you: false, seat_names: ["Ana", "Ben"] });
     expect(text(kit.mount(other), "banner")).toBe("Ben wins: 3 < 5. The lowest card wins!");
+  });
+
+  it("isolates a name the teacher gave: an Arabic name leaves the numbers after it in order", () => {
+    const given = { you: false, names: ["Ben", "ليلى"], seat_names: ["Ben", "ليلى"] };
+    expect(text(kit.mount(banner("win", 1, ["27 > 25"], given)), "banner")).toBe("\u2068ليلى\u2069 wins: 27 > 25");
+    kit.unmount();
+    // The language's own labels ("The computer", "Player 2") are its words: no isolates.
+    expect(text(kit.mount(banner("win", 1, ["9 > 5"], { seat_names: ["You", "The computer"] })), "banner")).toBe("The computer wins: 9 > 5");
+    kit.unmount();
+    expect(isolate("ליאור")).toBe("\u2068ליאור\u2069");
   });
 
   it("marks the learner's seat 'you' when it has a name, and says nothing before a round", () => {

@@ -93,7 +93,10 @@ def explain(
     level : ``"brief"`` (one line per round) or ``"detailed"`` (every step).
     names : one name per player.  Default: with two players seat 0 is the
         learner, addressed as "you", and seat 1 "the computer"; with more,
-        "Player 1", "Player 2"... in the chosen language.
+        "Player 1", "Player 2"... in the chosen language.  Each name is checked
+        (:func:`war_widget.names.check_name`) and, in the sentences, isolated for
+        direction (between FSI and PDI: an Arabic or Hebrew name leaves the
+        sentence's order alone; :func:`war_widget.names.plain` takes them out).
     set_aside : cards set aside unseen at the deal, for the counting line.
         Default: ``rules.set_aside`` when the cards in play match a dealt game, else 0.
     """

@@ -9,11 +9,11 @@ from typing import Any
 from .. import locale
 from ..cards import ACE, JOKER, RANK_NAMES, SUIT_SYMBOLS, SUITS, Card
 from ..events import Event
-from ..names import says_you, seat_names
+from ..names import FSI, isolate, own_names, says_you, seat_names
 from ..rules import Rules
 from .model import Sentence, Step
 
-_OPENERS = "¡¿«»„“”\"'‚‘(["
+_OPENERS = "¡¿«»„“”\"'‚‘([" + FSI  # what may come before a sentence's first letter
 _RANK_WORDS = {11: "ui.rank.J", 12: "ui.rank.Q", 13: "ui.rank.K", ACE: "ui.rank.A"}
 
 
@@ -73,7 +73,14 @@ class Words:
         self.cat = locale.translation(lang)
         self.events = events
         players = rules.players
-        self.names = seat_names(names, players, lang)
+        # Each given name is isolated for direction (FSI ... PDI): an Arabic or Hebrew name
+        # keeps the sentence in order around it.  The language's own names ("the computer",
+        # "player 2": its words, in its direction) need none.
+        own = set(own_names(players, lang))
+        self.names = [
+            name if names is None or name in own else isolate(name)
+            for name in seat_names(names, players, lang)
+        ]
         self.you = says_you(names, players)
         in_play = 0
         if events:

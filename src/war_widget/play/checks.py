@@ -13,6 +13,8 @@ from typing import Any
 
 from .. import locale
 from ..explain import LEVELS
+from ..names import MAX_NAME as MAX_NAME  # the widget's limit, said in its docstring
+from ..names import check_name
 from ..rules import OPTION_NAMES, Rules, rule_choices
 from .quiz import QUIZ_KINDS, SCORE_KEYS, is_count
 
@@ -20,7 +22,6 @@ MODES = ("computer", "two_players")
 SPEEDS = ("slow", "normal", "fast")
 #: The settings that take one of a few words, and those words.
 CHOICES = {"mode": MODES, "speed": SPEEDS, "level": LEVELS, "quiz_kind": QUIZ_KINDS}
-MAX_NAME = 40
 #: The rule options a ``rules`` dict (or a ``set_rules`` message) may name: every Rules field.
 RULE_KEYS = frozenset(OPTION_NAMES)
 
@@ -94,7 +95,9 @@ def lang(value: Any, rules: Rules | None = None) -> str:
 
 
 def names(value: Any, rules: Rules) -> list[str]:
-    """At most one name per player, each 1 to :data:`MAX_NAME` characters, trimmed."""
+    """At most one name per player, each trimmed and checked by
+    :func:`war_widget.names.check_name` (1 to :data:`MAX_NAME` letters as a reader counts
+    them; no control or direction characters; something visible)."""
     given = list(value)
     players = rules.players
     if len(given) > players:
@@ -102,16 +105,7 @@ def names(value: Any, rules: Rules) -> list[str]:
             f"names: got {len(given)} names for {players} players: give at most {players} "
             "(seat 0 first; seats without a name get the default one)"
         )
-    cleaned = []
-    for i, name in enumerate(given):
-        text = name.strip()
-        if not text or len(text) > MAX_NAME:
-            raise ValueError(
-                f"names[{i}]={name!r} is not allowed: a name must have 1 to {MAX_NAME} "
-                "characters (not only spaces)"
-            )
-        cleaned.append(text)
-    return cleaned
+    return [check_name(name, i) for i, name in enumerate(given)]
 
 
 def rules_dict(value: Any, rules: Rules) -> dict[str, Any]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 PAPERS = {"a4": ("A4", 210.0, 297.0), "letter": ("letter", 215.9, 279.4)}
 #: The margin of every printed page, in mm.
 MARGIN = 12.0
+#: On a screen, the grey around and between the pages, in mm.
+SCREEN_GAP = 8.0
 
 
 def printable(paper: str) -> tuple[float, float]:
@@ -55,8 +57,8 @@ table.key td, table.key th { border: 0.3mm solid #000; padding: 1.2mm 2mm; text-
 .small { font-size: 9pt; margin-top: 2mm; }
 @media screen {
   html { background: #ccc; }
-  body { padding: 8mm 0; }
-  .page { width: %(width)gmm; min-height: %(height)gmm; margin: 0 auto 8mm;
+  body { padding: %(gap)gmm 0; }
+  .page { width: %(width)gmm; min-height: %(height)gmm; margin: 0 auto %(gap)gmm;
     padding: %(margin)gmm; background: #fff; box-shadow: 0 1mm 4mm rgba(0, 0, 0, 0.3); }
 }
 """
@@ -64,4 +66,17 @@ table.key td, table.key th { border: 0.3mm solid #000; padding: 1.2mm 2mm; text-
 
 def css(paper: str) -> str:
     size, width, height = PAPERS[paper]
-    return CSS % {"size": size, "margin": MARGIN, "width": width, "height": height}
+    return CSS % {
+        "size": size,
+        "margin": MARGIN,
+        "width": width,
+        "height": height,
+        "gap": SCREEN_GAP,
+    }
+
+
+def screen_size(paper: str, pages: int) -> tuple[float, float]:
+    """The width and height in mm the sheet takes on a screen: ``pages`` sheets of paper
+    with the grey around them (each page is as tall as its paper: its content fits)."""
+    _, width, height = PAPERS[paper]
+    return width + 2 * SCREEN_GAP, SCREEN_GAP + pages * (height + SCREEN_GAP) + SCREEN_GAP

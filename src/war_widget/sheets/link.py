@@ -8,33 +8,21 @@ notebook's output alike.
 
 from __future__ import annotations
 
-import base64
-import re
 from dataclasses import dataclass
 from html import escape
 
 from ..engine import Game
 from ..locale import normalize_language
 from ..rules import Rules
+from .files import data_url, filename
 from .lessons import for_lesson
 from .make import Sheet, sheet
 from .words import Words
 
+__all__ = ["SheetLinks", "activity_for", "data_url", "filename", "for_game", "label", "links"]
+
 #: How a link names each paper size.
 _PAPER_NAMES = {"a4": "A4", "letter": "Letter"}
-
-
-def data_url(page: Sheet) -> str:
-    """The page as a ``data:text/html`` URL (base64, UTF-8)."""
-    return "data:text/html;charset=utf-8;base64," + base64.b64encode(
-        page.html.encode("utf-8")
-    ).decode("ascii")
-
-
-def filename(page: Sheet) -> str:
-    """A file name for the page: ``war-sheet-win-en-a4-<code>.html`` (letters, digits, -)."""
-    code = re.sub(r"[^A-Za-z0-9]+", "-", page.code).strip("-")
-    return f"war-sheet-{page.activity}-{page.lang}-{page.paper}-{code}.html"
 
 
 def label(page: Sheet) -> str:

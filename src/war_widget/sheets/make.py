@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..locale import normalize_language
+from .cell import cell_html
 from .layout import PAPERS
 from .page import document, exit_and_real, key, worksheet
 from .rounds import flips, game_for
@@ -19,7 +20,8 @@ EXIT_ROUNDS = 2
 
 @dataclass(frozen=True)
 class Sheet:
-    """A printable sheet: ``html`` is the whole page; :meth:`save` writes it."""
+    """A printable sheet: ``html`` is the whole page; :meth:`save` writes it; a notebook
+    shows it in a frame with buttons to print, open and download it."""
 
     code: str
     activity: str
@@ -34,7 +36,9 @@ class Sheet:
         return target
 
     def _repr_html_(self) -> str:
-        return self.html
+        """In a notebook's cell: the page in a frame of its own, so that its page-wide style
+        stays in it (:func:`~.cell.cell_html`); :attr:`html` and :meth:`save` are the page."""
+        return cell_html(self)
 
 
 def _paper(paper: str) -> str:

@@ -35,4 +35,5 @@ class Words:
         return escape(self.plain(key, **fields))
 
     def player(self, seat: int) -> str:
-        return self("ui.player", number=seat + 1)
+        """A player's name, isolated for direction (``<bdi>``) as every name is."""
+        return f"<bdi>{self('ui.player', number=seat + 1)}</bdi>"
