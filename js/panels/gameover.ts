@@ -3,11 +3,19 @@
 import { el } from "../dom";
 import { finished, type ViewState } from "../state";
 import { summaryEl } from "../summary";
+import { isolate } from "./banner";
 import { changed, type Ctx, idOf, type Panel } from "./ctx";
 
 /** The card beside the table (`el`) and the summary, drawn under the table (`summary`). */
 export interface GameOverPanel extends Panel {
   summary: HTMLElement;
+}
+
+/** Every seat's label, the names the teacher gave isolated for direction (an Arabic name
+ * does not pull the sentence's numbers into its run); the language's own labels as they are. */
+function givenIsolated(ctx: Ctx): string[] {
+  const given = (ctx.get("names") ?? []).length;
+  return ctx.names().map((name, seat) => (seat < given ? isolate(name) : name));
 }
 
 export function createGameOver(ctx: Ctx): GameOverPanel {
@@ -19,7 +27,7 @@ export function createGameOver(ctx: Ctx): GameOverPanel {
   function drawCard(s: ViewState) {
     const result = get("result");
     const counts = s.shown?.counts ?? get("counts");
-    const names = ctx.names();
+    const names = givenIsolated(ctx);
     const winner = result?.winner ?? null;
     const title =
       winner === null
@@ -71,7 +79,7 @@ export function createGameOver(ctx: Ctx): GameOverPanel {
       return;
     }
     const seats = get("mode") === "two_players" ? [0, 1] : [0];
-    summaryBox.replaceChildren(summaryEl(summary, get("session") ?? {}, ctx.names(), get("total"), seats, t));
+    summaryBox.replaceChildren(summaryEl(summary, get("session") ?? {}, givenIsolated(ctx), get("total"), seats, t));
   }
 
   return { el: card, summary: summaryBox, update };
