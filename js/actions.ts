@@ -24,6 +24,8 @@ export function createActions(ctx: Ctx, store: Store) {
   let refocusFlip = false;
   /** Quiz: Flip was pressed before Python's question for this game arrived; asked when it does. */
   let askWhenAsked = false;
+  /** Flip was pressed before Python answered this view: played when it does (js/replay.ts). */
+  let flipWhenLive: number | null = null;
   const st = () => store.state();
   const done = () => S.finished(st(), get("over"), get("round"));
 
@@ -42,6 +44,12 @@ export function createActions(ctx: Ctx, store: Store) {
   }
 
   function flip(since: number = performance.now()) {
+    if (st().still) return; // no kernel: nothing is played, nothing is revealed
+    if (!st().live) {
+      // Nothing is revealed before Python has answered this view: `ahead` may be a saved state's.
+      flipWhenLive = since;
+      return store.apply({ ...st(), notice: { key: "waiting" } });
+    }
     if (get("quiz")) return ask(); // the quiz asks first; Python plays the round on the answer
     askWhenAsked = false;
     if (get("pending") || done()) return;
@@ -55,7 +63,7 @@ export function createActions(ctx: Ctx, store: Store) {
   }
 
   function setAuto(on: boolean, tell = true) {
-    const auto = on && !get("quiz"); // the quiz plays a round only when it is answered
+    const auto = on && !get("quiz") && !st().still; // the quiz plays a round only when answered
     if (autoTimer !== null) window.clearTimeout(autoTimer);
     autoTimer = null;
     store.apply({ ...st(), auto });
@@ -73,7 +81,7 @@ export function createActions(ctx: Ctx, store: Store) {
   const act: Actions = {
     flip,
     press(seat, since) {
-      if (done()) return;
+      if (done() || st().still) return;
       const { state, go } = S.press(st(), seat);
       store.apply(state);
       if (go) flip(since);
@@ -104,6 +112,7 @@ export function createActions(ctx: Ctx, store: Store) {
       return;
     }
     if (["INPUT", "SELECT", "TEXTAREA"].includes(tag) || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (st().still) return; // a still picture: no key plays
     const key = e.key.toLowerCase();
     const keys = stealKeys(ctx); // a letter of each button's word in the learner's language
     if (get("pending")?.kind === "steal" && key.length === 1 && (key === keys.steal || key === keys.play)) {
@@ -157,6 +166,19 @@ export function createActions(ctx: Ctx, store: Store) {
       askWhenAsked = false;
       if (st().notice?.key === "waiting") store.apply({ ...st(), notice: null });
       if (get("quiz")) ask();
+    },
+    /** Python answered this view (true: a Flip pressed meanwhile is played now), or no kernel
+     * is there (false: the table becomes a still picture). */
+    kernel(live: boolean) {
+      const since = flipWhenLive;
+      flipWhenLive = null;
+      if (!live) {
+        if (autoTimer !== null) window.clearTimeout(autoTimer);
+        autoTimer = null;
+        return store.apply(S.noKernel(st()));
+      }
+      store.apply(S.kernelAnswered(st()));
+      if (since !== null) flip(since);
     },
     reset() {
       clickedAt.clear();

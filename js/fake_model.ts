@@ -34,6 +34,10 @@ export class FakeModel<T extends object, I = unknown> {
   send(content: I): void {
     this.sent.push(content);
   }
+  /** A custom message from Python (`msg:custom`), as the widget's `send` delivers it. */
+  receive(content: unknown): void {
+    for (const fn of this.handlers.get("msg:custom") ?? []) fn(content);
+  }
   listenerCount(): number {
     let n = 0;
     for (const set of this.handlers.values()) n += set.size;

@@ -27,9 +27,11 @@ function setup(replay: Replay | undefined, pyRound: number, game = 1) {
   const model = new FakeModel(replay, pyRound);
   const shown: number[] = [];
   const toggles: boolean[] = [];
+  const kernel: boolean[] = [];
   const bar = replayBar(model as unknown as Model, {
     show: (v) => shown.push(v.n),
     toggle: (on) => toggles.push(on),
+    kernel: (live) => kernel.push(live),
     gameId: () => game,
     words: (key, fields = {}) =>
       ((labels as Record<string, string>)[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(fields[name])),
@@ -37,7 +39,7 @@ function setup(replay: Replay | undefined, pyRound: number, game = 1) {
   document.body.append(bar.el);
   const click = (id: string) => bar.el.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`)!.click();
   const pos = () => bar.el.querySelector('[data-testid="replay-pos"]')!.textContent;
-  return { model, bar, shown, toggles, click, pos };
+  return { model, bar, shown, toggles, kernel, click, pos };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -104,6 +106,29 @@ describe("replay bar", () => {
     model.setReplay(recorded(1, 1, 30));
     expect(bar.active()).toBe(true);
     expect(shown).toEqual([30]);
+  });
+
+  it("says whether Python is there: none in time, a late answer, the kernel gone", () => {
+    const { bar, kernel, toggles } = setup(undefined, 3);
+    vi.advanceTimersByTime(NO_KERNEL_MS - 1);
+    expect(kernel).toEqual([]); // still waiting
+    vi.advanceTimersByTime(2);
+    expect(kernel).toEqual([false]);
+    bar.live();
+    bar.live(); // said once
+    expect(kernel).toEqual([false, true]);
+    bar.gone();
+    expect(kernel).toEqual([false, true, false]);
+    expect(toggles).toEqual([]); // nothing recorded: no bar, only the still table
+  });
+
+  it("offers the recording at once when the page says no kernel is there", () => {
+    const { bar, kernel, shown } = setup(recorded(1, 1, 5), 5);
+    bar.gone();
+    expect(bar.active()).toBe(true);
+    expect(shown).toEqual([5]);
+    vi.advanceTimersByTime(10 * NO_KERNEL_MS);
+    expect(kernel).toEqual([false]); // the timer was stopped: said once
   });
 
   it("removes its listener and timer on cleanup", () => {

@@ -1,7 +1,10 @@
 // Stepping through recorded rounds when no kernel answers: a notebook exported to HTML, or one
 // reopened without running it. The rounds come from the `replay` trait, which Python fills once
 // per cell that played rounds (src/war_widget/play/recording.py); this module only shows them, one at
-// a time, and decides nothing.
+// a time, and decides nothing. It also keeps the one clock of "is Python there": a view is live once
+// Python answered it (its `hello`, or a trait Python changed), and without an answer within
+// NO_KERNEL_MS, or when the page says the model has no kernel behind it, the table is a still picture
+// (js/widget.ts) until an answer comes.
 import type { Words } from "./cards";
 import type { Model, RoundView } from "./types";
 
@@ -17,14 +20,18 @@ export interface ReplayHooks {
   gameId(): number;
   /** The widget's words in the learner's language (WarWidget.labels). */
   words: Words;
+  /** Python answered (true), or no kernel is there (false: none answered in time, or gone). */
+  kernel?(live: boolean): void;
 }
 
 export interface ReplayBar {
   el: HTMLElement;
   /** True while the recorded rounds are offered (no kernel, something recorded). */
   active(): boolean;
-  /** A kernel answered: the table is live, the bar goes away for good. */
+  /** A kernel answered: the table is live, the bar goes away (until the kernel is gone). */
   live(): void;
+  /** The page says no kernel is behind the model (JupyterLab marks such a view disconnected). */
+  gone(): void;
   /** Redraw the bar's words (the language changed). */
   relabel(): void;
   cleanup(): void;
@@ -115,6 +122,7 @@ export function replayBar(model: Model, hooks: ReplayHooks, wait: number = NO_KE
   const timer = window.setTimeout(() => {
     noKernel = true;
     update();
+    if (!isLive) hooks.kernel?.(false);
   }, wait);
   const onReplay = () => {
     pos = -1;
@@ -134,6 +142,15 @@ export function replayBar(model: Model, hooks: ReplayHooks, wait: number = NO_KE
       isLive = true;
       window.clearTimeout(timer);
       update();
+      hooks.kernel?.(true);
+    },
+    gone() {
+      window.clearTimeout(timer);
+      const was = isLive || !noKernel;
+      isLive = false;
+      noKernel = true;
+      update();
+      if (was) hooks.kernel?.(false);
     },
     cleanup() {
       window.clearTimeout(timer);

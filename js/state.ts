@@ -26,6 +26,10 @@ export interface ViewState {
   settingsOpen: boolean;
   /** No kernel: the replay bar steps through recorded rounds. */
   replaying: boolean;
+  /** Python answered this view (its `hello`, or a trait it changed): Flip may reveal `ahead`. */
+  live: boolean;
+  /** No answer came in time, or no kernel is there: the table is a still picture, Flip is off. */
+  still: boolean;
   /** What the learner last asked Python to change: its error is shown next to that field. */
   lastAsk: "code" | "rules" | null;
   /** A word of the front-end's own (waiting for the kernel, code copied), until play goes on. */
@@ -45,6 +49,8 @@ export function initial(gameId: number, round: number, auto: boolean): ViewState
     whyOpen: false,
     settingsOpen: false,
     replaying: false,
+    live: false,
+    still: false,
     lastAsk: null,
     notice: null,
   };
@@ -117,6 +123,17 @@ export function judged(s: ViewState, fb: Feedback | null): ViewState {
 export function questionChanged(s: ViewState, q: Question | null): ViewState {
   const stale = s.asking && (!q || !s.shown || q.round !== s.shown.n);
   return stale ? { ...s, asking: false, awaiting: false } : { ...s, awaiting: false };
+}
+
+/** Python answered: the table plays (a "waiting" word of the front-end's own goes). */
+export function kernelAnswered(s: ViewState): ViewState {
+  return { ...s, live: true, still: false, notice: s.notice?.key === "waiting" ? null : s.notice };
+}
+
+/** No kernel answers: the table stays as saved, a still picture (nothing is asked of Python). */
+export function noKernel(s: ViewState): ViewState {
+  const notice = s.notice?.key === "waiting" ? null : s.notice;
+  return { ...s, live: false, still: true, auto: false, settingsOpen: false, pressed: [], notice };
 }
 
 export function toggleSettings(s: ViewState, open = !s.settingsOpen): ViewState {

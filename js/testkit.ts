@@ -8,10 +8,18 @@ import labels from "./labels.en.json";
 import type { Intent, Model, RoundView, Traits } from "./types";
 import widget from "./widget";
 
-/** The widget's model in these tests: the play widget's traits, its intents, and the flips sent. */
+/** The widget's model in these tests: the play widget's traits, its intents, and the flips sent.
+ * A live kernel answers the view's `hello` at once; `{ kernel: false }` is a model restored from a
+ * saved state, which no Python answers. */
 export class PlayModel extends FakeModel<Traits, Intent> implements Model {
-  constructor(overrides: Partial<Traits> = {}) {
+  kernel: boolean;
+  constructor(overrides: Partial<Traits> = {}, { kernel = true }: { kernel?: boolean } = {}) {
     super({ ...baseTraits(), ...overrides });
+    this.kernel = kernel;
+  }
+  send(content: Intent): void {
+    super.send(content);
+    if (this.kernel && content.type === "hello") this.receive({ type: "history", game: this.traits.game_id, rounds: [] });
   }
   flips(): Intent[] {
     return this.sent.filter((m) => m.type === "flip");

@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import labels from "./labels.en.json";
+import { NO_KERNEL_MS } from "./replay";
 import { byId, counts, PlayModel, text, useWidget, view } from "./testkit";
 import type { Question, Traits } from "./types";
+import widget from "./widget";
 
 // The wiring of js/widget.ts: model -> view state -> panels, intents back to Python.
 const kit = useWidget();
@@ -123,6 +125,102 @@ describe("safety", () => {
     expect(el.querySelector("img")).toBeNull();
     expect(el.textContent).toContain(evil);
     expect(text(el, "code")).toBe(evil);
+  });
+});
+
+// A notebook reopened from its saved widget state: its traits are there, no Python is behind them.
+describe("a reopened notebook (no kernel-side widget)", () => {
+  const saved = (): Partial<Traits> => ({
+    round: 3,
+    counts: [28, 24],
+    last_round: view(3, [28, 24], { steps: ["Round 3, as saved."] }),
+    ahead: [view(4, [29, 23]), view(5, [30, 22]), view(6, [29, 23])],
+    notice: "Replaying game 29J.",
+  });
+  const root = (el: HTMLElement) => el.querySelector<HTMLElement>(".ww-root")!;
+  const space = (el: HTMLElement) => root(el).dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+
+  it("never plays ahead of Python: Flip waits, then the table is a still picture", () => {
+    const model = new PlayModel(saved(), { kernel: false });
+    const el = kit.mount(model);
+    expect(model.sent).toEqual([{ type: "hello" }]);
+    byId(el, "flip").click();
+    space(el);
+    expect(model.flips()).toHaveLength(0);
+    expect(text(el, "round")).toBe("Round 3"); // round 4 of the look-ahead stays hidden
+    expect(counts(el)).toEqual([28, 24]);
+    expect(text(el, "notice")).toBe(labels.waiting);
+    expect(root(el).dataset.kernel).toBe("waiting");
+    vi.advanceTimersByTime(NO_KERNEL_MS + 1);
+    expect(root(el).dataset.kernel).toBe("none");
+    expect(text(el, "still")).toBe(labels.still);
+    expect(text(el, "notice")).toBe(""); // neither "waiting" nor Python's old notice
+    expect((byId(el, "flip") as HTMLButtonElement).disabled).toBe(true);
+    expect(byId(el, "auto").closest("[hidden]")).not.toBeNull(); // auto-play and Settings too
+    byId(el, "flip").click();
+    space(el);
+    vi.advanceTimersByTime(10 * NO_KERNEL_MS);
+    expect(model.flips()).toHaveLength(0);
+    expect(text(el, "round")).toBe("Round 3");
+    expect(counts(el)).toEqual([28, 24]);
+    expect(text(el, "explanation")).toContain("Round 3, as saved.");
+  });
+
+  it("plays on once Python answers, however late", () => {
+    const model = new PlayModel(saved(), { kernel: false });
+    const el = kit.mount(model);
+    vi.advanceTimersByTime(NO_KERNEL_MS + 1);
+    expect(text(el, "still")).toBe(labels.still);
+    model.receive({ type: "history", game: 1, rounds: [] });
+    expect(text(el, "still")).toBe("");
+    expect((byId(el, "flip") as HTMLButtonElement).disabled).toBe(false);
+    byId(el, "flip").click();
+    expect(model.flips()).toEqual([{ type: "flip", game: 1, round: 4 }]);
+    expect(counts(el)).toEqual([29, 23]);
+  });
+
+  it("plays a Flip pressed before Python's answer when the answer comes", () => {
+    const model = new PlayModel({}, { kernel: false });
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    expect(model.flips()).toHaveLength(0);
+    model.receive({ type: "history", game: 1, rounds: [] });
+    expect(model.flips()).toEqual([{ type: "flip", game: 1, round: 1 }]);
+    expect(text(el, "round")).toBe("Round 1");
+    expect(text(el, "notice")).toBe("");
+  });
+
+  it("is still at once where the page marks the model disconnected, and live again on reconnecting", () => {
+    const model = new PlayModel(saved(), { kernel: false });
+    const host = document.createElement("div");
+    host.className = "jupyter-widgets-disconnected"; // what JupyterLab sets on a view without a comm
+    document.body.append(host);
+    const cleanup = widget.render({ model, el: host });
+    try {
+      expect(text(host, "still")).toBe(labels.still);
+      expect((byId(host, "flip") as HTMLButtonElement).disabled).toBe(true);
+      host.classList.remove("jupyter-widgets-disconnected");
+      for (const fn of model.handlers.get("comm_live_update") ?? []) fn();
+      expect(model.sent.filter((m) => m.type === "hello")).toHaveLength(2); // asked again
+      model.receive({ type: "history", game: 1, rounds: [] });
+      expect((byId(host, "flip") as HTMLButtonElement).disabled).toBe(false);
+      host.classList.add("jupyter-widgets-disconnected"); // the kernel went away
+      for (const fn of model.handlers.get("comm_live_update") ?? []) fn();
+      expect(text(host, "still")).toBe(labels.still);
+    } finally {
+      cleanup();
+      host.remove();
+    }
+  });
+
+  it("a live kernel's table plays from the look-ahead at once, as before", () => {
+    const model = new PlayModel(saved());
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    expect(text(el, "round")).toBe("Round 4");
+    vi.advanceTimersByTime(10 * NO_KERNEL_MS);
+    expect(text(el, "still")).toBe("");
+    expect(root(el).dataset.kernel).toBe("live");
   });
 });
 

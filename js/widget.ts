@@ -70,11 +70,14 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
   ].map((f) => f(ctx));
   const panels: Panel[] = [header, table, controls, quiz, over, messages, explanation, settings, history];
   // With no kernel (an exported page), the rounds a cell played can be stepped through.
+  // Nothing is revealed before Python has answered this view, and without an answer the table
+  // is a still picture (a notebook reopened from its saved state: no kernel-side widget exists).
   const replay = replayBar(model, {
     show: (view) => actions.apply(S.show(state, view)),
     toggle: (on) => actions.apply({ ...state, replaying: on }),
     gameId: () => state.gameId,
     words: t,
+    kernel: (live) => actions.kernel(live),
   });
   // The layout holds still: the felt and Flip on the left (nothing above them changes height
   // from round to round), what is said about the round beside them where the width allows
@@ -100,6 +103,8 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     root.dataset.shownRound = String(state.shown ? state.shown.n : get("round"));
     root.dataset.game = String(state.gameId); // the deal the view is on (tests wait for it)
     root.classList.toggle("ww-quiz-on", Boolean(get("quiz")));
+    root.classList.toggle("ww-still-on", state.still); // a still picture: no kernel answers
+    root.dataset.kernel = state.live ? "live" : state.still ? "none" : "waiting"; // (for tests)
     if (state.shown) actions.painted(state.shown.n);
   }
 
@@ -158,12 +163,20 @@ export function render({ model, el: host }: { model: Model; el: HTMLElement }): 
     actions.apply((m.rounds as RoundView[]).reduce(S.remember, state));
   });
   root.addEventListener("keydown", actions.keydown, { signal });
+  // JupyterLab and Notebook mark the view of a model without a live comm (restored from the saved
+  // widget state, or its kernel gone): no Python will answer, so the table is still at once.
+  const disconnected = () => host.classList.contains("jupyter-widgets-disconnected");
+  listen("comm_live_update", () => {
+    if (disconnected()) replay.gone();
+    else model.send({ type: "hello" }); // connected again: Python's answer makes the table live
+  });
 
   // -- first draw -----------------------------------------------------------------------------
   const last = get("last_round");
   state = S.show(last ? S.remember(state, last) : state, last);
   redraw();
   model.send({ type: "hello" });
+  if (disconnected()) replay.gone();
   if (get("auto")) actions.setAuto(true, false);
 
   return () => {

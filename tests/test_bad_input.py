@@ -208,8 +208,9 @@ def test_the_summary_of_a_100000_round_game_stays_small():
     full = w.game.summary()
     assert s["counts_per_round"] == [list(full.counts_per_round[r]) for r in s["count_rounds"]]
     assert s["war_rounds"] == list(full.war_rounds)  # few wars: every one is marked
-    exported = json.loads(w.export())
+    exported = json.loads(w.export(limit=None))
     assert len(exported["rounds"]) == 100_001  # Python keeps every round
+    assert json.loads(w.export())["rounds_left_out"] == 90_001  # an export is bounded
 
 
 def test_many_war_marks_share_a_mark_only_below_the_charts_resolution():

@@ -76,11 +76,11 @@ export function createControls(ctx: Ctx): Panel {
     const stealing = pend?.kind === "steal";
     const done = finished(s, get("over"), get("round"));
     flipBtn.hidden = two || pending || s.replaying || s.asking;
-    flipBtn.disabled = done;
+    flipBtn.disabled = done || s.still; // a still picture: Python is not there to play
     flipBtn.textContent = done ? t("game_over") : t("flip");
     twoBox.hidden = !two || pending || s.replaying || s.asking;
     const names = ctx.names();
-    const key = JSON.stringify([two, s.pressed, done, names[0], names[1], get("labels")?.press]);
+    const key = JSON.stringify([two, s.pressed, done, s.still, names[0], names[1], get("labels")?.press]);
     if (key !== twoKey) {
       twoKey = key;
       const buttons = two
@@ -92,7 +92,7 @@ export function createControls(ctx: Ctx): Panel {
               attrs: { type: "button", "aria-pressed": String(on) },
               text: done ? t("game_over") : on ? t("ready", { name: names[seat] }) : t("press", { name: names[seat], key: KEYS_TWO[seat].toUpperCase() }),
             });
-            b.disabled = done;
+            b.disabled = done || s.still;
             b.addEventListener("click", (e) => act.press(seat, e.timeStamp), { signal });
             return b;
           })
@@ -102,6 +102,7 @@ export function createControls(ctx: Ctx): Panel {
       if (hadFocus) ctx.root.focus(); // keep the keys working after the pressed button is redrawn
     }
     chooseBox.hidden = !pending || stealing;
+    warBtn.disabled = peaceBtn.disabled = s.still;
     chooseQ.textContent = t("war_or_peace");
     warBtn.textContent = t("war");
     peaceBtn.textContent = t("peace");
@@ -121,7 +122,7 @@ export function createControls(ctx: Ctx): Panel {
     autoBtn.disabled = done; // (kept in its place, so Flip keeps its size at the end)
     settingsBtn.hidden = get("settings") === false;
     settingsBtn.setAttribute("aria-expanded", String(s.settingsOpen && get("settings") !== false));
-    bar.hidden = s.replaying;
+    bar.hidden = s.replaying || s.still; // auto-play and Settings would talk to no one
   }
 
   return { el: box, update };

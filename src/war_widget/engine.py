@@ -357,15 +357,16 @@ class Game:
             for r, counts in enumerate(self._counts_log)
         ]
 
-    def export(self, format: str = "json") -> str:
+    def export(self, format: str = "json", *, limit: int | None = 10_000) -> str:
         """The game so far as text a spreadsheet or a script reads: its code, rules, result,
         and per round the winner, the wars and the counts (round 0 is the deal).
 
-        ``format`` is ``"json"`` or ``"csv"`` (see :mod:`war_widget.export`).
+        ``format`` is ``"json"`` or ``"csv"``; at most ``limit`` rounds (None: every one),
+        the rest counted (see :mod:`war_widget.export`).
         """
         from .export import export_game
 
-        return export_game(self.code, self.rules, self.result, self.history(), format)
+        return export_game(self.code, self.rules, self.result, self.history(), format, limit=limit)
 
     def __repr__(self) -> str:
         state = f"over: {self.result.reason}" if self.result else f"round {self.round}"

@@ -1,12 +1,14 @@
-"""A notebook saved after playing reopens showing the same table.
+"""A notebook saved after playing reopens showing the same table, as a still picture.
 
 JupyterLab writes the widgets' state into the notebook's metadata on save when
 "Save Widget State Automatically" is on (the ``saveState`` setting of
 ``@jupyter-widgets/jupyterlab-manager``, set here in the server's settings
 directory). The notebook is played by clicks, saved, its kernel shut down, and
 opened again in a new page without running any cell: the table comes back
-from the saved state alone. Uses the ``server`` and ``browser_context`` fixtures
-of conftest.py, with a notebook and a workspace of its own.
+from the saved state alone. No Python is behind it, so it never plays ahead of
+Python: the rounds computed ahead, saved with it, stay hidden, Flip is off and a
+line says to run the cell (issue 33). Uses the ``server`` and ``browser_context``
+fixtures of conftest.py, with a notebook and a workspace of its own.
 """
 
 from __future__ import annotations
@@ -83,6 +85,7 @@ def test_a_notebook_saved_after_playing_reopens_with_the_same_table(
         page.close()
     saved = saved_table(server)
     assert saved is not None and saved["counts"] == counts and saved["last_round"]["n"] == FLIPS
+    assert saved["ahead"][0]["n"] == FLIPS + 1, "the saved look-ahead holds the next rounds"
 
     # Shut the kernel down: nothing of the game is left in Python.
     for session in server.sessions_for(NAME):
@@ -103,5 +106,18 @@ def test_a_notebook_saved_after_playing_reopens_with_the_same_table(
         explanation = page.locator('.ww-root [data-testid="explanation"]').first.inner_text()
         assert explanation.startswith(f"Round {FLIPS}"), explanation
         assert page.locator(".ww-root .ww-laid .ww-card").count() >= 2, "the last cards are shown"
+        # A still picture: the line says what to do, Flip is off, no key plays the look-ahead.
+        root = page.locator(".ww-root").first
+        still = root.locator('[data-testid="still"]')
+        still.wait_for(state="visible", timeout=30_000)
+        assert still.inner_text() == "Run the cell to play on."
+        assert root.get_attribute("data-kernel") == "none"
+        assert root.locator('[data-testid="flip"]').is_disabled()
+        root.focus()
+        for _ in range(3):
+            page.keyboard.press("Space")
+        page.wait_for_timeout(1000)
+        assert table_of(page) == before, "nothing played ahead of Python"
+        assert root.get_attribute("data-shown-round") == str(FLIPS)
     finally:
         page.close()

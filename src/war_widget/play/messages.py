@@ -10,6 +10,7 @@ do not fit together, a code with a typo) sets the ``error`` the learner reads.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from typing import Any, Protocol
@@ -21,15 +22,20 @@ from ..rules import PRESETS, Rules
 from . import words
 from .checks import RULE_KEYS
 from .quiz import problem
+from .restore import MAX_CODE_TEXT
 from .session import Session
 
 log = logging.getLogger(__name__)
 
-#: Rounds a newly shown view gets back for its history panel (``hello``).
-HISTORY_REPLAY = 60
+#: Rounds a newly shown view gets back for its history panel (``hello``): each with its
+#: explanation, about 6 kB in all; the panel keeps every round played after that (200).
+HISTORY_REPLAY = 20
 #: Why a code is refused (``CodeError.reason``): each has a ``ui.error.code.<reason>`` message.
 CODE_ERRORS = ("type", "empty", "character", "short", "typo", "unknown")
-MAX_CODE_TEXT = 80
+#: ``hello`` messages answered at most, per widget: a burst of :data:`HELLO_BURST`, then
+#: :data:`HELLO_RATE` a second (a view sends one when it is shown; the rest are ignored).
+HELLO_RATE = 4.0
+HELLO_BURST = 8
 #: The traits a ``settings`` message may change.
 SETTINGS = (
     "speed",
@@ -48,6 +54,42 @@ class BadMessage(ValueError):
     """A message the front-end should never send (logged, then ignored)."""
 
 
+class Gate:
+    """At most ``rate`` messages a second, in bursts of ``burst`` (a token bucket); the first
+    one refused is logged, the rest of that flood quietly (until the bucket is full again)."""
+
+    def __init__(
+        self,
+        what: str,
+        rate: float = HELLO_RATE,
+        burst: int = HELLO_BURST,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.what, self.rate, self.burst, self.clock = what, rate, burst, clock
+        self._tokens = float(burst)
+        self._at = clock()
+        self._refusing = False
+
+    def admit(self) -> bool:
+        """True if one more message may be answered now."""
+        now = self.clock()
+        self._tokens = min(self.burst, self._tokens + (now - self._at) * self.rate)
+        self._at = now
+        if self._tokens >= self.burst:  # quiet long enough: a flood after this is a new one
+            self._refusing = False
+        if self._tokens >= 1:
+            self._tokens -= 1
+            return True
+        if not self._refusing:
+            self._refusing = True
+            log.warning(
+                "war_widget: ignored %s messages beyond %d a second from the front-end",
+                self.what,
+                self.rate,
+            )
+        return False
+
+
 class Table(Protocol):
     """What the messages act on: :class:`~war_widget.play.widget.WarWidget` (its public
     methods, a few traits, and the ``_install`` hook that deals a game and shows it)."""
@@ -62,6 +104,8 @@ class Table(Protocol):
     def question(self) -> Any: ...
     @property
     def lang(self) -> str: ...
+    @property
+    def _hello_gate(self) -> Gate: ...
 
     def flip(self) -> Any: ...
     def choose(self, decision: str) -> Any: ...
@@ -203,8 +247,11 @@ def _settings(table: Table, content: dict[str, Any]) -> None:
 
 
 def _hello(table: Table, content: dict[str, Any]) -> None:
-    session = table.play_session
-    table.send({"type": "history", "game": table.game_id, "rounds": session.recent(HISTORY_REPLAY)})
+    """A newly shown view asks for the recent rounds: answered from what the session keeps
+    (computed once per round played), at most :data:`HELLO_RATE` a second."""
+    if table._hello_gate.admit():
+        rounds = table.play_session.told(HISTORY_REPLAY)
+        table.send({"type": "history", "game": table.game_id, "rounds": rounds})
 
 
 #: Each message type and its handler.

@@ -5,6 +5,11 @@ but a saved state's ``code`` and ``round`` name a game and a moment of it: a gam
 decisions is dealt again from its code and played to that round.  A game whose rounds
 depend on choices (Steal War, ``peace="ask"``) past its first round cannot be: its choices
 are not in the state, so it is dealt again from its start and the log says why.
+
+What a saved state asks costs a bounded time: a code longer than :data:`MAX_CODE_TEXT`
+(the code box's limit) is refused before it is read, unless it is the game's own code, and
+a round past :data:`MAX_RESTORE_ROUNDS` is refused before a round is replayed
+(:class:`TooFar`, which the widget shows).
 """
 
 from __future__ import annotations
@@ -18,15 +23,48 @@ from ..front_state import short
 
 log = logging.getLogger(__name__)
 
+#: The longest code the front-end may send (the code box, a saved state): a typed code is
+#: 18 characters or so; a code of a whole 52-card deal, 98, is given from Python only.
+MAX_CODE_TEXT = 80
+#: The furthest round a saved state is replayed to.  The engine steps 10,000-50,000 rounds
+#: a second here, 11,000 in the slowest rule sets measured (eight players with small number
+#: decks: ``benchmarks/message_costs.py``), and Python in the browser 2-3 times fewer, so
+#: 2,000 rounds replay in well under half a second wherever the widget runs.
+MAX_RESTORE_ROUNDS = 2_000
+
+
+class TooFar(ValueError):
+    """A saved state asks for a round further than :data:`MAX_RESTORE_ROUNDS`."""
+
+    def __init__(self, code: str, rounds: int, limit: int = MAX_RESTORE_ROUNDS) -> None:
+        super().__init__(
+            f"cannot restore round {rounds:,} of game {code}: at most {limit:,} rounds are replayed"
+        )
+        self.code = code
+        self.rounds = rounds
+        self.limit = limit
+        #: The numbers the widget's notice names (``ui.notice.too_far``).
+        self.numbers = {"round": rounds, "limit": limit}
+
 
 def saved_game(state: Any, current: Game) -> Game | None:
     """The game a saved state names at its round (at its start when its choices are
-    missing), or None (nothing to restore, or no game: logged)."""
+    missing), or None (nothing to restore, or no game: logged); :class:`TooFar` for a
+    round past :data:`MAX_RESTORE_ROUNDS`."""
     if not isinstance(state, dict) or "code" not in state:
         return None
     code: Any = state.get("code")
     rounds = state.get("round", 0)
     if code == current.code and rounds == current.round:
+        return None
+    if code != current.code and (not isinstance(code, str) or len(code) > MAX_CODE_TEXT):
+        # Refused unread: a 10 MB text costs no decoding.
+        log.warning(
+            "war_widget: cannot restore the saved game: its code must be a text of at most "
+            "%d characters, got %s",
+            MAX_CODE_TEXT,
+            short(code),
+        )
         return None
     if not isinstance(rounds, int) or isinstance(rounds, bool) or not 0 <= rounds <= SAFETY_CAP:
         log.warning("war_widget: cannot restore round %s: not a round number", short(rounds))
@@ -44,6 +82,9 @@ def saved_game(state: Any, current: Game) -> Game | None:
             game.code,
         )
         return game
+    if rounds > MAX_RESTORE_ROUNDS:
+        log.warning("war_widget: %s", TooFar(game.code, rounds))
+        raise TooFar(game.code, rounds)
     while game.round < rounds and not game.over:
         game.step()
     return game

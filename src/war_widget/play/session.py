@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import locale
 from .. import names as seats
 from ..engine import Game, Round
 from ..policies import Policy, named
@@ -29,6 +30,15 @@ AHEAD = 6
 HISTORY_KEEP = 200
 #: Finished games remembered in the session statistics.
 SESSION_KEEP = 20
+#: Rounds :meth:`Session.play_to_end` plays at most in one call (``WarWidget.play_to_end``):
+#: a game that never ends (``Rules(numbers=1, copies=8, peace="always")``) runs to the
+#: engine's 100,000-round cap, which took 36 s when every round filled the look-ahead; 10,000
+#: rounds take about half a second (``benchmarks/message_costs.py``).
+PLAY_TO_END_LIMIT = 10_000
+
+
+class PlayLimitWarning(UserWarning):
+    """``play_to_end()`` stopped at its limit (:data:`PLAY_TO_END_LIMIT`) before the game ended."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +72,9 @@ class Session:
     _shadow: Game | None = None
     _ahead: deque[dict[str, Any]] = field(default_factory=deque)
     _counted: bool = False
+    #: What :meth:`told` computed, kept until a round is played, another game is dealt or
+    #: the words change (a newly shown view's ``hello`` is answered from it).
+    _kept: dict[Any, list[dict[str, Any]]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.install(self.game)
@@ -72,6 +85,7 @@ class Session:
         self.game = game
         self.game_id += 1
         self._history.clear()
+        self._kept.clear()
         self.last = None
         self._counted = False
         self._shadow = game.copy() if _looks_ahead(game) else None
@@ -102,32 +116,49 @@ class Session:
         self._record(rnd)
         return rnd
 
-    def play_to_end(self) -> int:
-        """Play every remaining round (a pending war is fought; Steal War's choices are the
-        computer's); returns how many were played."""
+    def play_to_end(self, limit: int = PLAY_TO_END_LIMIT) -> int:
+        """Play every remaining round, at most ``limit`` of them (a pending war is fought;
+        Steal War's choices are the computer's); returns how many were played.
+
+        The look-ahead is set aside while the rounds are played and computed once at the
+        end, so a round costs what the engine's step costs.
+        """
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise ValueError(f"limit={limit!r} is not allowed: limit must be a whole number from 1")
         played = 0
         computer = named(COMPUTER_POLICY)
-        everyone = None if self.game.rules.steal == "off" else computer
-        while not self.game.over:
-            game = self.game
-            pending = game.pending
-            if pending is None:
-                rnd = game.step(everyone)
-            else:
-                answer = (
-                    "war"
-                    if pending.kind == "peace"
-                    else computer(game.seen_by(pending.seat), pending)
-                )
-                rnd = game.choose(answer or "play")
-            self._record(rnd)
-            played += 1
+        game = self.game
+        everyone = None if game.rules.steal == "off" else computer
+        self._shadow = None
+        self._ahead.clear()
+        try:
+            while not game.over and played < limit:
+                pending = game.pending
+                if pending is None:
+                    rnd = game.step(everyone)
+                else:
+                    answer = (
+                        "war"
+                        if pending.kind == "peace"
+                        else computer(game.seen_by(pending.seat), pending)
+                    )
+                    rnd = game.choose(answer or "play")
+                self._note(rnd)
+                played += 1
+        finally:  # the look-ahead follows the game, however the loop ended
+            self._shadow = game.copy() if _looks_ahead(game) else None
+            self._fill_ahead()
         return played
 
-    def _record(self, rnd: Round) -> None:
+    def _note(self, rnd: Round) -> None:
+        """A round was played: the latest, and in the history once finished."""
         self.last = rnd
+        self._kept.clear()
         if rnd.finished:
             self._history.append(rnd)
+
+    def _record(self, rnd: Round) -> None:
+        self._note(rnd)
         expected = self._ahead.popleft() if self._ahead else None
         if expected is not None and (
             expected["n"] != rnd.number or expected["counts"] != list(rnd.counts)
@@ -166,6 +197,35 @@ class Session:
     def recent(self, count: int) -> list[dict[str, Any]]:
         """The latest ``count`` finished rounds (at most), oldest first, with their words."""
         return [self.round_view(rnd) for rnd in list(self._history)[-count:]]
+
+    def told(self, count: int) -> list[dict[str, Any]]:
+        """The latest ``count`` finished rounds as the history panel shows them (the round's
+        number and its explanation), oldest first; computed once, then kept until a round
+        is played, another game is dealt or the words change (read it, do not change it)."""
+        key = (count, self.words)
+        kept = self._kept.get(key)
+        if kept is None:
+            kept = [
+                {"n": view["n"], "finished": True, "steps": view["steps"]}
+                for view in self.recent(count)
+            ]
+            self._kept.clear()
+            self._kept[key] = kept
+        return kept
+
+    def say(self, key: str, **fields: Any) -> str:
+        """The message ``key`` in the session's language, its whole numbers grouped."""
+        shown = {k: self.number(v) if isinstance(v, int) else v for k, v in fields.items()}
+        return locale.say(self.words.lang, key, **shown)
+
+    def number(self, n: int) -> str:
+        """A whole number as the session's language writes it (``10,000``, ``10 000``)."""
+        lang = self.words.lang
+        text = str(abs(n))
+        if len(text) >= locale.MIN_GROUPING_DIGITS.get(lang, 4):
+            groups = [text[max(0, i - 3) : i] for i in range(len(text), 0, -3)][::-1]
+            text = locale.say(lang, "number.group").join(groups)
+        return ("-" if n < 0 else "") + text
 
     # -- names -------------------------------------------------------------------------------
     def voice(self) -> views.Voice:

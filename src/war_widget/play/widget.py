@@ -41,6 +41,7 @@ from __future__ import annotations
 import functools
 import logging
 import threading
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
@@ -49,16 +50,25 @@ import traitlets
 
 from ..engine import Game, Round
 from ..explain import LANGUAGES
+from ..export import MAX_EXPORT_ROUNDS
 from ..front_state import apply_update, short
 from ..rules import PRESETS, Rules
 from . import checks, messages, recording, views, words
 from .checks import MAX_NAME, MODES, SPEEDS
-from .messages import CODE_ERRORS, HISTORY_REPLAY, MAX_CODE_TEXT
+from .messages import CODE_ERRORS, HISTORY_REPLAY
 from .quiz import ANSWERS_KEEP, MAX_ANSWER, QUIZ_KINDS, SCORE_KEYS, Quiz, ask, problem
-from .restore import saved_game
+from .restore import MAX_CODE_TEXT, MAX_RESTORE_ROUNDS, TooFar, saved_game
 from .schema import _READ_ONLY, TableTraits
 from .score import Score
-from .session import AHEAD, HISTORY_KEEP, SESSION_KEEP, Session, Words
+from .session import (
+    AHEAD,
+    HISTORY_KEEP,
+    PLAY_TO_END_LIMIT,
+    SESSION_KEEP,
+    PlayLimitWarning,
+    Session,
+    Words,
+)
 from .steal_view import steal_view
 from .views import SUMMARY_POINTS, SUMMARY_WAR_MARKS
 
@@ -71,13 +81,16 @@ __all__ = [
     "MAX_ANSWER",
     "MAX_CODE_TEXT",
     "MAX_NAME",
+    "MAX_RESTORE_ROUNDS",
     "MODES",
+    "PLAY_TO_END_LIMIT",
     "QUIZ_KINDS",
     "SCORE_KEYS",
     "SESSION_KEEP",
     "SPEEDS",
     "SUMMARY_POINTS",
     "SUMMARY_WAR_MARKS",
+    "PlayLimitWarning",
     "WarWidget",
 ]
 
@@ -165,6 +178,7 @@ class WarWidget(TableTraits):
         self._session = Session(game)
         self._quiz = Quiz(ANSWERS_KEEP)
         self._busy = False
+        self._hello_gate = messages.Gate("hello")
         super().__init__(
             quiz=quiz,
             quiz_kind=quiz_kind,
@@ -195,7 +209,11 @@ class WarWidget(TableTraits):
         state Python owns is ignored (logged), but a saved state's ``code`` and ``round``
         deal that game again at that round (see :mod:`war_widget.play.restore`)."""
         apply_update(self, sync_data, owned=_READ_ONLY, write=super().set_state, log=log)
-        game = saved_game(sync_data, self._session.game)
+        try:
+            game = saved_game(sync_data, self._session.game)
+        except TooFar as err:  # the table stays as it was, and says why
+            self.set_trait("notice", self._session.say("ui.notice.too_far", **err.numbers))
+            return
         if game is not None:
             self._install(game, notice=words.say(self.lang, "ui.notice.replay", code=game.code))
 
@@ -288,11 +306,22 @@ class WarWidget(TableTraits):
         return rnd
 
     @_locked
-    def play_to_end(self) -> None:
-        """Play every remaining round (a pending war is fought)."""
-        if self._session.play_to_end():
+    def play_to_end(self, limit: int = PLAY_TO_END_LIMIT) -> None:
+        """Play every remaining round (a pending war is fought), at most ``limit`` of them
+        (:data:`PLAY_TO_END_LIMIT`, 10,000): a game still going then says so, on the table
+        and as a :class:`PlayLimitWarning`; call it again to play on."""
+        played = self._session.play_to_end(limit)  # (a limit that is not a count: ValueError)
+        if played:
             self._played()
         self._sync(self._session.last)
+        if played >= limit and not self._session.game.over:
+            self.set_trait("notice", self._session.say("ui.notice.stopped", rounds=played))
+            warnings.warn(
+                f"play_to_end() stopped after {played:,} rounds (its limit): the game is at "
+                f"round {self.round:,} and not over; call play_to_end() again to play on",
+                PlayLimitWarning,
+                stacklevel=3,
+            )
 
     @_locked
     def answer(self, value: int | str) -> dict[str, Any]:
@@ -325,10 +354,11 @@ class WarWidget(TableTraits):
         return None if current is None else current.answer
 
     @_locked
-    def export(self, format: str = "json") -> str:
+    def export(self, format: str = "json", *, limit: int | None = MAX_EXPORT_ROUNDS) -> str:
         """The game so far (its code, rules, result, and per round the winner, the wars and the
-        counts) as ``"json"`` or ``"csv"`` text: see :meth:`war_widget.engine.Game.export`."""
-        return self._session.game.export(format)
+        counts) as ``"json"`` or ``"csv"`` text, its first ``limit`` rounds (the rest left out,
+        and said so): see :meth:`war_widget.engine.Game.export`."""
+        return self._session.game.export(format, limit=limit)
 
     @_locked
     def new_game(

@@ -55,6 +55,9 @@ CHOICES: dict[str, list[Any]] = {
     "face_down": [0, 1, 2, 3, "by_rank"],
 }
 SIDES = ("a", "b")
+#: The longest text a ``set`` message may carry in a field (a preset's name, a seed's
+#: digits): a longer one is refused unread, so a 10 MB value is never quoted back in ``error``.
+MAX_SET_TEXT = 100
 
 
 class BadMessage(ValueError):
@@ -73,6 +76,9 @@ def dispatch(w: Panel, content: Any) -> None:
 
 
 def _set(w: Panel, content: dict[str, Any]) -> None:
+    for key, value in content.items():
+        if isinstance(value, str) and len(value) > MAX_SET_TEXT:
+            raise BadMessage(f"set: {key} is longer than {MAX_SET_TEXT} characters")
     if w.running:
         w.set_trait("error", say(w.lang, "sim.busy_rules"))
         return
