@@ -172,3 +172,15 @@ def test_the_tally_refuses_results_and_csv_from_the_front_end():
     t = ClassTally("first_war", results=["no"], file=None)
     t.set_state({"results": [1, 1, 1], "csv": "n,question,result\n1,x,yes\n", "lang": "es"})
     assert t.results == [0] and "1,first_war,no" in t.csv and t.lang == "es"
+
+
+def test_a_value_kept_in_another_form_is_answered_with_pythons():
+    w = WarWidget(seed=3)
+    answered: list[object] = []
+    real = w.send_state
+    w.send_state = lambda key=None: (answered.append(sorted(key)), real(key))  # type: ignore[method-assign]
+    w.set_state({"auto": 0})
+    assert w.auto is False and answered == [["auto"]]
+    answered.clear()
+    w.set_state({"auto": True, "dots": False})
+    assert answered == []  # what was sent is what Python keeps: nothing to answer

@@ -11,6 +11,7 @@ characters.
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Collection, Mapping
 from typing import Any
@@ -31,6 +32,15 @@ def short(value: object) -> str:
     if len(text) <= MAX_LOGGED:
         return text
     return f"{text[:MAX_LOGGED]}... ({len(text):,} characters)"
+
+
+def _same_json(sent: Any, kept: Any) -> bool:
+    """Whether the front-end's value is Python's as JSON writes it: ``0`` and ``False``
+    differ there (and on the front-end), though Python's ``==`` calls them equal."""
+    try:
+        return json.dumps(sent, sort_keys=True) == json.dumps(kept, sort_keys=True)
+    except (TypeError, ValueError):
+        return False
 
 
 def _refused(name: object, owned: Collection[str]) -> bool:
@@ -75,6 +85,9 @@ def apply_update(
                 "war_widget: refused the front-end's %s=%s: %s", name, short(value), short(err)
             )
             refused.append(name)
+            continue
+        if name in keys and not _same_json(value, widget.get_state(name).get(name)):
+            refused.append(name)  # kept in another form (0 as False, "es-ES" as "es")
     answer = [name for name in refused if name in keys]
     if answer:
         widget.send_state(answer)
