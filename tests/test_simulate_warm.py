@@ -48,7 +48,19 @@ def test_warm_compiles_each_loop_once(monkeypatch: pytest.MonkeyPatch) -> None:
     assert sorted(calls) == sorted((loop, True) for loop in prepare.every_loop())
     assert set(prepare.every_loop()) == prepare._PREPARED
     lines = out.getvalue().splitlines()
-    assert len(lines) == 8 and all(line.endswith(" s") for line in lines)
+    assert len(lines) == 9 and all(line.endswith(" s") for line in lines[:8])
+    assert lines[8].startswith("numba's cache: ")  # where: or that nowhere could be written
+
+
+def test_a_bad_kernel_variable_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv(run_module.KERNEL_VARIABLE, "fortran")
+    with pytest.raises(SystemExit) as stop:
+        main(["warm"])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and err.count("\n") == 1
+    assert err.startswith("error: WAR_WIDGET_KERNEL='fortran'")
 
 
 def test_without_numba_there_is_nothing_to_warm(monkeypatch: pytest.MonkeyPatch) -> None:

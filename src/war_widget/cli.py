@@ -16,8 +16,10 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
 from .cli_decisions import Told, terminal_policy
+from .cli_text import cut, plain_streams, typed, utf
 from .engine import Game, Round
 from .locale import LANGUAGES, say
+from .names import plain
 from .play.steal_view import COMPUTER_POLICY
 from .policies import POLICY_NAMES
 from .rules import PRESETS, Rules
@@ -26,13 +28,14 @@ _LANGS = ", ".join(LANGUAGES)
 
 
 class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose every error is one line on stderr and exit status 2."""
+    """An argument parser whose every error is one line on stderr and exit status 2, what was
+    typed quoted at most :data:`~.cli_text.LONGEST` characters at a time."""
 
     def error(self, message: str) -> NoReturn:
         self.fail(f"{message} (see {self.prog} --help)")
 
     def fail(self, message: str) -> NoReturn:
-        self.exit(2, "error: " + " ".join(str(message).split()) + "\n")
+        self.exit(2, "error: " + cut(" ".join(str(message).split())) + "\n")
 
 
 def _labels(players: int, lang: str) -> list[str]:
@@ -64,7 +67,8 @@ def _render(
         )
     elif fresh:
         print(say(lang, "ui.round", round=rnd.number), file=out)
-    lines = game.explain(rnd, lang, level, names).lines
+    # A terminal shows letters in the order they come: no direction isolates (names.plain).
+    lines = [plain(line) for line in game.explain(rnd, lang, level, names).lines]
     for line in lines[skip:]:
         print(f"  {line}", file=out)
     if told is not None:
@@ -194,7 +198,8 @@ def _names(text: str | None, players: int) -> list[str] | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args_in = list(sys.argv[1:] if argv is None else argv)
+    plain_streams()  # a terminal that is not UTF-8 gets plain letters, not a crash
+    args_in = [typed(arg) for arg in (sys.argv[1:] if argv is None else argv)]
     if args_in[:1] == ["simulate"]:
         # The simulation has its own parser; hand it every argument untouched.
         return main_simulate(args_in[1:])
@@ -252,6 +257,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # e.g. piped into `head`: stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except KeyboardInterrupt:  # Ctrl-C: the game's code to go on with, not a traceback
+        print("\n" + _say(args.lang, "cli.stopped", round=game.round, code=game.code))
+        return 130
 
 
 def main_warm(out: TextIO | None = None) -> int:
@@ -259,20 +267,27 @@ def main_warm(out: TextIO | None = None) -> int:
     cache, one line each, when the kernel is numba's; otherwise says why there is nothing
     to compile (the WebAssembly kernel is built with the package; plain Python is not
     compiled)."""
-    from .simulation.prepare import fast_kernel, warm
+    from .simulation.prepare import cache_place, fast_kernel, warm
+    from .simulation.run import KERNEL_VARIABLE
 
     out = out or sys.stdout
 
     def report(loop: str, seconds: float) -> None:
         print(f"{loop}: {seconds:.1f} s", file=out, flush=True)
 
-    if not warm(report):
-        if fast_kernel() == "wasm":
-            print("simulations run the WebAssembly kernel, built with the package: nothing to "
-                  "compile", file=out)  # fmt: skip
-        else:
-            print("numba is not installed: simulations run as plain Python, nothing to compile",
-                  file=out)  # fmt: skip
+    try:
+        kernel = fast_kernel()  # WAR_WIDGET_KERNEL checked
+        done = warm(report)
+    except (ValueError, RuntimeError) as err:
+        OneLineParser(prog="python -m war_widget warm").fail(str(err))
+    if done:
+        print(f"numba's cache: {cache_place()}", file=out)
+    elif kernel == "wasm":
+        print("simulations run the WebAssembly kernel, built with the package: nothing to "
+              "compile", file=out)  # fmt: skip
+    else:
+        print("simulations run the kernel as plain Python (numba is not installed, or "
+              f"{KERNEL_VARIABLE}=plain): nothing to compile", file=out)  # fmt: skip
     return 0
 
 
@@ -299,6 +314,20 @@ def _parse_set(items: Sequence[str]) -> dict[str, Any]:
             raise ValueError(f"--set {item!r}: write NAME=VALUE, e.g. --set round_limit=240")
         options[name.strip()] = _option_value(value)
     return options
+
+
+def _round_count(text: str) -> int:
+    """``--within``'s value: a whole number of rounds, at least 1 (checked before a game is
+    played, not after the run)."""
+    try:
+        rounds = int(text)
+    except ValueError:
+        rounds = 0
+    if rounds < 1:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a round count: give a whole number of rounds, at least 1"
+        )
+    return rounds
 
 
 def _simulate_parser() -> OneLineParser:
@@ -332,7 +361,7 @@ def _simulate_parser() -> OneLineParser:
     parser.add_argument("--chunk-size", type=int, help="games per chunk")
     parser.add_argument(
         "--within",
-        type=int,
+        type=_round_count,
         action="append",
         help="report the share won with every card within this many rounds (repeatable)",
     )
@@ -368,8 +397,8 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
             progress=False if args.no_progress else TextProgress(lang=lang),
         )
         summary = sim.summary(args.within)
-    except (ValueError, ImportError) as err:
-        parser.exit(2, "error: " + " ".join(str(err).split()) + "\n")
+    except (ValueError, ImportError, RuntimeError) as err:  # RuntimeError: LostGames
+        parser.fail(str(err))
     if args.json:
         json.dump(summary.to_dict(), out, indent=2)
         out.write("\n")
@@ -431,11 +460,37 @@ def main_sheet(argv: Sequence[str], *, out: TextIO | None = None) -> int:
     parser = _sheet_parser()
     args = parser.parse_args(list(argv))
     try:
+        if args.output != "-":
+            _check_output(args.output)
         made = sheet(args.code, args.activity, lang=args.lang, paper=args.paper)
     except ValueError as err:
         parser.fail(str(err))
-    if args.output == "-":
-        (out if out is not None else sys.stdout).write(made.html)
+    if args.output != "-":
+        try:
+            made.save(args.output)
+        except OSError as err:
+            parser.fail(f"-o {args.output}: the sheet cannot be written there ({_why(err)})")
+        return 0
+    stream = out if out is not None else sys.stdout
+    if not utf(stream) and hasattr(stream, "buffer"):  # the page says it is UTF-8: so it is
+        stream.flush()
+        stream.buffer.write(made.html.encode("utf-8"))
     else:
-        made.save(args.output)
+        stream.write(made.html)
     return 0
+
+
+def _why(err: OSError) -> str:
+    """An operating system's error in a few words (no path: the message names it)."""
+    return err.strerror or type(err).__name__
+
+
+def _check_output(path: str) -> None:
+    """``-o``'s file, before the sheet is made: not a folder, in a folder that is there."""
+    import os.path
+
+    if os.path.isdir(path):
+        raise ValueError(f"-o {path}: that is a folder; give a file name, e.g. -o sheet.html")
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise ValueError(f"-o {path}: there is no folder {folder} to write the sheet in")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, TextIO
 from .decisions import Pending, SeatView
 from .explain.sentences import Writer
 from .explain.steal import ask_sentence
+from .names import plain
 from .policies import Policy, named
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def question(game: SeatView, pending: Pending, lang: str, names: Sequence[str] |
         lines = [writer.say("steal.ask.top", pending.seat, count=pending.won).text]
         answers = [writer.card(card) for card in pending.cards]
     lines += [f"  [{i}] {answer}" for i, answer in enumerate(answers, 1)]
-    return lines
+    return [plain(line) for line in lines]  # a terminal gets no direction isolates
 
 
 class Told:

@@ -6,10 +6,12 @@ own code) into a namespace where the 64-bit constants are ``numpy.uint64``,
 ``_u64``/``_i64`` are numpy's casts and the callees are the compiled copies,
 then wrapped in ``numba.njit``.  Nothing is compiled until the first call.
 
-* ``cache=True``: numba keeps the machine code next to the source in
+* cached: numba keeps the machine code next to the source in
   ``__pycache__``, or, when the package's folder is read-only (a JupyterHub
   image), in the user's cache folder (``~/.cache/numba``, or
-  ``$NUMBA_CACHE_DIR``); ``tests/test_simulate_cold.py`` checks both.
+  ``$NUMBA_CACHE_DIR``); ``tests/test_simulate_cold.py`` checks both.  Where numba
+  can write none of them, :func:`.numba_cache.njit` keeps it in
+  ``~/.cache/war_widget/numba``, or compiles without a cache (``tests/test_environment.py``).
   numba checks only the stamp of the file a function is written in, not of the
   files its inlined callees come from (a change to :mod:`war_widget.arithmetic`
   alone would load the old machine code), so each cached name ends with
@@ -29,15 +31,15 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from .. import arithmetic, cards
 from ..rules import PICKUPS
-from . import cycle, duel, many, options, steal, two
+from . import cycle, duel, many, numba_cache, options, steal, two
 from . import kernel as _source
 
-#: How every function of the kernel is compiled (see the module docs).
-OPTIONS: dict[str, Any] = {"cache": True, "_nrt": False, "error_model": "numpy"}
+#: How every function of the kernel is compiled (see the module docs; cached where a folder
+#: can be written, :func:`.numba_cache.njit`).
+OPTIONS: dict[str, Any] = {"_nrt": False, "error_model": "numpy"}
 
 
 #: The duel loop's functions are never called through a C function pointer.
@@ -73,7 +75,7 @@ def _compile(plain: Any, space: dict[str, Any], qualname: str, inline: bool, **m
     copy = types.FunctionType(plain.__code__, space, plain.__name__, plain.__defaults__)
     copy.__qualname__ = f"{qualname}.{SOURCES}"  # also names numba's cache files
     copy.__doc__ = plain.__doc__
-    return njit(**OPTIONS, **more, inline="always" if inline else "never")(copy)
+    return numba_cache.njit(copy, **OPTIONS, **more, inline="always" if inline else "never")
 
 
 def _build() -> dict[str, Any]:

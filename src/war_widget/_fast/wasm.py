@@ -22,7 +22,9 @@ otherwise (numpy is optional), or into the caller's arrays (``out``).  A chunk o
 The module is loaded once per process (a pool's or a Dask cluster's worker loads its own),
 and called under a lock (a wasmtime store is not to be shared between threads).  A missing
 or broken ``kernel.wasm`` raises :class:`KernelFileError`, naming the file and how to build
-it: never another kernel's games in its place.
+it: never another kernel's games in its place.  (``simulate()``'s default kernel loads the
+module first, and where it does not load, warns once and runs the next kernel:
+``simulation.run.default_kernel``.)
 """
 
 from __future__ import annotations

@@ -78,9 +78,18 @@ def fast_kernel() -> str:
     return _kind("fast")
 
 
+def cache_place() -> str:
+    """Where numba keeps the compiled loops (:func:`war_widget._fast.numba_cache.where`): its
+    own places, the user's cache folder, or nowhere (then every process compiles anew)."""
+    from .._fast import numba_cache
+
+    return numba_cache.where()
+
+
 def warm(report: Any = None) -> list[str]:
     """Compile every game loop of the kernel into numba's cache (next to the package when
-    its folder can be written, else the user's cache folder), so that no first simulation
+    its folder can be written, else the user's cache folder; where no folder can be written,
+    compiled for this process only: :func:`cache_place` says which), so that no first simulation
     compiles: for an image or a class's machines, once after installing.  Calls
     ``report(loop, seconds)`` after each; returns the loops (none unless the kernel is
     numba's: the WebAssembly one is built with the package, plain Python is not compiled)."""

@@ -6,30 +6,30 @@ from __future__ import annotations
 import array
 import functools
 import os
-import secrets
 import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any, NamedTuple
 
 from .._fast import Columns
 from .._fast.options import kernel_refuses, pack
-from .._fast.options import peace_ask_error as _peace_ask
 from ..engine import END_REASONS, Game
 from ..policies import POLICY_NAMES
-from ..rng import MAX_SEED
-from ..rules import Rules, _fail, _is_int, whole
+from ..rules import Rules, _fail, whole
 from .bounds import MAX_CHUNKS as MAX_CHUNKS
-from .bounds import check_bounds, chunk_floor, cpus
+from .bounds import MAX_GAMES as MAX_GAMES
+from .bounds import check_arguments, check_callables, chunk_floor, cpus
+from .pool import LostGames, play_on_pools
 from .progress import TextProgress, _in_notebook, _stderr_is_terminal
 from .result import Simulation
 from .store import Chunk, Store, prefix
 
 ENGINES = ("auto", "fast", "python")
 
-#: Seeds drawn when none is given stay below this (codes of 7 characters at most).
-RANDOM_SIMULATION_SEED_LIMIT = 2**32
+#: The arguments' checks (:mod:`.bounds`), by the names :mod:`.steps` imports.
+_check_arguments = check_arguments
+_check_callables = check_callables
 
 
 #: Default games per chunk: about a second of work for the pure-Python engine and the
@@ -54,8 +54,6 @@ COMPILED = ("wasm", "numba")
 #: (wasmtime in CPython, Pyodide's browser), else numba when installed, else plain Python.
 KERNEL_VARIABLE = "WAR_WIDGET_KERNEL"
 
-MAX_GAMES = 10_000_000
-
 
 Progress = Callable[[int, int], None]
 
@@ -79,7 +77,8 @@ def numba_available() -> bool:
 
 def default_kernel() -> str:
     """The kernel the fast engine runs here: :data:`KERNEL_VARIABLE`'s when set, else the
-    WebAssembly module where a runtime is, else numba when installed, else plain Python."""
+    WebAssembly module where a runtime is and the module loads (:func:`_wasm_runs`), else
+    numba when installed, else plain Python."""
     from .._fast import KERNELS, wasm
 
     asked = os.environ.get(KERNEL_VARIABLE)
@@ -93,9 +92,31 @@ def default_kernel() -> str:
                 f"{KERNEL_VARIABLE}=wasm: no WebAssembly runtime (pip install wasmtime)"
             )
         return asked
-    if wasm.available():
+    if wasm.available() and _wasm_runs():
         return "wasm"
     return "numba" if numba_available() else "plain"
+
+
+def _wasm_runs() -> bool:
+    """Whether the WebAssembly module loads in this process (once loaded, it stays).  A
+    missing or broken ``kernel.wasm``, or a runtime that cannot start (wasmtime out of
+    memory, a browser that refuses to compile), is said once, in a one-line warning, and the
+    next kernel plays: the same games, more slowly."""
+    from .._fast import wasm
+    from .._fast.once import warn_once
+
+    try:
+        wasm.host()
+    except Exception as err:  # KernelFileError, wasmtime's or the browser's own errors
+        why = " ".join(str(err).split()) or type(err).__name__
+        instead = "compiled by numba" if numba_available() else "as plain Python (slower)"
+        warn_once(
+            f"the WebAssembly kernel cannot run here ({why}); the fast engine runs the same "
+            f"games {instead}",
+            __name__,
+        )
+        return False
+    return True
 
 
 def _resolve_engine(engine: str, rules: Rules | None = None) -> str:
@@ -219,12 +240,16 @@ _RUNNERS: dict[str, Callable[[dict[str, Any], int, int, int], Chunk]] = {
 }
 
 
-def _runner(engine: str, policies: tuple[str, ...]) -> Callable[..., Chunk]:
-    """What plays a chunk on ``engine`` (Steal War: with each seat's policy)."""
-    if not policies:
-        return _RUNNERS[engine]
-    play = _run_fast if engine == "fast" else _run_python
-    return functools.partial(play, policies=policies)
+def _runner(
+    engine: str, policies: tuple[str, ...], kind: str | None = None
+) -> Callable[..., Chunk]:
+    """What plays a chunk on ``engine`` (Steal War: with each seat's policy); on the fast
+    engine, on the kernel ``kind`` (chosen once for a run, not again in each worker)."""
+    play = _RUNNERS[engine]
+    more: dict[str, Any] = {"policies": policies} if policies else {}
+    if engine == "fast" and kind is not None:
+        more["compiled"] = kind
+    return functools.partial(play, **more) if more else play
 
 
 def in_place(runner: Callable[..., Chunk]) -> bool:
@@ -243,48 +268,6 @@ def _ignore_interrupts() -> None:
 
 
 # -- running ------------------------------------------------------------------------------------
-def _check_arguments(
-    rules: Rules, games: int, seed: int | None, chunk_size: int | None, workers: int | None
-) -> int:
-    if not isinstance(rules, Rules):
-        raise ValueError(
-            f"rules: expected a Rules object such as Rules.preset('classic'), "
-            f"got {type(rules).__name__}"
-        )
-    if rules.peace == "ask":
-        raise _peace_ask()
-    if not _is_int(games) or not 1 <= games <= MAX_GAMES:
-        raise _fail("games", games, f"a whole number from 1 to {MAX_GAMES:,}")
-    if seed is None:
-        seed = secrets.randbelow(RANDOM_SIMULATION_SEED_LIMIT)
-    if not _is_int(seed) or not 0 <= seed <= MAX_SEED - games + 1:
-        raise _fail(
-            "seed",
-            seed,
-            "a whole number from 0 to 2**64 - games (game i is dealt from seed + i)",
-        )
-    check_bounds(games, chunk_size, workers)
-    return seed
-
-
-def _check_callables(executor: object, cancel: object, on_chunk: object) -> None:
-    """Name the argument of the wrong type before any game is played."""
-    if executor is not None and not callable(getattr(executor, "submit", None)):
-        raise TypeError(
-            f"executor: expected a concurrent.futures.Executor (or None), got "
-            f"{type(executor).__name__}"
-        )
-    if cancel is not None and not callable(getattr(cancel, "is_set", None)):
-        raise TypeError(
-            f"cancel: expected a threading.Event (or None), got {type(cancel).__name__}"
-        )
-    if on_chunk is not None and not callable(on_chunk):
-        raise TypeError(
-            f"on_chunk: expected a function called with each finished chunk (or None), got "
-            f"{type(on_chunk).__name__}"
-        )
-
-
 def simulate(
     rules: Rules | None = None,
     games: int = 10_000,
@@ -319,7 +302,10 @@ def simulate(
         shut down here).  Default: in this process, or for large runs (2,000+
         games on the engine, 20,000+ on the plain-Python kernel, 1,000,000+ compiled)
         on a process pool with one worker
-        per core.
+        per core.  A worker of that pool that dies (killed, out of memory) loses nothing:
+        the chunks not yet received are played again on a fresh pool (the same games), at
+        most twice; then :class:`~.pool.LostGames` names the games missing (also when a
+        caller's executor breaks) and keeps those played in its ``simulation``.
     workers : processes for the default pool, at most the machine's CPUs; 1 runs everything
         in this process.
     progress : True for a text bar on stderr, False for none, a callable
@@ -347,11 +333,7 @@ def simulate(
     starts = list(range(0, games, size))
     tasks = [(start, min(size, games - start)) for start in starts]
     report, bar = _reporter(progress, games, kind)
-    own_pool = None if executor is not None else _default_pool(workers, len(tasks), games, kind)
-    if own_pool is not None and kind in COMPILED:
-        # Compile (or load) the kernel once here: forked workers inherit it (numba's loop,
-        # or wasmtime's machine code for the WebAssembly module).
-        _run_fast(rules.to_dict(), seed, 0, 0)
+    own_pool = None if executor is not None else _own_pool(workers, len(tasks), games, kind, rules)
     started = time.perf_counter()
     store = Store(games, rules.players)
     finished_at: set[int] = set()
@@ -370,14 +352,19 @@ def simulate(
         if report is not None:
             report(done, games)
 
-    runner = _runner(engine, chosen)
+    runner = _runner(engine, chosen, kind)
     place = store.place if in_place(runner) else None
     run = _Run(runner, rules.to_dict(), seed, tasks, cancel, finished, place)
-    cancelled = _play(run, executor if executor is not None else own_pool, own_pool, bar)
+    pool = executor if executor is not None else own_pool
+    cancelled, lost = _play(run, pool, own_pool, bar, workers)
     # Keep the games of the chunks finished in a row from game 0: a clean prefix.
     kept = prefix(starts, finished_at, games)
     seconds = time.perf_counter() - started
-    return store.simulation(0, kept, cancelled or kept < games, seconds, **about)
+    sim = store.simulation(0, kept, cancelled or kept < games, seconds, **about)
+    if lost is not None:
+        lost.simulation = sim
+        raise lost
+    return sim
 
 
 def _reporter(
@@ -403,10 +390,26 @@ def _default_pool(workers: int | None, tasks: int, games: int, kind: str) -> Exe
     cores = cpus()
     n_workers = workers if workers is not None else cores
     if n_workers > 1 and tasks > 1 and (workers is not None or games >= POOL_MIN_GAMES[kind]):
-        return ProcessPoolExecutor(
-            max_workers=min(n_workers, tasks), initializer=_ignore_interrupts
-        )
+        return _new_pool(workers, tasks)
     return None
+
+
+def _own_pool(
+    workers: int | None, tasks: int, games: int, kind: str, rules: Rules
+) -> Executor | None:
+    """:func:`_default_pool`, the kernel compiled (or loaded) here first when it is compiled:
+    forked workers inherit it (numba's loop, or wasmtime's machine code for the module)."""
+    pool = _default_pool(workers, tasks, games, kind)
+    if pool is not None and kind in COMPILED:
+        _run_fast(rules.to_dict(), 0, 0, 0, compiled=kind)
+    return pool
+
+
+def _new_pool(workers: int | None, tasks: int) -> Executor:
+    """A process pool of ``workers`` processes (default: one per CPU), no more than
+    ``tasks`` (a run's first pool, or a fresh one for the chunks a broken one lost)."""
+    n_workers = workers if workers is not None else cpus()
+    return ProcessPoolExecutor(max_workers=min(n_workers, tasks), initializer=_ignore_interrupts)
 
 
 class _Run(NamedTuple):
@@ -423,10 +426,17 @@ class _Run(NamedTuple):
 
 
 def _play(
-    run: _Run, executor: Executor | None, own_pool: Executor | None, bar: TextProgress | None
-) -> bool:
-    """Play the run's chunks here or on ``executor``; True if it was cancelled (or interrupted)."""
-    cancelled = False
+    run: _Run,
+    executor: Executor | None,
+    own_pool: Executor | None,
+    bar: TextProgress | None,
+    workers: int | None = None,
+) -> tuple[bool, LostGames | None]:
+    """Play the run's chunks here or on ``executor``: whether it was cancelled (or
+    interrupted), and the games lost with a broken executor (:mod:`.pool`: what ``own_pool``
+    lost is played again on fresh pools of ``workers`` first)."""
+    cancelled, lost = False, None
+    fresh = None if own_pool is None else functools.partial(_new_pool, workers)
     try:
         if executor is None:
             for start, count in run.tasks:
@@ -440,50 +450,17 @@ def _play(
                     chunk = run.runner(run.rules_dict, run.seed, start, count)
                 run.finished(chunk)
         else:
-            cancelled = _run_on(
-                executor, run.runner, run.rules_dict, run.seed, run.tasks, run.cancel, run.finished
-            )
+            cancelled = play_on_pools(
+                executor, fresh, run.runner, run.rules_dict, run.seed, run.tasks, run.cancel,
+                run.finished,
+            )  # fmt: skip
     except KeyboardInterrupt:
         cancelled = True
+    except LostGames as err:  # the caller keeps the games that were played, then raises it
+        cancelled, lost = True, err
     finally:
         if own_pool is not None:
             own_pool.shutdown(wait=not cancelled, cancel_futures=True)
         if bar is not None and cancelled:
             bar.close()
-    return cancelled
-
-
-def _run_on(
-    executor: Executor,
-    runner: Callable[[dict[str, Any], int, int, int], Chunk],
-    rules_dict: dict[str, Any],
-    seed: int,
-    tasks: list[tuple[int, int]],
-    cancel: threading.Event | None,
-    finished: Callable[[Chunk], None],
-) -> bool:
-    """Run the chunks on ``executor``; True if cancelled.
-
-    On a pool whose size is known (the standard library's), two chunks per worker are in
-    flight at a time, so a cancel leaves little running; on any other executor (Dask, Ray)
-    every chunk is submitted at once and its scheduler spreads them.
-    """
-    workers = getattr(executor, "_max_workers", None)
-    window = 2 * workers if isinstance(workers, int) and workers > 0 else len(tasks)
-    pending: set[Future[Chunk]] = set()
-    queue = list(reversed(tasks))
-    try:
-        while queue or pending:
-            if cancel is not None and cancel.is_set():
-                return True
-            while queue and len(pending) < window:
-                start, count = queue.pop()
-                pending.add(executor.submit(runner, rules_dict, seed, start, count))
-            # A short timeout keeps Cancel responsive while workers are busy.
-            ready, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
-            for future in ready:
-                finished(future.result())
-        return False
-    finally:
-        for future in pending:
-            future.cancel()
+    return cancelled, lost
