@@ -38,7 +38,12 @@ export function createActions(ctx: Ctx, store: Store) {
     const q = question();
     if (st().asking || done() || get("pending")) return;
     askWhenAsked = !q; // a press just after the quiz was turned on or a new deal is not lost
-    if (!q) return store.apply({ ...st(), notice: { key: "waiting" } });
+    if (!q) {
+      // No question yet, or none for this round (nothing to ask): Python plays the round on a
+      // flip only in the second case, and asks its question in the first (askWhenAsked).
+      send({ type: "flip", game: st().gameId, round: get("round") + 1 });
+      return store.apply({ ...st(), notice: { key: "waiting" } });
+    }
     store.apply(S.ask(st(), q, get("counts")));
     focusAnswer(root);
   }

@@ -5,7 +5,9 @@ Each property runs a few examples in the default suite and many in the ``slow`` 
 (``make test-all``: 6,000 + 4,000 + 3,000 + 2,000 + 5,000 = 20,000 examples).  The
 invariants: a named error or a logged ignore, never a hang (each example has a CPU-time
 limit, the test a wall-clock one), never another game from a code, and the record of every
-game replays it.
+game replays it.  ``test_fuzz_frontend.py`` adds 20,000 more, of all three widgets seen from
+a fake front-end (both sides agree, cards are conserved); it uses this module's
+:func:`runs`, :func:`examples`, :func:`cpu_limit` and rule sets.
 """
 
 from __future__ import annotations

@@ -34,6 +34,17 @@ def short(value: object) -> str:
     return f"{text[:MAX_LOGGED]}... ({len(text):,} characters)"
 
 
+def _check(widget: Any, name: str, value: Any) -> None:
+    """Run a trait's checks on a value from the front-end before it is written: traitlets
+    checks only a value that differs from the current one, and ``True == 1``, so a written
+    ``seed: true`` over a seed of 1 would be kept unchecked."""
+    trait = widget.traits().get(name) if hasattr(widget, "traits") else None
+    if trait is None or not trait.metadata.get("sync"):
+        return
+    from_json = widget.trait_metadata(name, "from_json", widget._trait_from_json)
+    trait._validate(widget, from_json(value, widget))
+
+
 def _same_json(sent: Any, kept: Any) -> bool:
     """Whether the front-end's value is Python's as JSON writes it: ``0`` and ``False``
     differ there (and on the front-end), though Python's ``==`` calls them equal."""
@@ -43,10 +54,18 @@ def _same_json(sent: Any, kept: Any) -> bool:
         return False
 
 
+#: What ipywidgets' DOM widgets sync that our front-ends never write (a written ``layout``
+#: would make a new Layout widget).
+NEVER_WRITTEN = frozenset(["layout", "tabbable", "tooltip", "comm", "keys", "log"])
+
+
 def _refused(name: object, owned: Collection[str]) -> bool:
-    """A name the front-end may not write: one Python owns, or a private one (``_esm``,
-    ``_css``, ``_model_name``...: the widget's code and identity are Python's)."""
-    return not isinstance(name, str) or name.startswith("_") or name in owned
+    """A name the front-end may not write: one Python owns, a private one (``_esm``,
+    ``_css``, ``_model_name``...: the widget's code and identity are Python's) or one of
+    :data:`NEVER_WRITTEN`."""
+    return (
+        not isinstance(name, str) or name.startswith("_") or name in owned or name in NEVER_WRITTEN
+    )
 
 
 def apply_update(
@@ -79,6 +98,7 @@ def apply_update(
         if _refused(name, owned):
             continue
         try:
+            _check(widget, name, value)
             write({name: value})
         except (traitlets.TraitError, ValueError, TypeError) as err:  # Python's value stands
             log.warning(

@@ -137,7 +137,9 @@ def int_field(content: dict[str, Any], key: str) -> int:
 
 
 def _flip(table: Table, content: dict[str, Any]) -> None:
-    if table.quiz:  # the quiz plays a round when it is answered, never on a bare flip
+    if table.quiz and table.question is not None:
+        # The quiz plays a round when it is answered, never on a bare flip; a round it has
+        # nothing to ask about (Steal War's with no card to ask of) is played on a flip.
         log.debug("flip ignored: the quiz waits for an answer")
         return
     game_id = int_field(content, "game")

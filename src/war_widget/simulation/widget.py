@@ -436,12 +436,20 @@ class SimulationWidget(anywidget.AnyWidget):
         """The table and the first-flip sentences, in the widget's language."""
         lang = self.lang
         names = self.labels if len(summaries) > 1 else [""]
-        self.set_trait("table", table(summaries, self.labels, lang))
+        # A rule set cancelled before its first game was played has nothing to report.
+        played = [i for i, s in enumerate(summaries) if s.games]
+        labels = [self.labels[i] if i < len(self.labels) else "" for i in played]
+        self.set_trait("table", table([summaries[i] for i in played], labels, lang))
         self.set_trait(
             "first_war",
             [
-                first_war(Rules.from_dict(s.rules), s, lang, names[i] if i < len(names) else "")
-                for i, s in enumerate(summaries)
+                first_war(
+                    Rules.from_dict(summaries[i].rules),
+                    summaries[i],
+                    lang,
+                    names[i] if i < len(names) else "",
+                )
+                for i in played
             ],
         )
 
