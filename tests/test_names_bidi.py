@@ -1,6 +1,6 @@
 """Names a teacher types: each isolated for direction in every sentence, checked the same way
 wherever it enters (the widget, explain(), the command line), and counted as a reader counts
-letters.  How the sentences look in Chromium: tests/e2e/test_names_bidi.py."""
+letters.  How the sentences look in Chromium: tests/e2e/test_names_bidi_e2e.py."""
 
 from __future__ import annotations
 

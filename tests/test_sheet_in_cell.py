@@ -1,7 +1,7 @@
 """A printable sheet shown in a notebook's cell keeps its style to itself: the page goes in an
 ``<iframe srcdoc>`` and nothing outside it styles the notebook's page (its body, html, :root,
 every element, the printed page).  The file the command line writes stays the whole page.
-In Chromium: tests/e2e/test_sheet_in_cell.py."""
+In Chromium: tests/e2e/test_sheet_in_cell_e2e.py."""
 
 from __future__ import annotations
 

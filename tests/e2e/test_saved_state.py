@@ -18,7 +18,7 @@ import urllib.request
 from typing import Any
 
 import nbformat
-from conftest import pile_counts, run_first_cell, wait_until, write_notebook
+from conftest import pile_counts, run_first_cell, shoot_sizes, wait_until, write_notebook
 
 NAME = "saved.ipynb"
 STATE = "application/vnd.jupyter.widget-state+json"
@@ -119,5 +119,6 @@ def test_a_notebook_saved_after_playing_reopens_with_the_same_table(
         page.wait_for_timeout(1000)
         assert table_of(page) == before, "nothing played ahead of Python"
         assert root.get_attribute("data-shown-round") == str(FLIPS)
+        shoot_sizes(page, "saved_still", focus='.ww-root [data-testid="still"]')
     finally:
         page.close()
