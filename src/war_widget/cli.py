@@ -13,10 +13,11 @@ import json
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn, TextIO
+from typing import Any, TextIO
 
+from .cli_args import OneLineParser, parse_set, round_count
 from .cli_decisions import Told, terminal_policy
-from .cli_text import cut, plain_streams, typed, utf
+from .cli_text import plain_streams, typed, utf
 from .engine import Game, Round
 from .locale import LANGUAGES, say
 from .names import plain
@@ -25,17 +26,6 @@ from .policies import POLICY_NAMES
 from .rules import PRESETS, Rules
 
 _LANGS = ", ".join(LANGUAGES)
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose every error is one line on stderr and exit status 2, what was
-    typed quoted at most :data:`~.cli_text.LONGEST` characters at a time."""
-
-    def error(self, message: str) -> NoReturn:
-        self.fail(f"{message} (see {self.prog} --help)")
-
-    def fail(self, message: str) -> NoReturn:
-        self.exit(2, "error: " + cut(" ".join(str(message).split())) + "\n")
 
 
 def _labels(players: int, lang: str) -> list[str]:
@@ -179,7 +169,7 @@ def _game_from_args(args: argparse.Namespace) -> Game:
                 "--code already holds the rules and the seed: drop --preset, --seed and --set"
             )
         return Game.from_code(args.code)
-    rules = Rules.preset(args.preset or "classic", **_parse_set(args.set))
+    rules = Rules.preset(args.preset or "classic", **parse_set(args.set))
     return Game(rules, seed=args.seed)
 
 
@@ -197,16 +187,8 @@ def _names(text: str | None, players: int) -> list[str] | None:
     return names
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    plain_streams()  # a terminal that is not UTF-8 gets plain letters, not a crash
-    args_in = [typed(arg) for arg in (sys.argv[1:] if argv is None else argv)]
-    if args_in[:1] == ["simulate"]:
-        # The simulation has its own parser; hand it every argument untouched.
-        return main_simulate(args_in[1:])
-    if args_in[:1] == ["sheet"]:
-        return main_sheet(args_in[1:])
-    if args_in == ["warm"]:
-        return main_warm()
+def _play_parser() -> OneLineParser:
+    """The parser of ``python -m war_widget play`` (and the list of the other commands)."""
     parser = OneLineParser(
         prog="python -m war_widget",
         description="Play War in a terminal, or simulate many games.",
@@ -238,6 +220,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("simulate", help="simulate many games (python -m war_widget simulate --help)")
     sub.add_parser("sheet", help="a printable sheet (python -m war_widget sheet --help)")
     sub.add_parser("warm", help="compile the fast engine into numba's cache, once")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    plain_streams()  # a terminal that is not UTF-8 gets plain letters, not a crash
+    args_in = [typed(arg) for arg in (sys.argv[1:] if argv is None else argv)]
+    if args_in[:1] == ["simulate"]:
+        # The simulation has its own parser; hand it every argument untouched.
+        return main_simulate(args_in[1:])
+    if args_in[:1] == ["sheet"]:
+        return main_sheet(args_in[1:])
+    if args_in == ["warm"]:
+        return main_warm()
+    parser = _play_parser()
     args = parser.parse_args(args_in)
     try:
         from .locale import normalize_language
@@ -292,44 +288,6 @@ def main_warm(out: TextIO | None = None) -> int:
 
 
 # -- python -m war_widget simulate ----------------------------------------------------------------
-def _option_value(text: str) -> Any:
-    low = text.strip().lower()
-    if low in ("none", "null"):
-        return None
-    if low in ("true", "false"):
-        return low == "true"
-    for kind in (int, float):
-        try:
-            return kind(text)
-        except ValueError:
-            pass
-    return text.strip()
-
-
-def _parse_set(items: Sequence[str]) -> dict[str, Any]:
-    options = {}
-    for item in items:
-        name, sep, value = item.partition("=")
-        if not sep or not name.strip():
-            raise ValueError(f"--set {item!r}: write NAME=VALUE, e.g. --set round_limit=240")
-        options[name.strip()] = _option_value(value)
-    return options
-
-
-def _round_count(text: str) -> int:
-    """``--within``'s value: a whole number of rounds, at least 1 (checked before a game is
-    played, not after the run)."""
-    try:
-        rounds = int(text)
-    except ValueError:
-        rounds = 0
-    if rounds < 1:
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a round count: give a whole number of rounds, at least 1"
-        )
-    return rounds
-
-
 def _simulate_parser() -> OneLineParser:
     parser = OneLineParser(
         prog="python -m war_widget simulate",
@@ -361,7 +319,7 @@ def _simulate_parser() -> OneLineParser:
     parser.add_argument("--chunk-size", type=int, help="games per chunk")
     parser.add_argument(
         "--within",
-        type=_round_count,
+        type=round_count,
         action="append",
         help="report the share won with every card within this many rounds (repeatable)",
     )
@@ -386,7 +344,7 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
         from .locale import normalize_language
 
         lang = None if args.lang is None else normalize_language(args.lang)
-        rules = Rules.preset(args.preset, **_parse_set(args.set))
+        rules = Rules.preset(args.preset, **parse_set(args.set))
         sim = simulate(
             rules,
             args.games,

@@ -19,6 +19,7 @@ from .. import locale
 from .. import names as seats
 from ..engine import Game, Round
 from ..policies import Policy, named
+from ..rules import Rules
 from . import views
 from .steal_view import COMPUTER_POLICY, table_policies, two_learners
 
@@ -291,3 +292,21 @@ def count_result(old: dict[str, Any], game: Game) -> dict[str, Any]:
         "streak": streak,
         "results": list(results),
     }
+
+
+def make_game(
+    rules: Rules | None, *, preset: str | None, seed: int | None, code: str | None
+) -> Game:
+    """The game a new widget deals: the game of ``code``, or ``preset``'s or ``rules``' rules
+    dealt from ``seed`` (each checked, its error naming the parameter)."""
+    if code is not None:
+        if not isinstance(code, str):
+            raise ValueError(f"code: expected the text of a game code, got {code!r}")
+        return Game.from_code(code)
+    if preset is not None:
+        if not isinstance(preset, str):
+            raise ValueError(f"preset: expected a preset's name such as 'classic', got {preset!r}")
+        if rules is not None:
+            raise ValueError("give rules or preset, not both (use Rules.preset(name, ...))")
+        rules = Rules.preset(preset)
+    return Game(rules, seed=seed)

@@ -68,6 +68,7 @@ from .session import (
     PlayLimitWarning,
     Session,
     Words,
+    make_game,
 )
 from .steal_view import steal_view
 from .views import SUMMARY_POINTS, SUMMARY_WAR_MARKS
@@ -172,7 +173,7 @@ class WarWidget(TableTraits):
             raise traitlets.TraitError(
                 f"names: expected a list of names such as ['Ana', 'Ben'], got {got}"
             )
-        game = _make_game(rules, preset=preset, seed=seed, code=code)
+        game = make_game(rules, preset=preset, seed=seed, code=code)
         # Every public change (methods, trait writes, front-end messages) holds this lock.
         self._lock = threading.RLock()
         self._session = Session(game)
@@ -372,7 +373,7 @@ class WarWidget(TableTraits):
         """Deal a new game (same rules unless given); ``ValueError`` for bad input."""
         if rules is None and preset is None and code is None:
             rules = self._session.game.rules
-        game = _make_game(rules, preset=preset, seed=seed, code=code)
+        game = make_game(rules, preset=preset, seed=seed, code=code)
         self._install(game, notice=words.say(self.lang, "ui.notice.new_game"))
 
     # -- session -> traits -------------------------------------------------------------------
@@ -497,19 +498,3 @@ class WarWidget(TableTraits):
             )
         finally:
             self._from_front = False
-
-
-def _make_game(
-    rules: Rules | None, *, preset: str | None, seed: int | None, code: str | None
-) -> Game:
-    if code is not None:
-        if not isinstance(code, str):
-            raise ValueError(f"code: expected the text of a game code, got {code!r}")
-        return Game.from_code(code)
-    if preset is not None:
-        if not isinstance(preset, str):
-            raise ValueError(f"preset: expected a preset's name such as 'classic', got {preset!r}")
-        if rules is not None:
-            raise ValueError("give rules or preset, not both (use Rules.preset(name, ...))")
-        rules = Rules.preset(preset)
-    return Game(rules, seed=seed)
