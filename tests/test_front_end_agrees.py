@@ -11,6 +11,8 @@ Steal War with the quiz stopped for good at a round that opens with no card to a
 
 from __future__ import annotations
 
+import pytest
+
 from frontend_model import FakeFrontEnd
 from test_fuzz_frontend import play_on
 from war_widget import Rules, WarWidget
@@ -56,3 +58,16 @@ def test_steal_war_with_the_quiz_plays_on_from_the_front_end():
                 break
             play_on(w, fe)
             fe.check()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pl", "sk", "nb"])
+@pytest.mark.parametrize("pickup", ["winner_first", "loser_first", "random_order"])
+def test_every_pick_up_order_names_its_series(pickup, lang):
+    # rules_a with a fixed pick-up order raised KeyError: 'sim.diff.winner_first' in the
+    # update's handler (found by the long fuzz); every order of the menu now has its words.
+    w = SimulationWidget(Rules(), games=20, seed=1, lang=lang)
+    fe = FakeFrontEnd(w)
+    with fe.attached():
+        fe.update({"rules_a": Rules(pickup=pickup).to_dict()})
+        fe.check()
+    assert w.labels[0] and "sim.diff" not in w.labels[0]

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 #: The options the widget's menus offer, in the order a series name lists them.
 MENU_OPTIONS = ("players", "face_down", "pickup", "round_limit")
+#: The pick-ups a series name says in words of its own (``sim.diff.*``); the others are
+#: named as the rules menu names them (``ui.pickup.*``).
+SERIES_PICKUPS = ("shuffled", "table", "won_pile")
 
 
 def number(value: float, lang: str, decimals: int = 0) -> str:
@@ -99,8 +102,10 @@ def series_name(rules: Rules, lang: str, preset: str | None = None) -> str:
                 if value == "by_rank"
                 else say(lang, "sim.diff.face_down", count=value)
             )
-        else:
+        elif value in SERIES_PICKUPS:
             parts.append(say(lang, f"sim.diff.{value}"))
+        else:  # the fixed pick-up orders: the menu's own words
+            parts.append(say(lang, f"ui.pickup.{value}"))
     if any(option not in MENU_OPTIONS for option in diff):
         parts.append(say(lang, "sim.diff.other"))
     return ", ".join(parts)
