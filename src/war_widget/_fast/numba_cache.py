@@ -69,17 +69,24 @@ def _no_place(error: Exception) -> bool:
     return isinstance(error, RuntimeError) and "cannot cache" in str(error)
 
 
+def _cached(numba: Any, function: Callable[..., Any], options: dict[str, Any]) -> Any:
+    """numba's compile of ``function`` cached where numba now looks, or None where it finds
+    no folder to cache in."""
+    try:
+        return numba.njit(cache=True, **options)(function)
+    except RuntimeError as err:
+        if not _no_place(err):
+            raise
+        return None
+
+
 def njit(function: Callable[..., Any], **options: Any) -> Any:
     """``numba.njit(cache=True, **options)(function)`` with its cache where one can be written
     (see the module's docs), or without one."""
     import numba
 
-    try:
-        compiled = numba.njit(cache=True, **options)(function)
-    except RuntimeError as err:
-        if not _no_place(err):
-            raise
-    else:
+    compiled = _cached(numba, function, options)
+    if compiled is not None:
         PLACES["numba"] += 1
         return compiled
     folder = user_folder()
@@ -89,15 +96,12 @@ def njit(function: Callable[..., Any], **options: Any) -> Any:
             before = config.CACHE_DIR
             config.CACHE_DIR = str(folder)
             try:
-                compiled = numba.njit(cache=True, **options)(function)
-            except RuntimeError as err:
-                if not _no_place(err):
-                    raise
-            else:
-                PLACES[str(folder)] += 1
-                return compiled
+                compiled = _cached(numba, function, options)
             finally:
                 config.CACHE_DIR = before
+        if compiled is not None:
+            PLACES[str(folder)] += 1
+            return compiled
     warn_once(
         "numba cannot write its cache anywhere (the package's folder, NUMBA_CACHE_DIR, "
         f"~/.cache: {folder or 'no home folder'}): the kernel is compiled again in every process",
