@@ -1,10 +1,12 @@
-# Quick start:   make play   (install the package and JupyterLab, open notebooks/01_play.ipynb)
+# Quick start:   make play   (install the package and JupyterLab, open notebooks/01_play.ipynb;
+#                             make play-setup installs the same and stops)
 #                make test   (install the developer tools too, run every check and test but the
 #                             long runs)
 #                make test-all (make test, then the long runs: tests marked slow)
 # The lessons as a website that runs in the browser (no server, no install): make lite -> build/lite/
 #                make serve (that website on this computer, compressed: http://127.0.0.1:8000/)
-# A release's files: make dist -> dist/ (sdist and wheel, checked); make lite-zip -> build/*.zip
+# A release's files: make dist -> dist/ (sdist and wheel, checked by the uploader the release
+#                   workflow runs); make lite-zip -> build/*.zip
 # Set-up is idempotent: stamp files in .stamps/ skip steps that are already done.
 
 PYTHON ?= python3
@@ -15,10 +17,12 @@ BUNDLE := src/war_widget/static/widget.js
 JS_SRC := $(wildcard js/*.ts js/*.css js/panels/*.ts)
 WASM   := src/war_widget/_fast/kernel.wasm
 WASM_SRC := $(wildcard csrc/kernel/*.c csrc/kernel/*.h) tools/build_wasm.py
+LAB_NEWS := $(VENV)/share/jupyter/lab/settings/overrides.d/war_widget.json
+RELEASE_ENV := .venv-release
 
-.PHONY: play dev test test-slow test-all setup lint typecheck js-test py-test e2e watch clean lite lite-zip dist serve
+.PHONY: play play-setup dev test test-slow test-all setup lint typecheck js-test py-test e2e watch clean lite lite-zip dist serve
 
-setup: $(STAMPS)/python $(BUNDLE) $(WASM) $(VENV)/package.json
+setup: $(STAMPS)/python $(BUNDLE) $(WASM) $(VENV)/package.json $(STAMPS)/npm $(LAB_NEWS) $(STAMPS)/release-env
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "the development set-up needs Python >= 3.11 (its pinned test tools do); the package itself runs on 3.10")'
@@ -31,18 +35,36 @@ $(BIN)/python:
 $(VENV)/package.json: | $(BIN)/python
 	@echo '{"type": "commonjs"}' > $@
 
+# The front-end's development tools (package.json: TypeScript, vitest, jsdom...; make test, make
+# watch, make dev): 225 packages, 232 MB.
 $(STAMPS)/npm: package.json package-lock.json
 	@mkdir -p $(STAMPS)
 	npm ci --no-audit --no-fund
 	@touch $@
 
-$(BUNDLE): $(STAMPS)/npm $(JS_SRC)
-	npm run build
+# What building the bundle needs, and nothing else: esbuild alone (tools/bundle/, 2 packages,
+# 12 MB), the version package.json pins; its scripts are package.json's build and build:host,
+# run from here, so the bundle is byte for byte `npm run build`'s. make play, make lite and the
+# wheel's build hook (pyproject.toml) install this one.
+$(STAMPS)/bundle-npm: tools/bundle/package.json tools/bundle/package-lock.json
+	@mkdir -p $(STAMPS)
+	npm ci --prefix tools/bundle --no-audit --no-fund --ignore-scripts
+	@touch $@
+
+$(BUNDLE): $(STAMPS)/bundle-npm $(JS_SRC)
+	npm --prefix tools/bundle run build
 
 # The fast engine's kernel as one WebAssembly module (C in csrc/kernel/, compiled by the ziglang
 # wheel of the dev extra; the editable install's build hook builds it too when it is missing).
 $(WASM): $(WASM_SRC) | $(STAMPS)/python
 	$(BIN)/python tools/build_wasm.py
+
+# JupyterLab without its "get notified about official Jupyter news?" pop-up (nor update checks):
+# the defaults of this venv's JupyterLab, in its settings' overrides.d/ (a user's settings still
+# win). tests/test_release_play.py opens it in Chromium.
+$(LAB_NEWS): | $(BIN)/python
+	@mkdir -p $(dir $@)
+	@echo '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
 
 # The bundle is built first, so the jupyter-builder hook of `pip install -e` finds it and skips npm.
 # Players get the package and JupyterLab (the `play` extra); developers everything (`dev`, which
@@ -81,8 +103,8 @@ $(STAMPS)/lite-npm: tools/lite/package.json tools/lite/package-lock.json
 # The light host of the children's pages (js/host/: the page, its Python worker, the service
 # worker), built apart from the widget's bundle: it is the site's, not the package's.
 HOST := build/host/host-page.js
-$(HOST): $(STAMPS)/npm $(wildcard js/host/*.ts)
-	npm run build:host
+$(HOST): $(STAMPS)/bundle-npm $(wildcard js/host/*.ts)
+	npm --prefix tools/bundle run build:host
 
 build/lite/index.html: $(STAMPS)/lite-env $(STAMPS)/lite-npm $(BUNDLE) $(HOST) $(LITE_SRC)
 	@$(LITE_ENV)/bin/python tools/build_lite.py --jupyter $(LITE_ENV)/bin/jupyter --pyodide tools/lite/node_modules/pyodide
@@ -101,11 +123,21 @@ lite-zip: build/lite/index.html
 	@echo "build/war_widget-site.zip"
 
 # A release's Python packages: the sdist, and the wheel built from it (npm builds the front-end
-# bundle inside it), both checked by twine.
-dist: setup
+# bundle inside it, from tools/bundle/), both checked by the twine the release workflow's PyPI
+# uploader runs. Its own pinned environment (.venv-release: build, and that twine with the
+# uploader's versions of what it reads packages with), not the developer extra.
+$(STAMPS)/release-env: tools/release/requirements.txt
+	@mkdir -p $(STAMPS)
+	@echo "Installing the release's build and check tools in $(RELEASE_ENV) (pinned: $<)..."
+	@rm -rf $(RELEASE_ENV)
+	@$(PYTHON) -m venv $(RELEASE_ENV)
+	@$(RELEASE_ENV)/bin/python -m pip install --quiet --disable-pip-version-check -r $<
+	@touch $@
+
+dist: $(STAMPS)/release-env
 	rm -rf dist
-	$(BIN)/python -m build --outdir dist .
-	$(BIN)/twine check --strict dist/*
+	$(RELEASE_ENV)/bin/python -m build --outdir dist .
+	$(RELEASE_ENV)/bin/twine check --strict dist/*
 
 # JupyterLab refuses to run as root unless told (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -116,7 +148,9 @@ QUIET_LAB := --ServerApp.log_level=WARN --LabApp.log_level=WARN
 # Opens the first lesson itself (its address, not the Launcher of a remembered workspace).
 FIRST_LESSON := --LabApp.default_url=/lab/tree/notebooks/01_play.ipynb
 
-play: $(STAMPS)/play $(VENV)/package.json
+play-setup: $(STAMPS)/play $(VENV)/package.json $(LAB_NEWS)
+
+play: play-setup
 	@echo "Starting the lessons in JupyterLab (press Ctrl+C twice to stop)..."
 	@$(BIN)/jupyter lab $(ALLOW_ROOT) $(QUIET_LAB) $(FIRST_LESSON)
 
@@ -175,4 +209,4 @@ dev: setup
 	ANYWIDGET_HMR=1 $(BIN)/jupyter lab $(ALLOW_ROOT) $(QUIET_LAB) $(FIRST_LESSON)
 
 clean:
-	rm -rf $(VENV) $(LITE_ENV) node_modules tools/lite/node_modules build dist $(STAMPS) src/war_widget/static .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(LITE_ENV) $(RELEASE_ENV) node_modules tools/bundle/node_modules tools/lite/node_modules build dist $(STAMPS) src/war_widget/static .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,157 @@
+"""`make play`'s JupyterLab opens without the "get notified about official Jupyter news?" pop-up
+(issue 34): the Makefile writes JupyterLab's default for it (fetchNews "false") into the venv's
+settings, overrides.d/war_widget.json. A real JupyterLab, started as `make play` starts it, is
+opened in Debian's Chromium: the pop-up shows with that file left out of the settings (so the
+test sees it when it is there) and does not with it."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import CHROMIUM, CHROMIUM_ARGS
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+
+ROOT = Path(__file__).resolve().parents[2]
+SETTINGS = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings"
+NEWS = SETTINGS / "overrides.d" / "war_widget.json"
+ASKED = "Would you like to get notified about official Jupyter news?"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Lab:
+    """`jupyter lab` as `make play` runs it, on 127.0.0.1, with a fresh user (no settings of
+    its own); ``app_settings`` replaces the venv's settings folder when given."""
+
+    def __init__(self, home: Path, app_settings: Path | None = None) -> None:
+        self.port, self.token = free_port(), secrets.token_hex(16)
+        env = dict(os.environ, HOME=str(home))
+        for name, sub in [
+            ("JUPYTER_CONFIG_DIR", "config"),
+            ("JUPYTER_RUNTIME_DIR", "runtime"),
+            ("JUPYTER_DATA_DIR", "data"),
+            ("IPYTHONDIR", "ipython"),
+            ("JUPYTERLAB_SETTINGS_DIR", "user-settings"),
+            ("JUPYTERLAB_WORKSPACES_DIR", "workspaces"),
+        ]:
+            (home / sub).mkdir(parents=True, exist_ok=True)
+            env[name] = str(home / sub)
+        cmd = [
+            str(Path(sys.executable).parent / "jupyter"),
+            "lab",
+            "--allow-root",
+            "--ServerApp.log_level=WARN",  # make play's QUIET_LAB
+            "--LabApp.log_level=WARN",
+            "--ServerApp.ip=127.0.0.1",
+            f"--ServerApp.port={self.port}",
+            "--ServerApp.port_retries=0",
+            f"--IdentityProvider.token={self.token}",
+            "--ServerApp.open_browser=False",
+            f"--ServerApp.root_dir={home}",
+        ]
+        if app_settings is not None:
+            cmd.append(f"--LabApp.app_settings_dir={app_settings}")
+        self.log = open(home / "lab.log", "wb")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(
+            cmd, cwd=home, env=env, stdin=subprocess.DEVNULL, stdout=self.log, stderr=self.log
+        )
+        self.home = home
+        deadline = time.monotonic() + 90
+        while True:
+            assert self.proc.poll() is None, (home / "lab.log").read_text(errors="replace")
+            try:
+                url = f"http://127.0.0.1:{self.port}/api/status?token={self.token}"
+                with urllib.request.urlopen(url, timeout=2):
+                    return
+            except OSError:
+                assert time.monotonic() < deadline, "JupyterLab did not start in 90 s"
+                time.sleep(0.3)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/lab?token={self.token}"
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            os.kill(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.kill(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=10)
+        self.log.close()
+
+
+@pytest.fixture(scope="module")
+def browser(playwright_driver: Any) -> Iterator[Any]:
+    """A browser of its own (the session's one Playwright: its sync API allows one at a time)."""
+    b = playwright_driver.chromium.launch(
+        executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+    )
+    try:
+        yield b
+    finally:
+        b.close()
+
+
+def seconds_until_asked(browser: Any, lab: Lab, wait: float) -> float | None:
+    """Open JupyterLab in a fresh page; the seconds after its launcher showed until the news
+    question did, or None if it did not within ``wait`` seconds."""
+    page = browser.new_page()
+    try:
+        page.goto(lab.url)
+        page.locator(".jp-Launcher").first.wait_for(timeout=90_000)
+        shown = time.monotonic()
+        try:
+            page.get_by_text(ASKED).first.wait_for(timeout=wait * 1000)
+        except Exception:  # playwright's TimeoutError: not asked
+            return None
+        return time.monotonic() - shown
+    finally:
+        page.close()
+
+
+def test_make_play_writes_the_news_setting() -> None:
+    """make play (and make setup) wrote it into this venv's JupyterLab."""
+    assert NEWS.exists(), f"{NEWS} is missing: `make play-setup` or `make setup` writes it"
+    notification = json.loads(NEWS.read_text("utf-8"))[
+        "@jupyterlab/apputils-extension:notification"
+    ]
+    assert notification["fetchNews"] == "false"
+
+
+def test_jupyterlab_opens_without_the_news_question(browser: Any, tmp_path: Path) -> None:
+    assert NEWS.exists(), "make play-setup writes it"
+    # Without the file (the venv's settings folder copied, overrides.d/ left out): asked.
+    bare = tmp_path / "settings-without-ours"
+    shutil.copytree(SETTINGS, bare, ignore=shutil.ignore_patterns("overrides.d"))
+    lab = Lab(tmp_path / "without", app_settings=bare)
+    try:
+        asked_after = seconds_until_asked(browser, lab, wait=60)
+    finally:
+        lab.stop()
+    assert asked_after is not None, "the control run should show JupyterLab's news question"
+    # As make play runs it: not asked, waiting three times as long as the question took.
+    lab = Lab(tmp_path / "with")
+    try:
+        assert seconds_until_asked(browser, lab, wait=max(10.0, 3 * asked_after)) is None
+    finally:
+        lab.stop()
