@@ -70,7 +70,7 @@ def test_the_readme_agrees_with_the_lessons() -> None:
         row = next(line for line in readme.splitlines() if line.startswith(f"| `{name}` |"))
         assert row.split(" | ")[2] == header["time"], (name, row)
         for lang in make_notebooks.LANGS:
-            assert f"(notebooks/{make_notebooks.filename(name, lang)})" in row, (name, lang)
+            assert f"/notebooks/{make_notebooks.filename(name, lang)})" in row, (name, lang)
     count = len(list((ROOT / "notebooks").glob("*.ipynb")))
     assert f"the {count} notebooks" in readme
     _, tour = make_notebooks.words("04_rules_tour", "en")

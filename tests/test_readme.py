@@ -1,4 +1,5 @@
-"""Every ```python block of the README is an example, and runs."""
+"""Every ```python block of the README and of the guide (docs/guide.md, where the README's
+detail moved) is an example, and runs."""
 
 from __future__ import annotations
 
@@ -7,18 +8,27 @@ from pathlib import Path
 
 import pytest
 
-README = Path(__file__).resolve().parents[1] / "README.md"
-BLOCKS = re.findall(r"```python\n(.*?)```", README.read_text("utf-8"), flags=re.S)
+ROOT = Path(__file__).resolve().parents[1]
+PAGES = ["README.md", "docs/guide.md"]
+BLOCKS = [
+    (page, number, code)
+    for page in PAGES
+    for number, code in enumerate(
+        re.findall(r"```python\n(.*?)```", (ROOT / page).read_text("utf-8"), flags=re.S)
+    )
+]
 
 
-def test_the_readme_has_examples():
-    assert len(BLOCKS) >= 2
+@pytest.mark.parametrize("page", PAGES)
+def test_the_page_has_examples(page):
+    assert sum(1 for p, _, _ in BLOCKS if p == page) >= 2
 
 
-@pytest.mark.parametrize("number", range(len(BLOCKS)))
-def test_readme_example_runs(number, capsys):
-    code = BLOCKS[number]
-    exec(compile(code, f"README.md python block {number + 1}", "exec"), {"__name__": "readme"})
+@pytest.mark.parametrize(
+    ("page", "number", "code"), BLOCKS, ids=[f"{p}-{n + 1}" for p, n, _ in BLOCKS]
+)
+def test_readme_example_runs(page, number, code, capsys):
+    exec(compile(code, f"{page} python block {number + 1}", "exec"), {"__name__": "readme"})
     printed = capsys.readouterr().out.splitlines()
     # Where a line prints and its comment starts with the expected output, they agree.
     expected = [m.group(1).strip() for m in re.finditer(r"print\(.*\)\s+# (.+)", code)]
