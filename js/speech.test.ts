@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { forVoice, hasVoice, onVoices, speak, voiceFor } from "./speech";
+import { forVoice, hasVoice, onVoices, speak, voiceFor, voiceMissing } from "./speech";
+import { baseTraits, byId, PlayModel, useWidget, view } from "./testkit";
 
 type Voice = { lang: string; name: string; default: boolean };
 
@@ -55,5 +56,55 @@ describe("read aloud finds a voice for the learner's language", () => {
   it("offers nothing where the browser has no speech", () => {
     expect(hasVoice(["en"])).toBe(false);
     expect(speak("hello", ["en"])).toBe(false);
+  });
+});
+
+describe("Settings says so when no voice speaks the language", () => {
+  const kit = useWidget();
+
+  it("shows one line while read-aloud is on without a voice, and drops it when a voice arrives", () => {
+    const { synth, listeners } = stub([{ lang: "en-US", name: "E", default: true }]);
+    const model = new PlayModel({ speak: true, voice_langs: ["pl"], labels: { ...baseTraits().labels, "speak.no_voice": "Ta przeglądarka nie ma głosu mówiącego po polsku, więc czytanie na głos jest wyłączone." } });
+    const el = kit.mount(model);
+    const line = byId(el, "no-voice");
+    expect(line.hidden).toBe(false);
+    expect(line.textContent).toBe("Ta przeglądarka nie ma głosu mówiącego po polsku, więc czytanie na głos jest wyłączone.");
+    expect(byId(el, "speak").hidden).toBe(true); // the speaker hides, and Settings says why
+    synth.voices = [{ lang: "pl-PL", name: "P", default: false }];
+    listeners.forEach((cb) => cb());
+    expect(line.hidden).toBe(true);
+    expect(line.textContent).toBe("");
+  });
+
+  it("says nothing when read-aloud is off, or a voice fits", () => {
+    stub([{ lang: "en-GB", name: "E", default: true }]);
+    expect(voiceMissing(false, ["pl"])).toBe(false);
+    expect(voiceMissing(true, ["en"])).toBe(false);
+    expect(voiceMissing(true, ["pl"])).toBe(true);
+    const el = kit.mount(new PlayModel({ speak: false, voice_langs: ["pl"] }));
+    expect(byId(el, "no-voice").hidden).toBe(true);
+  });
+
+  it("says so where the browser has no speech at all", () => {
+    const el = kit.mount(new PlayModel({ speak: true, voice_langs: ["en"] }));
+    expect(byId(el, "no-voice").hidden).toBe(false);
+    expect(byId(el, "no-voice").textContent).toBe("This browser has no English voice, so read-aloud is off.");
+  });
+});
+
+describe("a step's speaker reads Python's spoken form", () => {
+  const kit = useWidget();
+
+  it("reads the signs and suits in words, while the screen keeps them", () => {
+    const { spoken } = stub([{ lang: "es-ES", name: "S", default: true }]);
+    const model = new PlayModel({ speak: true, voice_langs: ["es"] });
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    const step = "Das la vuelta a un rey ♠. 13 es mayor que 5 (13 − 5 = 8).";
+    const said = "Das la vuelta a un rey de picas. 13 es mayor que 5 (13 menos 5 son 8).";
+    model.update({ round: 1, last_round: view(1, [27, 25], { steps: [step], spoken_steps: [said] }) });
+    expect(el.querySelector(".ww-steps li span")!.textContent).toBe(step);
+    el.querySelector<HTMLElement>('[data-testid="speak-step"]')!.click();
+    expect(spoken.at(-1)?.text).toBe(said);
   });
 });

@@ -1,7 +1,9 @@
 // Read aloud with the browser's speech synthesis. The words come from Python (a round's
-// `spoken` banner, its explanation `steps`; the voice languages in `voice_langs`): this only
-// finds a voice for them and speaks. Where the browser has no voice for the language (or no
-// speech at all), nothing is offered: `hasVoice` is false and the speaker buttons hide.
+// `spoken` banner, its explanation steps in words, `spoken_steps`; the voice languages in
+// `voice_langs`): this only finds a voice for them and speaks. Where the browser has no
+// voice for the language (or no speech at all), nothing is offered: `hasVoice` is false,
+// the speaker buttons hide, and `voiceMissing` tells Settings to say so in one line
+// (`ui.speak.no_voice`).
 // Voices often arrive late (Chromium fills getVoices() after `voiceschanged`): the callbacks
 // given to `onVoices` run then, so the buttons appear when a voice does.
 
@@ -24,6 +26,11 @@ export function voiceFor(langs: readonly string[] | null | undefined): SpeechSyn
 
 export function hasVoice(langs: readonly string[] | null | undefined): boolean {
   return voiceFor(langs) !== null;
+}
+
+/** Read-aloud is asked for (`speak`) but no voice speaks the language: Settings says so. */
+export function voiceMissing(speakOn: boolean | null | undefined, langs: readonly string[] | null | undefined): boolean {
+  return Boolean(speakOn) && !hasVoice(langs);
 }
 
 /** The text a voice gets: without the isolates that keep each name's direction in the

@@ -20,13 +20,15 @@ export interface RoundView {
   end?: { winner: number | null; reason: string };
   /** The banner's numbers (war_widget.play.views.banner): each comparison ("9 > 5"), and how it ended
    * (the seat named is `winner`). */
-  banner?: { how: "win" | "lowest" | "out" | "peace" | "annulled" | "tie" | "none"; math: string[] };
+  banner?: { how: "win" | "lowest" | "lowest_total" | "out" | "peace" | "annulled" | "tie" | "none"; math: string[] };
   /** The explanation, step by step (only in `last_round` and the history). */
   steps?: string[];
   /** The round's result in one line, for the live region (only with `steps`). */
   said?: string;
   /** The banner's lines as one text in the learner's words, read aloud (only with `steps`). */
   spoken?: string;
+  /** `steps` as a voice reads them: every sign and suit in words (only with `steps`). */
+  spoken_steps?: string[];
 }
 
 /** The quiz question about the next round (war_widget.play.quiz.ask); the answer stays in Python. */

@@ -123,7 +123,7 @@ GLOSSARY: dict[str, Concept] = {
             "es": ("guerra", r"guerra"),
             "pl": ("wojna", r"\bwoj(?:n|en)"),
             "sk": ("vojna", r"\bvoj(?:n|en)"),
-            "nb": ("krig", r"\bkrig"),
+            "nb": ("krig", r"krig"),  # also in a compound (Sumkrig)
         },
         {"es": r"\bbatalla", "pl": r"\bbitw", "sk": r"\bbitk", "nb": r"\bslag\b"},
     ),

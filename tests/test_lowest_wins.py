@@ -14,6 +14,7 @@ from war_widget import Game, Rules, WarWidget, arithmetic, codes, explain, sheet
 from war_widget import locale as loc
 from war_widget._fast import options as kernel_options
 from war_widget.cards import Card
+from war_widget.explain.speech import in_words
 from war_widget.play.checks import menu_choices
 from war_widget.play.views import Voice, banner, banner_text
 from war_widget.rules import rule_choices
@@ -225,7 +226,8 @@ def test_the_banner_names_the_rule_in_every_language(lang: str) -> None:
     text = banner_text(b, 0, Voice(lang, "detailed", ("Ana", "Ben"), None))
     english = loc.MESSAGES["ui.table.banner.lowest"].text
     assert text == loc.translation(lang).pgettext("ui.table.banner.lowest", english).format(
-        name="Ana", math="3 < 5"
+        name="Ana",
+        math=in_words("3 < 5", lang),  # read aloud: the sign in words
     )
     sums = Game(Rules(lowest_wins=True, flip=2), hands=[["3", "4"], ["5", "4"]]).step()
     assert banner(sums, "sum", lowest=True)["math"] == ["3 + 4 = 7 < 5 + 4 = 9"]
@@ -260,7 +262,7 @@ def test_a_win_sheet_says_the_rule_and_its_key_follows_it(lang: str) -> None:
     assert words("sheet.real.win.lowest") in made.html
     assert words("sheet.task.win") not in made.html
     replay = Game.from_code(code)
-    answers = _key_answers(made.html)
+    answers = _key_answers(made.answers.html)
     lowest = 0
     for answer in answers[:8]:
         rnd = replay.step()
@@ -271,14 +273,14 @@ def test_a_win_sheet_says_the_rule_and_its_key_follows_it(lang: str) -> None:
             lowest += 1
     assert lowest >= 6
     # the same deal under the usual rule: every answer without a war is the other player
-    plain = _key_answers(sheets.sheet(Game(Rules(), seed=101).code, "win", lang=lang).html)
+    plain = _key_answers(sheets.sheet(Game(Rules(), seed=101).code, "win", lang=lang).answers.html)
     tie = words("sheet.key.tie")
     assert all(a != b for a, b in zip(answers, plain, strict=True) if tie not in (a, b))
 
 
 def test_the_sign_sheet_keeps_the_numbers_order_under_the_rule() -> None:
     code = Game(Rules(lowest_wins=True), seed=5).code
-    made = sheets.sheet(code, "sign").html
+    made = sheets.sheet(code, "sign").answers.html
     for answer in _key_answers(made):
         first, sign, second = answer.split(" ")
         a, b = (Rules().value(Card.parse(c).rank) for c in (first, second))

@@ -7,6 +7,7 @@ import pytest
 import traitlets
 
 from war_widget import WarWidget, locale
+from war_widget.explain.speech import in_words
 from war_widget.play.views import Voice, banner_text
 
 
@@ -15,17 +16,18 @@ def test_each_round_carries_its_banner_as_one_text() -> None:
     w.flip()
     view = w.last_round
     b = view["banner"]
-    assert view["spoken"].endswith(b["math"][-1])
+    assert view["spoken"].endswith(in_words(b["math"][-1], "en") + ".")  # the signs in words
     assert view["spoken"].startswith("You win" if view["winner"] == 0 else "The computer wins")
 
 
 def test_a_war_is_said_before_who_won() -> None:
     voice = Voice("en", "detailed", ["You", "Ana"], None, you=True)
     b = {"how": "win", "math": ["8 = 8", "12 > 3"]}
-    assert banner_text(b, 0, voice) == "War! 8 = 8 You win: 12 > 3"
-    assert banner_text(b, 1, voice) == "War! 8 = 8 Ana wins: 12 > 3"
+    said = "War! 8 is the same as 8. You win: 12 is more than 3."
+    assert banner_text(b, 0, voice) == said
+    assert banner_text(b, 1, voice) == said.replace("You win", "Ana wins")
     assert banner_text({"how": "peace", "math": ["7 = 7"]}, None, voice) == (
-        "Peace: 7 = 7. Everyone takes their cards back."
+        "Peace: 7 is the same as 7. Everyone takes their cards back."
     )
     assert banner_text({"how": "none", "math": []}, None, voice) == ""
 
@@ -36,8 +38,9 @@ def test_the_banner_is_spoken_in_the_learners_language(lang: str) -> None:
     w.flip()
     view = w.last_round
     name = ["Ana", "Ben"][view["winner"]]
-    expected = locale.say(lang, "ui.table.banner.win", name=name, math=view["banner"]["math"][-1])
-    assert view["spoken"].endswith(expected)
+    math = in_words(view["banner"]["math"][-1], lang)
+    expected = locale.say(lang, "ui.table.banner.win", name=name, math=math)
+    assert view["spoken"].endswith(expected + ".")
     assert expected != locale.say("en", "ui.table.banner.win", name=name, math="")
 
 

@@ -22,9 +22,16 @@ PAGE_WIDE = re.compile(r"(^|[\s,{};>])(html|body|:root|\*)\s*[{,]|@page|@media|<
 
 
 def _frame(cell: str) -> tuple[str, str]:
-    """The cell's HTML without its frame's page, and that page (unescaped)."""
-    (srcdoc,) = re.findall(r'srcdoc="([^"]*)"', cell)
-    return cell.replace(srcdoc, ""), unescape(srcdoc)
+    """The cell's HTML without its frames' pages, and the first page (unescaped): the
+    pupils' pages (the answer key's frame follows: :func:`_frames`)."""
+    outside, (inside, _) = _frames(cell)
+    return outside, inside
+
+
+def _frames(cell: str) -> tuple[str, tuple[str, str]]:
+    """The cell's HTML without its frames' pages; the pupils' pages and the answer key."""
+    sheet, key = re.findall(r'srcdoc="([^"]*)"', cell)
+    return cell.replace(sheet, "").replace(key, ""), (unescape(sheet), unescape(key))
 
 
 def test_the_page_wide_check_finds_the_pages_own_style() -> None:
@@ -43,12 +50,15 @@ def test_a_cell_shows_the_whole_page_in_a_frame_and_styles_nothing_outside_it(
     cell = made._repr_html_()
     outside, inside = _frame(cell)
     assert inside == made.html, "the frame holds the very page the CLI writes"
+    assert _frames(cell)[1][1] == made.answers.html, "the answer key in a frame of its own"
     assert PAGE_WIDE.search(outside) is None, PAGE_WIDE.search(outside)
     assert cell.startswith('<div class="war-widget-sheet"') and cell.endswith("</iframe></div>")
-    assert cell.count("<iframe") == 1
-    # The frame is as tall as the three pages on a screen before its document says so.
-    _, height = screen_size(paper, 3)
-    assert f"height: {round(height * 96 / 25.4)}px" in outside
+    assert cell.count("<iframe") == 2
+    # Each frame is as tall as its pages on a screen before its document says so: the
+    # pupils' two, the answer key's one.
+    for pages in (2, 1):
+        _, height = screen_size(paper, pages)
+        assert f"height: {round(height * 96 / 25.4)}px" in outside
     w = Words(lang)
     for key in ("sheet.cell.print", "sheet.cell.open", "sheet.cell.download"):
         assert f">{w(key)}<" in outside, key
@@ -63,8 +73,11 @@ def test_the_buttons_reach_the_frame_and_the_link_downloads_the_page() -> None:
     assert any("new window.Blob([" in h and ".srcdoc]" in h for h in handlers)
     # In an onclick attribute a bare `URL` is document.URL (a text): window.URL it must be.
     assert not any(re.search(r"(?<!window\.)\bURL\.", h) for h in handlers)
-    (link,) = re.findall(r'<a download="([^"]+)" href="([^"]+)"', outside)
-    assert link == (sheets.link.filename(made), sheets.data_url(made))
+    links = re.findall(r'<a download="([^"]+)" href="([^"]+)"', outside)
+    assert links == [
+        (sheets.link.filename(made), sheets.data_url(made)),
+        (sheets.link.filename(made.answers), sheets.data_url(made.answers)),
+    ]
 
 
 def test_the_command_line_still_writes_the_whole_page(tmp_path: Path) -> None:

@@ -26,13 +26,18 @@ def test_a_lessons_links_carry_each_of_its_sheets_on_both_papers(lesson):
     shown = sheets.links(lesson, lang="pl")
     wanted = [s for s in sheets.LESSON_SHEETS if s.lesson == lesson]
     pages = _pages(shown._repr_html_())
-    assert len(pages) == 2 * len(wanted)
-    for i, (name, page, words) in enumerate(pages):
+    assert len(pages) == 2 * 2 * len(wanted)  # each sheet's link, then its answer key's
+    for i, ((name, page, words), (key_name, key, key_words)) in enumerate(
+        zip(pages[::2], pages[1::2], strict=True)
+    ):
         sheet = wanted[i // 2]
         paper = ("a4", "letter")[i % 2]
-        assert page == sheets.sheet(sheet.code, sheet.activity, lang="pl", paper=paper).html
+        made = sheets.sheet(sheet.code, sheet.activity, lang="pl", paper=paper)
+        assert page == made.html and key == made.answers.html
         assert name.startswith(f"war-sheet-{sheet.activity}-pl-{paper}-") and name.endswith(".html")
+        assert key_name == name.removesuffix(".html") + "-answers.html"
         assert words.endswith("(A4)" if paper == "a4" else "(Letter)")
+        assert key_words == "Odpowiedzi" and "Odpowiedzi" not in page
     assert "Karta pracy do wydruku" in shown._repr_html_()
     assert repr(shown).startswith("Karta pracy do wydruku: ")
 

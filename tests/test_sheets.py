@@ -36,15 +36,17 @@ def _text(html: str) -> str:
 @pytest.mark.parametrize("lesson", sheets.LESSON_SHEETS, ids=lambda s: f"{s.lesson}-{s.activity}")
 def test_every_lessons_sheet_has_the_worksheet_the_exit_ticket_and_the_key(lesson):
     made = sheets.sheet(lesson.code, lesson.activity)
-    sections = _sections(made.html)
-    assert [name for name, _ in sections] == ["worksheet", "exit", "key"]
+    sections = _sections(made.html) + _sections(made.key_html)
+    # the pupils' pages, and the answer key apart (issue 35: printing them never prints it)
+    assert [name for name, _ in _sections(made.html)] == ["worksheet", "exit"]
+    assert [name for name, _ in _sections(made.key_html)] == ["key"]
     rounds, exits = sheets.ROUNDS[lesson.activity], sheets.EXIT_ROUNDS
     cards = 2 if lesson.activity == "sum" else 1
     body = dict(sections)
     assert body["worksheet"].count('<svg class="card"') == rounds * 2 * cards
     assert body["exit"].count('<svg class="card"') == exits * 2 * cards
     assert "<svg" not in body["key"]
-    assert len(_key_rows(made.html)) == rounds + exits
+    assert len(_key_rows(made.key_html)) == rounds + exits
     assert "<ol>" in body["exit"]  # the real-card version
     assert "@page { size: A4; margin: 12mm; }" in made.html
 
@@ -54,7 +56,7 @@ def test_who_wins_is_the_engines_winner_of_each_round_without_a_war():
     replay = Game.from_code(CLASSIC)
     rounds = [replay.step() for _ in range(10)]
     ties = 0
-    for (number, _, answer), rnd in zip(_key_rows(made.html), rounds, strict=True):
+    for (number, _, answer), rnd in zip(_key_rows(made.key_html), rounds, strict=True):
         assert int(number) == rnd.number
         if rnd.wars:
             ties += 1
@@ -67,18 +69,18 @@ def test_who_wins_is_the_engines_winner_of_each_round_without_a_war():
 def test_the_sign_agrees_with_the_cards_worths():
     rules = Rules(numbers=10, copies=4)
     code = Game(rules, seed=102).code
-    for _, cards, answer in _key_rows(sheets.sheet(code, "sign").html):
+    for _, cards, answer in _key_rows(sheets.sheet(code, "sign").key_html):
         first, sign, second = answer.split()
-        assert cards == f"{first} · {second}"
+        assert cards == f"{first}; {second}"
         a, b = int(first), int(second)
         assert sign == ("<" if a < b else ">" if a > b else "=")
 
 
 def test_the_sums_add_up_and_the_bigger_sum_wins():
-    for _, _, answer in _key_rows(sheets.sheet(SUMS, "sum").html):
+    for _, _, answer in _key_rows(sheets.sheet(SUMS, "sum").key_html):
         sums, winner = answer.split(" → ")
         totals = []
-        for part in sums.split(" · "):
+        for part in sums.split("; "):
             terms, total = part.split(" = ")
             assert sum(int(t) for t in terms.split(" + ")) == int(total)
             totals.append(int(total))
@@ -215,7 +217,7 @@ def test_a_game_that_asks_war_or_peace_is_fought_as_a_war():
             asked += 1
             replay.choose("war")
     assert asked  # seed 8 asks within the sheet's rounds
-    assert [int(n) for n, _, _ in _key_rows(made.html)] == numbers
+    assert [int(n) for n, _, _ in _key_rows(made.key_html)] == numbers
     assert "face down and turns one more" not in made.html  # the class's own rule for ties
 
 

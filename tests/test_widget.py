@@ -23,7 +23,7 @@ def flip_msg(w: WarWidget, number: int | None = None) -> dict[str, Any]:
 
 
 def without_steps(view: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in view.items() if k not in ("steps", "said", "spoken")}
+    return {k: v for k, v in view.items() if k not in ("steps", "said", "spoken", "spoken_steps")}
 
 
 # -- the table at once ------------------------------------------------------------------------

@@ -27,6 +27,7 @@ export function bannerLines(ctx: Ctx, view: RoundView | null): string[] {
   const last: Record<string, string> = {
     win: t(you ? "table.banner.win.you" : "table.banner.win", { name, math }),
     lowest: t(you ? "table.banner.lowest.you" : "table.banner.lowest", { name, math }),
+    lowest_total: t(you ? "table.banner.lowest.total.you" : "table.banner.lowest.total", { name, math }),
     out: t(you ? "table.banner.out.you" : "table.banner.out", { name }),
     peace: t("table.banner.peace", { math }),
     annulled: t("table.banner.annulled"),
@@ -36,9 +37,10 @@ export function bannerLines(ctx: Ctx, view: RoundView | null): string[] {
   return lines;
 }
 
-/** At most two lines: a double war's ties share the first one. */
+/** At most two lines: a double war's ties share the first one (apart by a sign that means
+ * nothing in arithmetic: "·" is times in Polish and Slovak schools). */
 export function twoLines(lines: string[]): string[] {
-  return lines.length <= 2 ? lines : [lines.slice(0, -1).join("  ·  "), lines[lines.length - 1]];
+  return lines.length <= 2 ? lines : [lines.slice(0, -1).join("  |  "), lines[lines.length - 1]];
 }
 
 /** Steal War's keys: a letter of each button's own word in the learner's language ("" for none). */

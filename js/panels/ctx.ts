@@ -49,9 +49,13 @@ export function idOf(obj: object | null | undefined): number {
   return ids.get(obj)!;
 }
 
-/** A round's key for redrawing the cards: its words (steps, said) do not change the felt. */
+/** What a round's view gets after it is drawn (its words, shown and spoken): not a new round
+ * on the table (a redraw then would stop the cards flying to the winner). */
+const SAID_LATER = new Set(["steps", "spoken_steps", "said", "spoken"]);
+
+/** A round's key for redrawing the cards: its words do not change the felt. */
 export function roundKey(view: object | null): string {
-  return JSON.stringify(view, (k, v) => (k === "steps" || k === "said" || k === "spoken" ? undefined : v));
+  return JSON.stringify(view, (k, v) => (SAID_LATER.has(k) ? undefined : v));
 }
 
 /** Redraw only when what a panel shows has changed (a key made of it). */

@@ -18,11 +18,12 @@ export function createExplanation(ctx: Ctx): Panel {
   let key = "";
   let last: ViewState | null = null;
   onVoices(() => last && update(last), signal);
-  /** A step, with a speaker beside it when read-aloud is on and a voice fits. */
-  const stepItem = (step: string, voice: boolean) => {
+  /** A step, with a speaker beside it when read-aloud is on and a voice fits: the voice reads
+   * Python's spoken form of it (signs and suits in words). */
+  const stepItem = (step: string, voice: boolean, said: string | undefined) => {
     if (!voice) return el("li", { text: step });
     const btn = el("button", { class: "ww-small ww-speak-step", testid: "speak-step", attrs: { type: "button", "aria-label": t("speak.step"), title: t("speak.step") } }, icon("speaker"));
-    btn.addEventListener("click", () => speak(step, get("voice_langs")), { signal });
+    btn.addEventListener("click", () => speak(said ?? step, get("voice_langs")), { signal });
     return el("li", {}, el("span", { text: step }), btn);
   };
   whyBtn.addEventListener(
@@ -68,9 +69,11 @@ export function createExplanation(ctx: Ctx): Panel {
       list.replaceChildren(el("li", { class: "ww-wait", text: "…" }));
       return;
     }
-    list.replaceChildren(...view.steps.map((step) => stepItem(step, voice)));
+    list.replaceChildren(...view.steps.map((step, i) => stepItem(step, voice, view.spoken_steps?.[i])));
     list.hidden = hide;
     whyBtn.hidden = !hide;
+    // Where the steps scroll in their own box (js/fit.css), the newest is the one in view.
+    list.scrollTop = list.scrollHeight;
   }
 
   return { el: wrap, update };

@@ -71,7 +71,7 @@ describe("the banner", () => {
     const banner = { how: "win" as const, math: ["8 = 8", "5 = 5", "12 > 3"] };
     const el = kit.mount(new PlayModel({ last_round: view(1, [37, 15], { wars: 2, banner }) }));
     const lines = [...byId(el, "banner").children].map((c) => c.textContent);
-    expect(lines).toEqual(["War! 8 = 8  ·  War! 5 = 5", "You win: 12 > 3"]);
+    expect(lines).toEqual(["War! 8 = 8  |  War! 5 = 5", "You win: 12 > 3"]);
   });
 });
 

@@ -3,6 +3,7 @@
 // beside it). It opens as a dialog over the page, where it is seen whatever the scroll; Escape
 // or Close shuts it.
 import { el } from "../dom";
+import { onVoices, voiceMissing } from "../speech";
 import type { ViewState } from "../state";
 import { changed, idOf, option, type Ctx, type Panel } from "./ctx";
 import { createRules } from "./rules";
@@ -23,6 +24,8 @@ export function createSettings(ctx: Ctx): Panel {
   const codeInput = el("input", { testid: "code-input", attrs: { type: "text", autocomplete: "off", spellcheck: "false" } });
   const codeBtn = el("button", { class: "ww-small", testid: "code-play", attrs: { type: "button" } });
   const codeError = el("div", { class: "ww-error", testid: "code-error", attrs: { role: "alert" } });
+  // Read-aloud is on but the browser has no voice for the language: said here, in one line.
+  const noVoice = el("p", { class: "ww-no-voice", testid: "no-voice", attrs: { hidden: "" } });
   const words: [HTMLElement, string][] = [];
   const word = (key: string) => {
     const w = el("span", { class: "ww-label-text" });
@@ -50,6 +53,7 @@ export function createSettings(ctx: Ctx): Panel {
       el("label", { class: "ww-check" }, quizBox, word("quiz")),
       el("label", { class: "ww-check" }, hideBox, word("hide_explanation")),
     ),
+    noVoice,
     el("div", { class: "ww-settings-row" }, newBtn),
     sheet.el,
     rules.el,
@@ -77,6 +81,11 @@ export function createSettings(ctx: Ctx): Panel {
   codeBtn.addEventListener("click", playCode, { signal });
   codeInput.addEventListener("keydown", (e) => e.key === "Enter" && playCode(), { signal });
   const memo: { key?: string } = {};
+  const sayNoVoice = () => {
+    noVoice.hidden = !voiceMissing(get("speak"), get("voice_langs"));
+    noVoice.textContent = noVoice.hidden ? "" : t("speak.no_voice");
+  };
+  onVoices(sayNoVoice, signal); // voices often arrive late: the line goes when one does
 
   /** Open as a modal dialog (over the page, in view), or shut it and give the focus back. */
   function show(open: boolean) {
@@ -95,6 +104,7 @@ export function createSettings(ctx: Ctx): Panel {
     codeError.textContent = s.lastAsk === "code" ? (get("error") ?? "") : "";
     rules.update(s);
     sheet.update();
+    sayNoVoice();
     const keys = ["speed", "level", "lang", "mode", "four_colours", "dots", "quiz", "hide_explanation", "languages"] as const;
     if (!changed(memo, JSON.stringify([...keys.map((k) => get(k)), idOf(get("labels")), idOf(get("choices"))]))) return;
     // The words each menu offers come from Python (the choices trait), plus the current one.

@@ -3,7 +3,11 @@
 python -m war_widget play [--preset P] [--code C] [--seed N] [--auto]
 python -m war_widget simulate --preset classic --games 100000 [--json]
 python -m war_widget sheet CODE --activity win|sign|sum [--lang pl] [--paper letter] [-o F]
+    [--answers]
 python -m war_widget warm
+
+The help and the messages are in the language of --lang, else of LC_ALL, LC_MESSAGES or LANG,
+else English (cli_args.chosen_language).
 """
 
 from __future__ import annotations
@@ -15,17 +19,23 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from .cli_args import OneLineParser, parse_set, round_count
+from .cli_args import (
+    OneLineParser,
+    chosen_language,
+    language_or_fail,
+    parse_set,
+    play_parser,
+    sheet_parser,
+    simulate_parser,
+)
 from .cli_decisions import Told, terminal_policy
 from .cli_text import plain_streams, typed, utf
+from .codes import CodeError
 from .engine import Game, Round
-from .locale import LANGUAGES, say
+from .locale import say
 from .names import plain
 from .play.steal_view import COMPUTER_POLICY
-from .policies import POLICY_NAMES
-from .rules import PRESETS, Rules
-
-_LANGS = ", ".join(LANGUAGES)
+from .rules import Rules
 
 
 def _labels(players: int, lang: str) -> list[str]:
@@ -162,85 +172,52 @@ def play(
     return 0
 
 
-def _game_from_args(args: argparse.Namespace) -> Game:
+def _game_from_args(args: argparse.Namespace, lang: str) -> Game:
     if args.code is not None:
         if args.preset or args.seed is not None or args.set:
-            raise ValueError(
-                "--code already holds the rules and the seed: drop --preset, --seed and --set"
-            )
-        return Game.from_code(args.code)
-    rules = Rules.preset(args.preset or "classic", **parse_set(args.set))
+            raise ValueError(say(lang, "cli.error.code_and_rules"))
+        try:
+            return Game.from_code(args.code)
+        except CodeError as err:
+            raise ValueError(_code_error(err, lang)) from None
+    rules = Rules.preset(args.preset or "classic", **parse_set(args.set, lang))
     return Game(rules, seed=args.seed)
 
 
-def _names(text: str | None, players: int) -> list[str] | None:
+def _code_error(err: CodeError, lang: str) -> str:
+    """Why a code is refused: the detailed English, or the widget's words in ``lang``."""
+    return str(err) if lang == "en" else say(lang, f"ui.error.code.{err.reason}")
+
+
+def _names(text: str | None, players: int, lang: str = "en") -> list[str] | None:
     """``--names "Ana, Ben"``: one non-empty name a player."""
     if text is None:
         return None
     names = [n.strip() for n in text.split(",")]
     if len(names) != players:
-        raise ValueError(f"--names: give {players} names, got {len(names)}")
+        raise ValueError(_say(lang, "cli.error.names.count", count=players, got=len(names)))
     if not all(names):
-        raise ValueError(
-            f"--names: a name is empty in {text!r}; give {players} names, e.g. Ana,Ben"
-        )
+        raise ValueError(_say(lang, "cli.error.names.empty", count=players, text=repr(text)))
     return names
-
-
-def _play_parser() -> OneLineParser:
-    """The parser of ``python -m war_widget play`` (and the list of the other commands)."""
-    parser = OneLineParser(
-        prog="python -m war_widget",
-        description="Play War in a terminal, or simulate many games.",
-    )
-    sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("play", help="play a game in the terminal")
-    p.add_argument("--preset", choices=list(PRESETS), help="a named rule set (default: classic)")
-    p.add_argument("--code", help="replay the game with this code")
-    p.add_argument("--seed", type=int, help="deal from this seed")
-    p.add_argument(
-        "--set",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="change one rule option, e.g. --set numbers=10 --set copies=4 "
-        "--set pickup=winner_first (repeat for more)",
-    )
-    p.add_argument("--auto", action="store_true", help="play to the end without waiting")
-    p.add_argument(
-        "--policy",
-        choices=list(POLICY_NAMES),
-        default=COMPUTER_POLICY,
-        help="Steal War: how the computer decides (with --auto, for every player; default "
-        f"{COMPUTER_POLICY})",
-    )
-    p.add_argument("--lang", default="en", help=f"explain every round in this language ({_LANGS})")
-    p.add_argument("--level", default="detailed", choices=["brief", "detailed"])
-    p.add_argument("--names", help="comma-separated player names")
-    sub.add_parser("simulate", help="simulate many games (python -m war_widget simulate --help)")
-    sub.add_parser("sheet", help="a printable sheet (python -m war_widget sheet --help)")
-    sub.add_parser("warm", help="compile the fast engine into numba's cache, once")
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     plain_streams()  # a terminal that is not UTF-8 gets plain letters, not a crash
     args_in = [typed(arg) for arg in (sys.argv[1:] if argv is None else argv)]
+    lang = chosen_language(args_in)  # the help's and the messages' language
     if args_in[:1] == ["simulate"]:
         # The simulation has its own parser; hand it every argument untouched.
         return main_simulate(args_in[1:])
     if args_in[:1] == ["sheet"]:
         return main_sheet(args_in[1:])
     if args_in == ["warm"]:
-        return main_warm()
-    parser = _play_parser()
+        return main_warm(lang=lang)
+    parser = play_parser(lang)
     args = parser.parse_args(args_in)
+    args.lang = language_or_fail(parser, args.lang or lang)  # "es-ES", "pl_PL", "no"
     try:
-        from .locale import normalize_language
-
-        args.lang = normalize_language(args.lang)  # "es-ES", "pl_PL", "no" as in the widget
-        game = _game_from_args(args)
-        names = _names(args.names, game.rules.players)
+        game = _game_from_args(args, args.lang)
+        names = _names(args.names, game.rules.players, args.lang)
         from .explain import explain
 
         explain([], game.rules, lang=args.lang, level=args.level, names=names)  # fail early
@@ -258,7 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
-def main_warm(out: TextIO | None = None) -> int:
+def main_warm(out: TextIO | None = None, *, lang: str | None = None) -> int:
     """``python -m war_widget warm``: every game loop of the compiled kernel into numba's
     cache, one line each, when the kernel is numba's; otherwise says why there is nothing
     to compile (the WebAssembly kernel is built with the package; plain Python is not
@@ -267,6 +244,7 @@ def main_warm(out: TextIO | None = None) -> int:
     from .simulation.run import KERNEL_VARIABLE
 
     out = out or sys.stdout
+    lang = lang or chosen_language([])
 
     def report(loop: str, seconds: float) -> None:
         print(f"{loop}: {seconds:.1f} s", file=out, flush=True)
@@ -275,76 +253,29 @@ def main_warm(out: TextIO | None = None) -> int:
         kernel = fast_kernel()  # WAR_WIDGET_KERNEL checked
         done = warm(report)
     except (ValueError, RuntimeError) as err:
-        OneLineParser(prog="python -m war_widget warm").fail(str(err))
+        OneLineParser(prog="python -m war_widget warm", lang=lang).fail(str(err))
     if done:
-        print(f"numba's cache: {cache_place()}", file=out)
+        print(say(lang, "cli.warm.cache", place=str(cache_place())), file=out)
     elif kernel == "wasm":
-        print("simulations run the WebAssembly kernel, built with the package: nothing to "
-              "compile", file=out)  # fmt: skip
+        print(say(lang, "cli.warm.wasm"), file=out)
     else:
-        print("simulations run the kernel as plain Python (numba is not installed, or "
-              f"{KERNEL_VARIABLE}=plain): nothing to compile", file=out)  # fmt: skip
+        print(say(lang, "cli.warm.plain", variable=KERNEL_VARIABLE), file=out)
     return 0
 
 
 # -- python -m war_widget simulate ----------------------------------------------------------------
-def _simulate_parser() -> OneLineParser:
-    parser = OneLineParser(
-        prog="python -m war_widget simulate",
-        description="Play many games of War and summarise how long they last, "
-        "how they end and how often there is a war.",
-        epilog="Example: python -m war_widget simulate --preset guerra_de_cartas "
-        "--set round_limit=240 --games 100000 --json",
-    )
-    parser.add_argument(
-        "--preset",
-        choices=list(PRESETS),
-        default="classic",
-        help="a named rule set (default: classic)",
-    )
-    parser.add_argument(
-        "--set",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="change one rule option, e.g. --set face_down=1 "
-        "--set round_limit=none (repeat for more)",
-    )
-    parser.add_argument("--games", type=int, default=10_000, help="games to play (default 10000)")
-    parser.add_argument("--seed", type=int, help="game i is dealt from seed + i (default: random)")
-    parser.add_argument("--engine", default="auto", help="auto, fast (numba) or python")
-    parser.add_argument(
-        "--workers", type=int, help="processes (default: one per core for large runs)"
-    )
-    parser.add_argument("--chunk-size", type=int, help="games per chunk")
-    parser.add_argument(
-        "--within",
-        type=round_count,
-        action="append",
-        help="report the share won with every card within this many rounds (repeatable)",
-    )
-    parser.add_argument(
-        "--lang",
-        help=f"print the summary and the progress in this language ({_LANGS}); "
-        "without it, the plain English summary",
-    )
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
-    return parser
-
-
 def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int:
     """``python -m war_widget simulate``: progress on stderr, the summary on stdout."""
     from .simulation import TextProgress, describe_rules, simulate
 
     out = out if out is not None else sys.stdout
-    parser = _simulate_parser()  # every error one line, exit status 2
-    args = parser.parse_args(list(argv) if argv is not None else None)
+    argv = list(argv) if argv is not None else sys.argv[1:]
+    words = chosen_language(argv)  # the help's and the messages' language
+    parser = simulate_parser(words)  # every error one line, exit status 2
+    args = parser.parse_args(argv)
+    lang = None if args.lang is None else language_or_fail(parser, args.lang)
     try:
-        from .locale import normalize_language
-
-        lang = None if args.lang is None else normalize_language(args.lang)
-        rules = Rules.preset(args.preset, **parse_set(args.set))
+        rules = Rules.preset(args.preset, **parse_set(args.set, words))
         sim = simulate(
             rules,
             args.games,
@@ -366,10 +297,16 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
         out.write(f"{describe_rules(rules)}: {rules.to_dict()}\n")
         out.write(
             f"seed {sim.seed} (game i is Game(rules, seed={sim.seed} + i)), "
-            f"engine {sim.engine}, {sim.seconds:.2f} s\n\n"
+            f"engine {engine_ran(sim)}, {sim.seconds:.2f} s\n\n"
         )
         out.write(str(summary) + "\n")
     return 130 if sim.cancelled else 0
+
+
+def engine_ran(sim: Any) -> str:
+    """The engine and what really ran it: "fast (wasm)", "fast (numba)", "fast (plain)" or
+    "python" (as the Simulation's repr says it)."""
+    return f"{sim.engine} ({sim.kernel})" if sim.kernel not in ("", "python") else sim.engine
 
 
 def _summary_in(lang: str, sim: Any, summary: Any) -> str:
@@ -386,55 +323,48 @@ def _summary_in(lang: str, sim: Any, summary: Any) -> str:
         count=len(sim),
         seconds=seconds,
         seed=str(sim.seed),
-        engine=sim.engine,
+        engine=engine_ran(sim),
     )
     summary_table = Table(done["header"], done["rows"])
     return "\n".join([series_name(sim.rules, lang), head, "", str(summary_table)])
 
 
 # -- python -m war_widget sheet ----------------------------------------------------------------
-def _sheet_parser() -> OneLineParser:
-    from .sheets import ACTIVITIES, PAPERS
-
-    parser = OneLineParser(
-        prog="python -m war_widget sheet",
-        description="Write a printable sheet (worksheet, exit ticket, real-card version and "
-        "answer key) for the game a code names.",
-        epilog="Example: python -m war_widget sheet 75G2-3 --activity win --lang pl -o sheet.html",
-    )
-    parser.add_argument("code", help="the game code (the widget shows it under the table)")
-    parser.add_argument("--activity", required=True, help="what to ask: " + ", ".join(ACTIVITIES))
-    parser.add_argument("--lang", default="en", help="en, es, pl, sk or nb (default en)")
-    parser.add_argument("--paper", default="a4", help=" or ".join(PAPERS) + " (default a4)")
-    parser.add_argument("-o", "--output", default="-", help="the HTML file (default: stdout)")
-    return parser
-
-
 def main_sheet(argv: Sequence[str], *, out: TextIO | None = None) -> int:
     """``python -m war_widget sheet CODE --activity sum --lang pl -o sheet.html``: the
-    printable sheet (stdout without ``-o``); a bad field: one line, exit status 2."""
+    pupils' pages and, beside them, the answer key (``sheet-answers.html``); without ``-o``
+    the pupils' pages on stdout (``--answers``: the answer key); a bad field: one line, exit
+    status 2."""
     from .sheets import sheet
 
-    parser = _sheet_parser()
+    words = chosen_language(argv)  # the help's and the messages' language
+    parser = sheet_parser(words)
     args = parser.parse_args(list(argv))
+    lang = language_or_fail(parser, args.lang or words)
     try:
         if args.output != "-":
-            _check_output(args.output)
-        made = sheet(args.code, args.activity, lang=args.lang, paper=args.paper)
+            _check_output(args.output, lang)
+        made = sheet(args.code, args.activity, lang=lang, paper=args.paper)
+    except CodeError as err:
+        parser.fail(_code_error(err, lang))
     except ValueError as err:
         parser.fail(str(err))
+    page = made.answers if args.answers else made
     if args.output != "-":
         try:
-            made.save(args.output)
+            if args.answers:
+                page.save(args.output)
+            else:
+                made.save(args.output)
         except OSError as err:
-            parser.fail(f"-o {args.output}: the sheet cannot be written there ({_why(err)})")
+            parser.fail(say(lang, "cli.error.output.write", path=args.output, why=_why(err)))
         return 0
     stream = out if out is not None else sys.stdout
     if not utf(stream) and hasattr(stream, "buffer"):  # the page says it is UTF-8: so it is
         stream.flush()
-        stream.buffer.write(made.html.encode("utf-8"))
+        stream.buffer.write(page.html.encode("utf-8"))
     else:
-        stream.write(made.html)
+        stream.write(page.html)
     return 0
 
 
@@ -443,12 +373,12 @@ def _why(err: OSError) -> str:
     return err.strerror or type(err).__name__
 
 
-def _check_output(path: str) -> None:
+def _check_output(path: str, lang: str = "en") -> None:
     """``-o``'s file, before the sheet is made: not a folder, in a folder that is there."""
     import os.path
 
     if os.path.isdir(path):
-        raise ValueError(f"-o {path}: that is a folder; give a file name, e.g. -o sheet.html")
+        raise ValueError(say(lang, "cli.error.output.folder", path=path))
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
-        raise ValueError(f"-o {path}: there is no folder {folder} to write the sheet in")
+        raise ValueError(say(lang, "cli.error.output.missing", path=path, folder=folder))

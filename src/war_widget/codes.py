@@ -20,7 +20,7 @@ multiple of 29.  Since 29 is prime and each weight is 1 to 28, every single
 wrong character and every swap of two different neighbours changes the sum
 and is caught.  So no single typo (wrong, extra, missing or doubled character,
 or two neighbours swapped) ever reads as another game.  A code is also read
-back only in the one form :func:`encode` writes.
+back only in a form :func:`encode` writes (or wrote: see the preset form).
 
 The first character (the header) says what follows:
 
@@ -33,6 +33,21 @@ The first character (the header) says what follows:
   hands, two for the length of the hands part; then the seed, the rules and
   the hands.
 * ``25``-``27`` are kept for later versions.
+
+**The preset form** (a code as short as a classic one for every preset a lesson writes on
+the board): a code of exactly 7 characters whose header is one of :data:`PRESET_HEADERS`
+(headers that in the short form never make a 7-character code: 0, 1, 2, 5, 6, 9, 10, 13,
+14, 17, 18, 19, 21-24) names that preset's rules, unchanged; the 5 characters after it are
+the seed (written with leading ``2`` characters where it is smaller), then the check.  A
+preset game with a seed below ``29**5`` (every fresh seed) gets it whenever it is shorter
+than the short or long form: ``ladder_5`` dealt from seed 18,161,940 was
+``Y792-VNNM-TCHP-QBPK-N`` (17 characters) and is ``GVNN-MTM`` (7).  A header keeps its
+preset for ever (a new preset takes a free header; the tests pin each header's rules).
+Codes written before the preset form (a ladder preset's long form) still read as the same
+game: a code is read back in the form :func:`encode` writes, or in the short or long form it
+wrote before.  Whether a code is in the preset form is read from its header and its length
+together; since every code still has an odd length and a check, the typo guarantee above
+holds for it as for the others.
 
 The rules number is a mixed-radix number of the options, least significant
 first, each option's index in :data:`FIELDS` (defaults are index 0); a round
@@ -54,7 +69,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import CARDS, MAX_NUMBER, NO_SUIT, Card, make_number, parse_deal
-from .rules import MAX_COPIES, MAX_FEW_CARDS, MAX_ROUND_LIMIT, STEALS, Rules
+from .rules import MAX_COPIES, MAX_FEW_CARDS, MAX_ROUND_LIMIT, PRESETS, STEALS, Rules
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRTUVWXY"
 BASE = len(ALPHABET)
@@ -90,6 +105,26 @@ MORE: tuple[tuple[str, tuple[object, ...]], ...] = (
     ("lowest_wins", (False, True)),
 )
 _FIRST_PICKUPS = dict(FIELDS)["pickup"]
+
+#: The preset form's headers: each names one preset for ever (append only: a new preset takes
+#: a free header, 19 or 21-24; the headers 25-27 stay kept for later versions).
+PRESET_HEADERS: dict[int, str] = {
+    0: "cardgames_zone",
+    1: "krig",
+    2: "wojna",
+    5: "vojna",
+    6: "razboi",
+    9: "guerra_de_cartas",
+    10: "guerra_de_sumas",
+    13: "steal_war",
+    14: "ladder_5",
+    17: "ladder_10",
+    18: "ladder_10_sums",
+}
+#: A preset-form code's length: the header, 5 characters of seed, the check.
+PRESET_LENGTH = 1 + SHORT_SEED + 1
+_PRESET_OF = {Rules.preset(name): header for header, name in PRESET_HEADERS.items()}
+assert set(PRESET_HEADERS.values()) <= set(PRESETS)
 
 
 class CodeError(ValueError):
@@ -252,7 +287,24 @@ def _hands_from_number(number: int, players: int, numbers: int | None = None) ->
 
 # -- public -------------------------------------------------------------------------------------
 def encode(seed: int, rules: Rules, hands: Sequence[Sequence[Card]] | None = None) -> str:
-    """The code of a game: its seed, its rules and, for a scripted deal, its hands."""
+    """The code of a game: its seed, its rules and, for a scripted deal, its hands (the
+    preset form where it is shorter than the others; see the module's docstring)."""
+    written = _encode_forms(seed, rules, hands)
+    short = _preset_code(seed, rules) if hands is None else None
+    return short if short is not None and len(short) < len(written) else written
+
+
+def _preset_code(seed: int, rules: Rules) -> str | None:
+    """The preset form of a dealt game, or None (rules no preset header names, a large seed)."""
+    header = _PRESET_OF.get(rules)
+    digits = _digits(seed)
+    if header is None or len(digits) > SHORT_SEED:
+        return None
+    return _format([header, *[0] * (SHORT_SEED - len(digits)), *digits])
+
+
+def _encode_forms(seed: int, rules: Rules, hands: Sequence[Sequence[Card]] | None) -> str:
+    """The short or long form of a game (every code before the preset form was one)."""
     seed_digits = _digits(seed) or [0]
     rule_digits = _digits(rules_number(rules))
     if hands is None and len(seed_digits) <= SHORT_SEED and len(rule_digits) <= SHORT_RULES:
@@ -316,13 +368,19 @@ def decode(code: str) -> tuple[int, Rules, list[list[Card]] | None]:
         )
     if sum(_weight(i) * v for i, v in enumerate(values)) % BASE:
         raise _typo(code, "its check character does not match")
-    seed, rules, hands = _read(code, values[:-1])
+    if len(values) == PRESET_LENGTH and values[0] in PRESET_HEADERS:
+        seed, rules, hands = _number(values[1:-1]), Rules.preset(PRESET_HEADERS[values[0]]), None
+    else:
+        seed, rules, hands = _read(code, values[:-1])
     if hands is not None:
         try:  # a deal no game can be dealt (a card twice, an empty hand, too many cards)
             parse_deal(hands, rules.players, rules.numbers, rules.copies)
         except ValueError as err:
             raise _bad(f"its deal cannot be played: {err}") from None
-    if _values(encode(seed, rules, hands)) != values:
+    if values not in (
+        _values(encode(seed, rules, hands)),
+        _values(_encode_forms(seed, rules, hands)),
+    ):
         raise _typo(code, "it is not written the way war_widget writes this game's code")
     return seed, rules, hands
 

@@ -176,7 +176,8 @@ class PresetTable:
             result = game.play("estimate" if game.rules.steal != "off" else None)
             self.rows.append(
                 (
-                    locale.preset_name(name, self.lang),
+                    # A tour of the world's games, for the teacher: each by its own name too.
+                    locale.preset_name(name, self.lang, own=True),
                     result.rounds,
                     game.summary().wars,
                     locale.say(self.lang, f"lesson.end.{result.reason}"),

@@ -7,6 +7,10 @@ the count, whole numbers grouped as the language writes them (``31 920``), ``Tru
 with ``say.pct(share)``, so a notebook never prints a number the English way in Polish.
 ``say.table(header, rows)`` is a small table a notebook shows (HTML, or plain text).
 
+A line is a :class:`Line`: put into another message after a colon ("{order}: {ending}"), it
+is written as the language writes a sentence there ("pod kôpku...: po 1 466. kole...", but
+Norwegian "...: Etter runde 1466..."; :func:`war_widget.explain.words.after_colon`).
+
 Nothing here imports Jupyter.
 """
 
@@ -17,10 +21,24 @@ from html import escape
 from typing import Any
 
 from . import locale
+from .explain.words import after_colon, lower_first, raised_capital
 from .records import Result
 from .rules import Rules
 
-__all__ = ["Say", "Table"]
+__all__ = ["Line", "Say", "Table"]
+
+
+class Line(str):
+    """A line :class:`Say` printed (a whole sentence, its first letter a capital), with
+    ``raised``: that capital is there only because the sentence begins (the message's own
+    first word, not a name), so mid-sentence it is written small."""
+
+    raised: bool
+
+    def __new__(cls, text: str, raised: bool = True) -> Line:
+        line = super().__new__(cls, text)
+        line.raised = raised
+        return line
 
 
 class Table:
@@ -68,8 +86,10 @@ class Say:
         self.lang = locale.normalize_language(lang)
         self._catalogue = locale.translation(self.lang)
 
-    def __call__(self, key: str, **fields: Any) -> str:
-        """The message ``lesson.<key>`` with its fields filled in, its first letter upper case."""
+    def __call__(self, key: str, **fields: Any) -> Line:
+        """The message ``lesson.<key>`` with its fields filled in, its first letter upper case;
+        a field that is a :class:`Line` is written as the language writes a sentence where it
+        stands (after a colon, or mid-sentence)."""
         full = f"lesson.{key}"
         if full not in locale.MESSAGES:
             raise ValueError(f"key={key!r}: there is no message 'lesson.{key}'")
@@ -79,12 +99,26 @@ class Say:
         else:
             count = fields[msg.count or "count"]
             template = self._catalogue.npgettext(full, msg.text, msg.plural, int(count))
-        text = template.format(**{k: self._show(k, v) for k, v in fields.items()})
-        return text[:1].upper() + text[1:]  # a line begins a sentence, even with a field
+        shown = {k: self._placed(template, k, self._show(k, v)) for k, v in fields.items()}
+        text = template.format(**shown)
+        # A line begins a sentence, even with a field.
+        return Line(text[:1].upper() + text[1:], raised_capital(template, text))
+
+    def _placed(self, template: str, field: str, value: str) -> str:
+        """A sentence (a :class:`Line`) as it reads where ``{field}`` stands in ``template``."""
+        at = template.find(f"{{{field}}}")
+        before = template[:at].rstrip()
+        if not isinstance(value, Line) or not before or before[-1] in ".!?":
+            return value  # a sentence of its own
+        if before[-1] == ":":
+            return after_colon(value, self.lang, raised=value.raised)
+        return lower_first(value) if value.raised else value
 
     def _show(self, field: str, value: object) -> str:
         if isinstance(value, bool):
             return locale.say(self.lang, "lesson.yes" if value else "lesson.no")
+        if isinstance(value, Line):
+            return value
         if isinstance(value, int):
             return self.n(value)
         if isinstance(value, float):

@@ -53,8 +53,13 @@ def test_the_settings_link_opens_this_deals_sheet_in_a_new_tab(table: SimPage) -
     sheet.wait_for_load_state()
     assert sheet.url.startswith("blob:")
     assert sheet.title() == "Kto wygrywa?"
-    assert sheet.locator("section.page").count() == 3  # worksheet, exit ticket, answer key
-    assert code in sheet.locator("section.key").text_content()
+    assert sheet.locator("section.page").count() == 2  # worksheet, exit ticket + real cards
+    assert sheet.locator("section.key").count() == 0  # the answer key: a page of its own
+    with sheet.expect_download() as got:  # linked from the note above (on a screen only)
+        sheet.locator(".teacher a[download]").click()
+    key = Path(got.value.path()).read_text(encoding="utf-8")
+    assert got.value.suggested_filename.endswith("-answers.html")
+    assert 'class="page key"' in key and code in key
     heading = sheet.locator("h1").first.text_content()
     assert heading == "Kto wygrywa?"
     sheet.close()
@@ -80,7 +85,7 @@ def test_a_lessons_cell_downloads_its_sheet(server: Any, browser_context: Any) -
     ready = ".war-widget-sheets a"
     for lesson in open_sim(server, browser_context, "lesson_sheet", cell, ready=ready):
         links = lesson.page.locator(".war-widget-sheets a")
-        assert links.count() == 2
+        assert links.count() == 4  # A4 and Letter, each with its answer key
         assert links.first.text_content() == "¿Quién gana? (A4)"
         with lesson.page.expect_download() as got:
             links.first.click()

@@ -2,13 +2,15 @@
 
 ``speechSynthesis`` is replaced before the page loads (``page.add_init_script``): it has no
 voice at first, then gets them as a browser does, after ``voiceschanged``; ``speak`` records
-each utterance.  The speaker stays hidden while no voice speaks the learner's language, then
-reads the banner's text in the page's language; each explanation step is read on request.
+each utterance.  The speaker stays hidden while no voice speaks the learner's language (and
+Settings says so in one line), then reads the banner in the page's language, its signs in
+words; each explanation step is read on request, in words too.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -60,9 +62,19 @@ def spoken(page: SimPage) -> list[dict[str, Any]]:
     return list(page.page.evaluate("window.__spoken"))
 
 
+#: Signs and suit symbols a voice must not get (tests/test_speech_words.py: the same, in Python).
+SYMBOLS = re.compile(r"[<>=+−·×♠♥♦♣]")
+NO_VOICE = (
+    "Este navegador no tiene ninguna voz en español, así que la lectura en voz alta está "
+    "desactivada."
+)
+
+
 def test_the_speaker_hides_until_a_voice_speaks_the_language(table: SimPage) -> None:
     speaker = tid(table, "speak")
     assert speaker.is_hidden()  # no voice at all yet
+    line = tid(table, "no-voice")  # and Settings says why, in the learner's language
+    assert line.get_attribute("hidden") is None and line.text_content() == NO_VOICE
     table.page.evaluate("__addVoices([{ lang: 'en-US', name: 'English', default: true }])")
     table.page.wait_for_timeout(300)
     assert speaker.is_hidden()  # a voice, but not a Spanish one
@@ -75,6 +87,7 @@ def test_the_speaker_hides_until_a_voice_speaks_the_language(table: SimPage) -> 
         " { lang: 'es_ES', name: 'Español', default: false }])"
     )
     speaker.wait_for(state="visible")
+    assert line.get_attribute("hidden") is not None and line.text_content() == ""
 
 
 def test_the_speaker_reads_the_banner_in_the_pages_language(table: SimPage) -> None:
@@ -86,14 +99,15 @@ def test_the_speaker_reads_the_banner_in_the_pages_language(table: SimPage) -> N
     banner = " ".join(
         table.page.locator('.ww-root [data-testid="banner"] .ww-banner-line').all_text_contents()
     )
-    assert banner and spoken(table)[-1]["text"] == banner
-    assert banner == table.python("w.last_round['spoken']")
+    said = spoken(table)[-1]["text"]
+    assert banner and said == table.python("w.last_round['spoken']")
+    assert SYMBOLS.search(said) is None and said != banner  # the felt's signs, read in words
     tid(table, "speak").click()
     wait_until(lambda: len(spoken(table)) == before + 2)
     said = spoken(table)[-1]
     lang = table.page.evaluate("document.querySelector('.ww-root').lang")
     assert lang == "es" and said["lang"].startswith(lang) and said["voice"] == "Español"
-    assert said["text"] == banner
+    assert said["text"] == table.python("w.last_round['spoken']")
     assert tid(table, "speak").get_attribute("aria-label") == "Leer en voz alta"
     flip, speaker = tid(table, "flip").bounding_box(), tid(table, "speak").bounding_box()
     assert flip and speaker and speaker["x"] >= flip["x"] + flip["width"]  # beside Flip
@@ -112,5 +126,9 @@ def test_each_step_is_read_on_request(table: SimPage) -> None:
     before = len(spoken(table))
     tid(table, "speak-step").click()
     wait_until(lambda: len(spoken(table)) == before + 1)
-    assert spoken(table)[-1]["text"] == first
     assert first == table.python("w.last_round['steps'][0]")
+    said = spoken(table)[-1]["text"]
+    assert said == table.python("w.last_round['spoken_steps'][0]").replace("\u2068", "").replace(
+        "\u2069", ""
+    )
+    assert SYMBOLS.search(said) is None

@@ -1,10 +1,11 @@
 """The printable sheets in Chromium's print: one PDF per lesson's sheet, language and paper.
 
 Each sheet is set in a page (`page.set_content`, nothing fetched), printed with `page.pdf()`
-and read back with pypdf: three pages (worksheet; exit ticket and real cards; answer key),
-the answer key alone on the last.  In print media, at the printable width, each page's
-section must fit the printable height and hold every card and box it draws: then no card is
-cut by a page edge (and the PDF has exactly one page per section).
+and read back with pypdf: the pupils' pages (worksheet; exit ticket and real cards) print on
+two pages with no answer on them, the answer key (a page of its own, ``Sheet.answers``) on
+one; the screen-only note above the pupils' pages is not printed.  In print media, at the
+printable width, each page's section must fit the printable height and hold every card and
+box it draws: then no card is cut by a page edge (and the PDF has one page per section).
 """
 
 from __future__ import annotations
@@ -84,12 +85,12 @@ def words(lang: str, key: str) -> str:
 
 
 @pytest.mark.parametrize(("lesson", "lang", "paper"), CASES, ids=_id)
-def test_a_lessons_sheet_prints_on_three_pages_with_no_card_cut(
+def test_a_lessons_sheet_prints_on_two_pages_and_its_key_on_one_with_no_card_cut(
     page: Any, lesson: sheets.LessonSheet, lang: str, paper: str
 ) -> None:
     made = sheets.sheet(lesson.code, lesson.activity, lang=lang, paper=paper)
     _, height = printable(paper)
-    sections = measure(page, made.html, paper)
+    sections = measure(page, made.html, paper) + measure(page, made.key_html, paper)
     assert len(sections) == 3
     for i, sec in enumerate(sections):
         assert sec["height"] <= height * MM, f"section {i} is taller than a {paper} page"
@@ -99,10 +100,13 @@ def test_a_lessons_sheet_prints_on_three_pages_with_no_card_cut(
     assert [s["cards"] for s in sections] == [rounds * per_round, sheets.EXIT_ROUNDS * per_round, 0]
 
     pages = printed(page, made.html)
-    assert len(pages) == 3
+    assert len(pages) == 2
+    key = printed(page, made.key_html)
+    assert len(key) == 1
     key_title = words(lang, "sheet.key.title")
-    assert pages[2].lstrip().startswith(key_title), pages[2][:80]
-    assert all(key_title not in text for text in pages[:2])
+    assert key[0].lstrip().startswith(key_title), key[0][:80]
+    assert all(key_title not in text for text in pages)
+    assert all(words(lang, "sheet.key.download") not in text for text in pages)
     assert words(lang, f"sheet.title.{lesson.activity}") in pages[0]
     assert words(lang, "sheet.exit.title") in pages[1]
     assert words(lang, "sheet.real.title") in pages[1]
@@ -118,4 +122,4 @@ def test_the_measure_catches_a_sheet_too_long_for_its_page(
     _, height = printable("letter")
     sections = measure(page, made.html, "letter")
     assert sections[0]["height"] > height * MM
-    assert len(printed(page, made.html)) > 3
+    assert len(printed(page, made.html)) > 2

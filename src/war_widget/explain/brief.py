@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import steal as steal_words
 from .model import Sentence, Step
 from .sentences import Writer
+from .speech import Said
+from .words import after_colon
 
 
 def brief(w: Writer, number: int | None) -> list[Step]:
@@ -40,8 +44,19 @@ def brief(w: Writer, number: int | None) -> list[Step]:
             numbers["round"] = e.count
         elif e.kind == "compare" and e.reason != "greater" and i == len(events) - 1:
             sentences.append(w.say("choice"))
+    if number is not None and sentences:
+        # After "Round 4:", the first sentence as the language writes it there.
+        first = sentences[0]
+        sentences[0] = replace(
+            first,
+            text=after_colon(first.text, w.lang, raised=first.raised),
+            spoken=after_colon(first.spoken, w.lang, raised=first.raised),
+        )
     text = " ".join(s.text for s in sentences)
+    spoken = " ".join(s.spoken or s.text for s in sentences)
     if number is not None:
-        text = w.phrase("brief.round", round=number, text=text)
+        line = w.phrase("brief.round", round=number, text=Said(text, spoken))
+        text, spoken = str(line), line.spoken
         numbers["round"] = number
-    return [Step(text, "round", tuple(seats), numbers, tuple(range(len(events))), tuple(sentences))]
+    every = tuple(range(len(events)))
+    return [Step(text, "round", tuple(seats), numbers, every, tuple(sentences), spoken=spoken)]

@@ -30,12 +30,18 @@ STEP_KINDS = (
 
 @dataclass(frozen=True)
 class Sentence:
-    """One translated sentence: its text, its message key, the seat it is about, its numbers."""
+    """One translated sentence: its text, its message key, the seat it is about, its numbers;
+    ``spoken``: the same sentence with every sign and suit in words (what a voice reads,
+    :mod:`war_widget.explain.speech`); ``raised``: its first letter is a capital only because
+    it begins a sentence (after a colon, mid-sentence, it is written small: see
+    :func:`war_widget.explain.words.after_colon`)."""
 
     text: str
     key: str
     seat: int | None = None
     numbers: dict[str, int] = field(default_factory=dict)
+    spoken: str = ""
+    raised: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -43,6 +49,7 @@ class Sentence:
             "key": self.key,
             "seat": self.seat,
             "numbers": dict(self.numbers),
+            "spoken": self.spoken or self.text,
         }
 
 
@@ -53,7 +60,8 @@ class Step:
     ``kind`` is one of :data:`STEP_KINDS`; ``seats`` the players to highlight;
     ``numbers`` the numbers the text shows, by name (per-seat numbers end in
     ``_<seat>``, e.g. ``value_0``); ``events`` the indexes of the round's
-    events the step tells about; ``sentences`` the text sentence by sentence.
+    events the step tells about; ``sentences`` the text sentence by sentence;
+    ``spoken`` the text as a voice reads it (signs and suits in words).
     """
 
     text: str
@@ -62,6 +70,7 @@ class Step:
     numbers: dict[str, int] = field(default_factory=dict)
     events: tuple[int, ...] = ()
     sentences: tuple[Sentence, ...] = ()
+    spoken: str = ""
 
     def __str__(self) -> str:
         return self.text
@@ -75,6 +84,7 @@ class Step:
             "numbers": dict(self.numbers),
             "events": list(self.events),
             "sentences": [s.to_dict() for s in self.sentences],
+            "spoken": self.spoken or self.text,
         }
 
 
@@ -91,6 +101,11 @@ class Explanation:
     def lines(self) -> list[str]:
         """The steps as plain strings."""
         return [step.text for step in self.steps]
+
+    @property
+    def spoken(self) -> list[str]:
+        """The steps as a voice reads them: every sign and suit in words."""
+        return [step.spoken or step.text for step in self.steps]
 
     def __str__(self) -> str:
         return "\n".join(self.lines)

@@ -9,6 +9,7 @@ from ..cards import ACE, JOKER, RANK_NAMES
 from ..events import Event
 from . import steal as steal_words
 from .model import Sentence, Step
+from .speech import Said
 from .words import Words, _i_sound
 
 
@@ -38,7 +39,7 @@ class Writer(Words):
                     continue
                 noted.add(rank)
                 if rank == JOKER:
-                    key = "value.joker"
+                    key = self.joker_key()
                 elif rank == ACE:
                     key = "value.A_low" if self.rules.ace_low else "value.A"
                 else:
@@ -62,6 +63,14 @@ class Writer(Words):
                     )
                 )
         return steps
+
+    def joker_key(self) -> str:
+        """What is true of the joker under these rules: it beats every other card (one card
+        flipped, the highest winning); it loses to every other card (lowest_wins); its 15
+        counts in the sum, difference or product (two cards flipped, either may win)."""
+        if self.rules.flip == 2:
+            return f"value.joker.{self.rules.combine}"
+        return "value.joker.lowest" if self.rules.lowest_wins else "value.joker"
 
     def combine_step(
         self, seats: Sequence[int], last: Mapping[int, tuple[int, Event]], rule: bool
@@ -209,7 +218,10 @@ class Writer(Words):
         )
         if opening + down + up != count:  # not a round as the engine plays it: say nothing
             return None
-        expression = " + ".join(self.num(n) for n in (opening, down, up)) + f" = {self.num(count)}"
+        terms = " + ".join(self.num(n) for n in (opening, down, up))
+        # Said without its total: the sentence before has just said it ("you win the 10
+        # cards"), and "that is 2 plus 4 plus 4: the first cards..." reads well in every language.
+        expression = Said(f"{terms} = {self.num(count)}", terms)
         numbers = {"opening": opening, "down": down, "up": up}
         return self.say("collect.parts", None, numbers, expression=expression, wars=wars)
 

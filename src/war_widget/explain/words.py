@@ -12,9 +12,18 @@ from ..events import Event
 from ..names import FSI, isolate, own_names, says_you, seat_names
 from ..rules import Rules
 from .model import Sentence, Step
+from .speech import Said, in_words, spoken
 
 _OPENERS = "¡¿«»„“”\"'‚‘([" + FSI  # what may come before a sentence's first letter
 _RANK_WORDS = {11: "ui.rank.J", 12: "ui.rank.Q", 13: "ui.rank.K", ACE: "ui.rank.A"}
+
+#: What follows a colon where our code joins "label: text" ("Round 4: ...", "{order}:
+#: {ending}", "Classic: chance that...") begins with a capital in: Norwegian, when it is a
+#: whole sentence ("sentence": "Saka er klar: Båten er for dyr", Språkrådet); Spanish, after
+#: a label, whatever unit of its own follows ("unit": RAE, Ortografía básica 4.5 e).  English
+#: (as this project writes it), Polish and Slovak write small there ("...porazených: po 1 466.
+#: kole"); a name keeps its capital everywhere.
+CAPITAL_AFTER_COLON = {"en": None, "es": "unit", "pl": None, "sk": None, "nb": "sentence"}
 
 
 def rank_word(card: Card, lang: str) -> str:
@@ -36,6 +45,50 @@ def spoken_card(card: Card, lang: str) -> str:
         return rank
     suit = locale.say(lang, f"ui.suit.{SUITS[card.suit]}")
     return locale.say(lang, "ui.card", rank=rank, suit=suit)
+
+
+def lower_first(text: str) -> str:
+    """Lower-case the first letter, past opening punctuation: "¡El ordenador" -> "¡el ordenador"."""
+    for i, ch in enumerate(text):
+        if ch.isalpha():
+            return text[:i] + ch.lower() + text[i + 1 :]
+        if ch not in _OPENERS:
+            return text
+    return text
+
+
+def after_colon(text: str, lang: str, *, whole: bool = True, raised: bool = True) -> str:
+    """``text`` (which begins with a capital) as it is written after a label and a colon in
+    ``lang`` (:data:`CAPITAL_AFTER_COLON`): ``whole`` says it is a whole sentence, not a
+    phrase.  ``raised`` False: the first word keeps its capital whatever the language (a
+    name, "Player 2")."""
+    rule = CAPITAL_AFTER_COLON.get(lang)
+    if not raised or rule == "unit" or (rule == "sentence" and whole):
+        return text
+    return lower_first(text)
+
+
+def raised_capital(template: str, filled: str) -> bool:
+    """Was the first letter of ``filled`` (``template`` filled in) a capital only because a
+    sentence begins there?  Yes when it is the template's own first letter, or a field's
+    small letter (the language's "the computer"); no for a name given with its capital."""
+    for ch in template:
+        if ch == "{":
+            first = next((c for c in filled if c.isalpha()), "")
+            return first.islower()
+        if ch.isalpha():
+            return True
+    return False
+
+
+def flipped_card(card_words: str, card: Card, lang: str) -> str:
+    """A suited card inside a sentence, its suit in words: ``card_words`` is the card as the
+    sentence has it without a suit ("a king", Polish "króla"), and the language's
+    ``speech.card.<suit>`` places the suit ("a king of spades", "króla pik").  Beside
+    :func:`spoken_card` (the card on its own, in the nominative), the one place a card of a
+    sentence becomes words."""
+    assert card.suit is not None
+    return locale.say(lang, f"speech.card.{SUITS[card.suit]}", card=card_words)
 
 
 def _sentence_case(text: str) -> str:
@@ -111,12 +164,18 @@ class Words:
             digits = digits[:-3]
         return ("-" if n < 0 else "") + sep.join(groups)
 
-    def phrase(self, key: str, **fields: Any) -> str:
-        """A fragment (a name, a card, a list): formatted, not sentence-cased."""
+    def phrase(self, key: str, **fields: Any) -> Said:
+        """A fragment (a name, a card, a list): formatted, not sentence-cased; with its
+        spoken form (the fields' spoken forms, whole numbers without grouping)."""
+        return self._fill(key, fields)[1]
+
+    def _fill(self, key: str, fields: Mapping[str, Any]) -> tuple[str, Said]:
         msg = locale.MESSAGES[key]
         n = fields.get(msg.count) if msg.count else None
         shown = {k: self.num(v) if isinstance(v, int) else v for k, v in fields.items()}
-        return self._template(key, n).format(**shown)
+        template = self._template(key, n)
+        said = {k: spoken(v) for k, v in fields.items()}
+        return template, Said(template.format(**shown), template.format(**said))
 
     def say(
         self,
@@ -131,22 +190,27 @@ class Words:
             if self.you and seat == 0 and f"{key}.you" in locale.MESSAGES:
                 key = f"{key}.you"
             fields.setdefault("name", self.names[seat])
-        text = _sentence_case(self.phrase(key, **fields))
+        template, filled = self._fill(key, fields)
+        text = str(_sentence_case(filled))
+        voiced = _sentence_case(in_words(filled.spoken, self.lang))
         nums = {k: v for k, v in fields.items() if isinstance(v, int) and not isinstance(v, bool)}
         if numbers:
             nums.update(numbers)
-        return Sentence(text, key, seat, nums)
+        raised = raised_capital(template, filled)
+        return Sentence(text, key, seat, nums, spoken=voiced, raised=raised)
 
-    def join(self, items: Sequence[str]) -> str:
+    def join(self, items: Sequence[str]) -> Said:
         """A list in the language: "A and B", "A, B and C"."""
         if len(items) == 1:
-            return items[0]
+            return items[0] if isinstance(items[0], Said) else Said(items[0])
         if len(items) == 2:
             key = "list.two.i" if _i_sound(items[1]) else "list.two"
             return self.phrase(key, first=items[0], second=items[1])
         return self.phrase("list.more", first=items[0], rest=self.join(items[1:]))
 
-    def card(self, card: Card) -> str:
+    def card(self, card: Card) -> Said:
+        """A card as it is flipped ("a king ♠"), spoken with its suit in words ("a king of
+        spades": :func:`flipped_card`)."""
         number = card.number
         if number is not None:  # a deck of numbers: "a 7", "an 8"
             return self.phrase(
@@ -154,11 +218,19 @@ class Words:
             )
         if card.rank == JOKER:
             return self.phrase("card.joker")
-        suit = "" if card.suit is None else " " + SUIT_SYMBOLS[card.suit]
-        return self.phrase(f"card.{RANK_NAMES[card.rank]}", suit=suit)
+        key = f"card.{RANK_NAMES[card.rank]}"
+        if card.suit is None:
+            return self.phrase(key, suit="")
+        shown = self.phrase(key, suit=" " + SUIT_SYMBOLS[card.suit])
+        bare = self.phrase(key, suit="")
+        return Said(shown, flipped_card(bare.spoken, card, self.lang))
 
-    def score(self, counts: Sequence[int]) -> str:
-        return "–".join(self.num(c) for c in counts)
+    def score(self, counts: Sequence[int]) -> Said:
+        """The counts after a round, "27–25"; spoken "27 to 25" (three or more: a list)."""
+        shown = "–".join(self.num(c) for c in counts)
+        if len(counts) == 2:
+            return Said(shown, self.phrase("speech.score", first=counts[0], second=counts[1]))
+        return Said(shown, self.join([str(c) for c in counts]).spoken)
 
     @staticmethod
     def step(
@@ -169,4 +241,13 @@ class Words:
         events: Sequence[int] = (),
     ) -> Step:
         text = " ".join(s.text for s in sentences)
-        return Step(text, kind, tuple(seats), dict(numbers or {}), tuple(events), tuple(sentences))
+        voiced = " ".join(s.spoken or s.text for s in sentences)
+        return Step(
+            text,
+            kind,
+            tuple(seats),
+            dict(numbers or {}),
+            tuple(events),
+            tuple(sentences),
+            spoken=voiced,
+        )

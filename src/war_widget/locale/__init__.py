@@ -119,7 +119,24 @@ MESSAGES_LIST: tuple[Message, ...] = (
     _m("value.K", "The king is worth {value}."),
     _m("value.A", "The ace is worth {value}."),
     _m("value.A_low", "The ace is worth {value} in this game: it is the lowest card."),
-    _m("value.joker", "The joker is worth {value} and beats every other card."),
+    _m(
+        "value.joker",
+        "The joker is worth {value} and beats every other card.",
+        note="One card flipped, the highest card winning.",
+    ),
+    _m(
+        "value.joker.lowest",
+        "The joker is worth {value}, more than any other card: here the lowest card wins, so the joker loses to every other card.",
+        note="House rule lowest_wins, one card flipped.",
+    ),
+    *(
+        _m(
+            f"value.joker.{how}",
+            f"The joker counts {{value}} in the {what}.",
+            note=f"Guerra de sumas with two cards combined by their {what} (either card may win).",
+        )
+        for how, what in (("sum", "sum"), ("difference", "difference"), ("product", "product"))
+    ),
     # -- flips and cards laid in a war ------------------------------------------------------
     _m("flip", "{name} flips {card}.", note=_NAME),
     _m("flip.you", "You flip {card}.", note=_YOU),
@@ -656,8 +673,16 @@ UI_MESSAGES: tuple[Message, ...] = (
     ),
     _m(
         "ui.preset.guerra_de_sumas",
-        "Guerra de sumas",
-        note="The Spanish name of the sum war (flip two, add them): keep it as it is.",
+        "Sum War",
+        note="The sum war (flip two, add them; its own name is Spanish, Guerra de sumas) as a "
+        "child of 7 calls it in your language, in Settings' menus: a plain name of your own. "
+        "Where a teacher reads it, the Spanish name is added beside it (ui.preset.own_name).",
+    ),
+    _m(
+        "ui.preset.own_name",
+        "{name} ({own})",
+        note="For the teacher: a preset's name in your language, then the game's own name "
+        "(e.g. 'Sum War (Guerra de sumas)'). Usually as it is.",
     ),
     _m(
         "ui.preset.steal_war",
@@ -688,7 +713,10 @@ UI_MESSAGES: tuple[Message, ...] = (
         note="Check box in Settings: the house rule lowest_wins, the lower card wins each round.",
     ),
     _m(
-        "ui.sums", "Guerra de sumas (flip two, add them)", note="Keep the Spanish name of the game."
+        "ui.sums",
+        "Sum War (flip two, add them)",
+        note="A check box in Settings, read by children: the sum war by the name of "
+        "ui.preset.guerra_de_sumas.",
     ),
     _m(
         "ui.face_down",
@@ -845,9 +873,10 @@ UI_MESSAGES: tuple[Message, ...] = (
     ),
     _m(
         "ui.error.rules.by_rank",
-        "Război needs one card per flip: turn off Guerra de sumas first, "
+        "Război needs one card per flip: turn off Sum War first, "
         "or choose another number of cards face down.",
-        note="Keep the names Război and Guerra de sumas (see 'ui.face_down.by_rank', 'ui.sums').",
+        note="Keep the name Război (see 'ui.face_down.by_rank'); Sum War is the check box "
+        "'ui.sums', by its name there.",
     ),
     _m(
         "ui.error.rules",
@@ -1058,6 +1087,16 @@ TABLE_MESSAGES: tuple[Message, ...] = (
         "You win: {math}. The lowest card wins!",
         note="Banner under the house rule lowest_wins when the learner wins, e.g. 'You win: 3 < 5. The lowest card wins!'.",
     ),
+    _m(
+        "ui.table.banner.lowest.total",
+        "{name} wins: {math}. The smaller number wins!",
+        note="Banner under lowest_wins with two cards combined (Sum War): the smaller sum (or difference, product) wins, e.g. 'Ana wins: 2 + 3 = 5 < 4 + 6 = 10. The smaller number wins!'.",
+    ),
+    _m(
+        "ui.table.banner.lowest.total.you",
+        "You win: {math}. The smaller number wins!",
+        note="As ui.table.banner.lowest.total, when the learner wins.",
+    ),
     _m("ui.table.banner.out", "{name} takes the cards: the others could not finish the war."),
     _m("ui.table.banner.out.you", "You take the cards: the others could not finish the war."),
     _m("ui.table.banner.peace", "Peace: {math}. Everyone takes their cards back."),
@@ -1112,9 +1151,9 @@ from ._lesson import LESSON_MESSAGES  # noqa: E402 - the catalogue is assembled 
 
 MESSAGES_LIST = (*MESSAGES_LIST, *LESSON_MESSAGES)
 
-from ._cli import CLI_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+from ._cli import ARGPARSE_MESSAGES, CLI_HELP_MESSAGES, CLI_MESSAGES  # noqa: E402 - in order
 
-MESSAGES_LIST = (*MESSAGES_LIST, *CLI_MESSAGES)
+MESSAGES_LIST = (*MESSAGES_LIST, *CLI_MESSAGES, *CLI_HELP_MESSAGES, *ARGPARSE_MESSAGES)
 
 from ._table import TABLE_QUIZ_MESSAGES, TABLE_UI_MESSAGES  # noqa: E402 - the catalogue is assembled in order
 
@@ -1129,10 +1168,10 @@ from ._tally import TALLY_MESSAGES  # noqa: E402 - the catalogue is assembled in
 
 MESSAGES_LIST = (*MESSAGES_LIST, *TALLY_MESSAGES)
 
-from ._speech import SPEECH_UI_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+from ._speech import SPEECH_MESSAGES, SPEECH_UI_MESSAGES  # noqa: E402 - assembled in order
 
 UI_MESSAGES = (*UI_MESSAGES, *SPEECH_UI_MESSAGES)
-MESSAGES_LIST = (*MESSAGES_LIST, *SPEECH_UI_MESSAGES)
+MESSAGES_LIST = (*MESSAGES_LIST, *SPEECH_UI_MESSAGES, *SPEECH_MESSAGES)
 
 MESSAGES: dict[str, Message] = {m.key: m for m in MESSAGES_LIST}
 assert len(MESSAGES) == len(MESSAGES_LIST), "duplicate message keys"
@@ -1212,12 +1251,25 @@ def pile_words(lang: str) -> dict[str, str]:
     }
 
 
-def preset_name(name: str, lang: str = "en") -> str:
-    """A preset's display name in a language (``ui.preset.<name>``), e.g. ``"Wojna (Polonia)"``.
+#: The presets whose game has a name of its own that a translation replaces in children's
+#: menus (ui.preset.<name>): the teacher's places add it beside (``own=True``).
+OWN_NAMES = {"guerra_de_sumas": "Guerra de sumas"}
+
+
+def preset_name(name: str, lang: str = "en", *, own: bool = False) -> str:
+    """A preset's display name in a language (``ui.preset.<name>``), e.g. ``"Wojna (Polonia)"``:
+    the name a child reads in the menus, in the child's language (``"Wojna na sumy"``).  With
+    ``own``, where a teacher reads it, the game's own name is added beside it when the
+    language's name is another (``"Sum War (Guerra de sumas)"``; Spanish: ``"Guerra de sumas"``).
 
     Names without a message (a preset added without one) fall back to the name with spaces.
     """
     key = f"ui.preset.{name}"
     if key not in MESSAGES:
         return name.replace("_", " ")
-    return translation(normalize_language(lang)).pgettext(key, MESSAGES[key].text)
+    lang = normalize_language(lang)
+    shown = translation(lang).pgettext(key, MESSAGES[key].text)
+    original = OWN_NAMES.get(name)
+    if not own or original is None or shown.casefold() == original.casefold():
+        return shown
+    return say(lang, "ui.preset.own_name", name=shown, own=original)

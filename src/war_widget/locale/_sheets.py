@@ -117,6 +117,13 @@ SHEET_MESSAGES: tuple[Message, ...] = (
         "Equal cards make a war: each player lays {count} cards face down and turns one more. The bigger card takes them all.",
         note=_PRINT,
     ),
+    _m(
+        "sheet.real.war.sum",
+        "Equal sums make a war: each player lays {count} card face down and turns two more. The bigger sum takes them all.",
+        "Equal sums make a war: each player lays {count} cards face down and turns two more. The bigger sum takes them all.",
+        note=_PRINT
+        + " Sum war: each player turns two cards and adds them, so a war is between sums.",
+    ),
     _m("sheet.real.end", "Play ten rounds. Who has more cards at the end?", note=_PRINT),
     _m(
         "sheet.real.look",
@@ -124,6 +131,16 @@ SHEET_MESSAGES: tuple[Message, ...] = (
         note="A 'look-for': what the teacher watches while pupils play.",
     ),
     _m("sheet.key.title", "Answer key", note="Heading of the teacher's page with the answers."),
+    _m(
+        "sheet.key.apart",
+        "For the teacher (not printed): the answer key is a page of its own, so printing these pages never prints the answers.",
+        note="Shown on a screen above the pupils' pages, never printed.",
+    ),
+    _m(
+        "sheet.key.download",
+        "Download the answer key",
+        note="A link beside sheet.key.apart: saves the answer key as a file of its own.",
+    ),
     # Above a sheet shown in a notebook (sheets/cell.py): the teacher's buttons.
     _m(
         "sheet.cell.print",
@@ -186,5 +203,11 @@ SHEET_MESSAGES: tuple[Message, ...] = (
         "Equal cards make a war: each player lays {count} card face down and turns one more. The lower card takes them all.",
         "Equal cards make a war: each player lays {count} cards face down and turns one more. The lower card takes them all.",
         note=_PRINT + " House rule lowest_wins.",
+    ),
+    _m(
+        "sheet.real.war.sum.lowest",
+        "Equal sums make a war: each player lays {count} card face down and turns two more. The lower sum takes them all.",
+        "Equal sums make a war: each player lays {count} cards face down and turns two more. The lower sum takes them all.",
+        note=_PRINT + " Sum war under the house rule lowest_wins.",
     ),
 )

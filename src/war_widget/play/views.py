@@ -17,6 +17,7 @@ from ..engine import Game, Round
 from ..events import Event, describe
 from ..explain import explain
 from ..explain.sentences import Writer
+from ..explain.speech import in_words
 from ..explain.steal import ask_sentence
 from ..locale import say
 from ..records import laid
@@ -45,6 +46,13 @@ class Voice:
 
     def explain(self, rnd: Round, rules: Rules, level: str | None = None) -> list[str]:
         """The round's explanation, one paragraph per group of steps."""
+        return self.told(rnd, rules, level)[0]
+
+    def told(
+        self, rnd: Round, rules: Rules, level: str | None = None
+    ) -> tuple[list[str], list[str]]:
+        """The round's explanation, one paragraph per group of steps, and the same paragraphs
+        as a voice reads them (every sign and suit in words)."""
         try:
             steps = explain(
                 rnd,
@@ -56,8 +64,13 @@ class Voice:
         except Exception:  # the explanations must never stop the game
             log.exception("explain() failed; showing the events instead")
             names = list(self.labels)
-            return [line for ev in rnd.events if (line := describe(ev, names))]
-        return [" ".join(step.text for step in part) for _, part in steps.groups()]  # paragraphs
+            lines = [line for ev in rnd.events if (line := describe(ev, names))]
+            return lines, [in_words(line, self.lang) for line in lines]
+        parts = [part for _, part in steps.groups()]  # paragraphs
+        return (
+            [" ".join(step.text for step in part) for part in parts],
+            [" ".join(step.spoken or step.text for step in part) for part in parts],
+        )
 
 
 def round_view(rnd: Round, game: Game, voice: Voice | None = None) -> dict[str, Any]:
@@ -81,7 +94,7 @@ def round_view(rnd: Round, game: Game, voice: Voice | None = None) -> dict[str, 
         view["end"] = end
     view["banner"] = banner(rnd, game.rules.combine, game.rules.lowest_wins)
     if voice is not None:
-        view["steps"] = voice.explain(rnd, game.rules)
+        view["steps"], view["spoken_steps"] = voice.told(rnd, game.rules)
         # One line for the live region that announces each round's result.
         said = view["steps"] if voice.level == "brief" else voice.explain(rnd, game.rules, "brief")
         view["said"] = " ".join(said)
@@ -212,7 +225,8 @@ def banner(rnd: Round, combine: str, lowest: bool = False) -> dict[str, Any]:
     them into its labels): ``math`` holds one comparison per compare event ("9 > 5", "8 = 8",
     under Guerra de sumas every side's sum: "10 + 4 = 14 > 2 + 8 = 10"), the highest first
     (under ``lowest_wins`` the lowest first: "3 < 5"); ``how`` says how the round ended
-    (``"lowest"``: won under ``lowest_wins``, and the banner says that rule)."""
+    (``"lowest"``: won under ``lowest_wins``, and the banner says that rule; ``"lowest_total"``
+    the same with two cards combined: the smaller number wins)."""
     cards: dict[int, tuple[int, ...]] = {}
     math: list[str] = []
     last_tied = False
@@ -230,8 +244,8 @@ def banner(rnd: Round, combine: str, lowest: bool = False) -> dict[str, Any]:
             math.append(" ".join(parts))
             last_tied = len(ev.winners) != 1
     how = _how(rnd, last_tied)
-    if lowest and how == "win":
-        how = "lowest"
+    if lowest and how == "win":  # the rule said: the lowest card, or the smaller sum
+        how = "lowest_total" if any(len(v) > 1 for v in cards.values()) else "lowest"
     return {"how": how, "math": math}  # the seat is the round's ``winner``
 
 
@@ -239,6 +253,7 @@ def banner(rnd: Round, combine: str, lowest: bool = False) -> dict[str, Any]:
 _BANNER_KEYS = {
     "win": "ui.table.banner.win",
     "lowest": "ui.table.banner.lowest",
+    "lowest_total": "ui.table.banner.lowest.total",
     "out": "ui.table.banner.out",
     "peace": "ui.table.banner.peace",
     "annulled": "ui.table.banner.annulled",
@@ -248,17 +263,20 @@ _BANNER_KEYS = {
 
 def banner_text(b: dict[str, Any], winner: int | None, voice: Voice) -> str:
     """The banner's lines as one text, in the learner's words: what ``speak`` reads aloud
-    (the same messages and names as the banner on the felt, ``js/panels/banner.ts``)."""
+    (the same messages and names as the banner on the felt, ``js/panels/banner.ts``), its
+    signs said in words ("9 > 5": "9 is more than 5")."""
     lang = voice.lang
-    lines = [say(lang, "ui.table.banner.war", math=m) for m in b["math"][:-1]]
-    math = b["math"][-1] if b["math"] else ""
+    said = [in_words(m, lang) for m in b["math"]]
+    lines = [say(lang, "ui.table.banner.war", math=m) for m in said[:-1]]
+    math = said[-1] if said else ""
     key = _BANNER_KEYS.get(b["how"])
     if key is not None:
-        if winner == 0 and voice.you and b["how"] in ("win", "lowest", "out"):
+        if winner == 0 and voice.you and b["how"] in ("win", "lowest", "lowest_total", "out"):
             key += ".you"
         name = voice.labels[winner] if winner is not None and winner < len(voice.labels) else ""
         lines.append(say(lang, key, name=name, math=math))
-    return " ".join(lines)
+    # Each line ends as a sentence does, so a voice pauses between them ("War! 8 is 8.").
+    return " ".join(line if line[-1:] in ".!?" else line + "." for line in lines)
 
 
 def _how(rnd: Round, last_tied: bool) -> str:

@@ -1,11 +1,12 @@
 """Printable sheets: a game's rounds on paper, for a class with pencils.
 
 ``sheet(code, activity, lang=..., paper=...)`` replays the game a code names on the engine and
-makes one print-ready HTML page (A4 or US Letter, black on white):
+makes the print-ready HTML pages (A4 or US Letter, black on white):
 
 1. the worksheet: the first rounds' cards drawn as SVG, with boxes to write in;
 2. the exit ticket (the next rounds, solved alone) and the real-card version of the activity;
-3. the answer key, on a page of its own, from the engine's own comparisons and sums.
+3. the answer key, a document of its own (``Sheet.answers``: printing the pupils' pages 1 and
+   2, ``Sheet.html``, never prints the answers), from the engine's own comparisons and sums.
 
 Activities (:data:`ACTIVITIES`): ``"win"`` who wins each round; ``"sign"`` <, > or = between
 the two cards; ``"sum"`` each player's two cards added (a game with ``flip=2``,
@@ -23,7 +24,7 @@ from __future__ import annotations
 from .layout import PAPERS
 from .lessons import LESSON_SHEETS, LessonSheet, for_lesson
 from .link import SheetLinks, activity_for, data_url, for_game, links
-from .make import EXIT_ROUNDS, ROUNDS, Sheet, sheet
+from .make import EXIT_ROUNDS, ROUNDS, Answers, Sheet, sheet
 from .rounds import ACTIVITIES
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "LESSON_SHEETS",
     "PAPERS",
     "ROUNDS",
+    "Answers",
     "LessonSheet",
     "Sheet",
     "SheetLinks",

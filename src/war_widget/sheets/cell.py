@@ -7,7 +7,9 @@ background turned grey).  In an ``<iframe srcdoc>`` it styles only its own docum
 notebook's page keeps its own.  The frame is as tall as the sheet's pages on a screen
 (:func:`~.layout.screen_size`), then exactly as tall as its document once that is loaded.
 Printing the frame prints the sheet alone, on its paper (its ``@page``), as the file written
-by ``python -m war_widget sheet ... -o sheet.html`` does: that file stays the whole page.
+by ``python -m war_widget sheet ... -o sheet.html`` does.  A sheet's cell shows the pupils'
+pages and, below them, the answer key in a frame of its own with its own buttons: printing
+the pupils' pages never prints the answers.
 """
 
 from __future__ import annotations
@@ -29,7 +31,11 @@ _OPEN = (
     "{type:'text/html'})),'_blank','noopener')"
 )
 _FIT = "try{this.style.height=this.contentDocument.documentElement.scrollHeight+'px'}catch(e){}"
-_BUTTON = "font: inherit; cursor: pointer;"
+#: A finger's target, at least 44×44 CSS px (WCAG 2.5.5): the buttons and the download link.
+_BUTTON = (
+    "font: inherit; cursor: pointer; min-height: 44px; min-width: 44px; padding: 6px 14px;"
+    " box-sizing: border-box; display: inline-flex; align-items: center;"
+)
 
 
 def cell_html(page: Page) -> str:
@@ -39,12 +45,14 @@ def cell_html(page: Page) -> str:
     pages = page.html.count('<section class="page ')
     width, height = screen_size(page.paper, pages)
     title = escape(w.plain(f"sheet.title.{page.activity}"))
+    if page.part == "answers":
+        title = f"{escape(w.plain('sheet.key.title'))}: {title}"
     buttons = (
         f'<button type="button" style="{_BUTTON}" onclick="{escape(_PRINT)}">'
         f"{w('sheet.cell.print')}</button> "
         f'<button type="button" style="{_BUTTON}" onclick="{escape(_OPEN)}">'
         f"{w('sheet.cell.open')}</button> "
-        f'<a download="{escape(filename(page))}" href="{data_url(page)}">'
+        f'<a download="{escape(filename(page))}" href="{data_url(page)}" style="{_BUTTON}">'
         f"{w('sheet.cell.download')}</a>"
     )
     frame = (
@@ -54,5 +62,6 @@ def cell_html(page: Page) -> str:
     )
     return (
         f'<div class="war-widget-sheet" lang="{page.lang}">'
-        f'<p style="margin: 0 0 0.5em;"><b>{title}</b> · {buttons}</p>{frame}</div>'
+        f'<p style="margin: 0 0 0.5em; display: flex; flex-wrap: wrap; align-items: center;'
+        f' gap: 4px 10px;"><b>{title}</b> {buttons}</p>{frame}</div>'
     )

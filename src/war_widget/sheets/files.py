@@ -1,10 +1,11 @@
 """A sheet as a file: the name it is saved under and its page as a ``data:`` URL (what a link
-or a cell's Download carries: no server, no file needed)."""
+or a cell's Download carries: no server, no file needed); the answer key's file beside it."""
 
 from __future__ import annotations
 
 import base64
 import re
+from pathlib import Path
 from typing import Protocol
 
 
@@ -21,6 +22,8 @@ class Page(Protocol):
     def paper(self) -> str: ...
     @property
     def html(self) -> str: ...
+    @property
+    def part(self) -> str: ...
 
 
 def data_url(page: Page) -> str:
@@ -31,6 +34,14 @@ def data_url(page: Page) -> str:
 
 
 def filename(page: Page) -> str:
-    """A file name for the page: ``war-sheet-win-en-a4-<code>.html`` (letters, digits, -)."""
+    """A file name for the page: ``war-sheet-win-en-a4-<code>.html`` (letters, digits, -),
+    its answer key ``war-sheet-win-en-a4-<code>-answers.html``."""
     code = re.sub(r"[^A-Za-z0-9]+", "-", page.code).strip("-")
-    return f"war-sheet-{page.activity}-{page.lang}-{page.paper}-{code}.html"
+    tail = "-answers" if page.part == "answers" else ""
+    return f"war-sheet-{page.activity}-{page.lang}-{page.paper}-{code}{tail}.html"
+
+
+def answers_path(path: Path) -> Path:
+    """Where the answer key of a sheet saved at ``path`` goes: beside it, ``-answers`` added
+    to its name (``sheet.html`` -> ``sheet-answers.html``)."""
+    return path.with_name(f"{path.stem}-answers{path.suffix or '.html'}")

@@ -55,11 +55,14 @@ table.key th:first-child { width: 12mm; }
 table.key th:nth-child(2) { width: 40%%; }
 table.key td, table.key th { border: 0.3mm solid #000; padding: 1.2mm 2mm; text-align: left; }
 .small { font-size: 9pt; margin-top: 2mm; }
+.teacher { display: none; }
 @media screen {
   html { background: #ccc; }
   body { padding: %(gap)gmm 0; }
   .page { width: %(width)gmm; min-height: %(height)gmm; margin: 0 auto %(gap)gmm;
     padding: %(margin)gmm; background: #fff; box-shadow: 0 1mm 4mm rgba(0, 0, 0, 0.3); }
+  .teacher { display: block; width: %(width)gmm; margin: 0 auto %(gap)gmm; padding: 2mm 4mm;
+    background: #ffd; border: 0.3mm solid #886; font-size: 10pt; }
 }
 """
 

@@ -38,8 +38,10 @@ class SheetLinks:
     lang: str
 
     def _repr_html_(self) -> str:
-        items = " · ".join(
-            f'<a download="{escape(filename(s))}" href="{data_url(s)}">{escape(label(s))}</a>'
+        items = " | ".join(
+            f'<a download="{escape(filename(s))}" href="{data_url(s)}">{escape(label(s))}</a> '
+            f'(<a download="{escape(filename(s.answers))}" href="{data_url(s.answers)}">'
+            f"{escape(Words(s.lang).plain('sheet.key.title'))}</a>)"
             for s in self.sheets
         )
         head = escape(Words(self.lang).plain("ui.sheet"))
@@ -47,7 +49,9 @@ class SheetLinks:
 
     def __repr__(self) -> str:
         head = Words(self.lang).plain("ui.sheet")
-        return f"{head}: " + ", ".join(f"{label(s)} [{filename(s)}]" for s in self.sheets)
+        return f"{head}: " + ", ".join(
+            f"{label(s)} [{filename(s)}, {filename(s.answers)}]" for s in self.sheets
+        )
 
 
 def links(

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 from ..locale import normalize_language
 from .cell import cell_html
+from .files import answers_path, data_url, filename
 from .layout import PAPERS
-from .page import document, exit_and_real, key, worksheet
+from .page import document, exit_and_real, key, teacher_note, worksheet
 from .rounds import flips, game_for
 from .words import Words
 
@@ -19,15 +21,16 @@ EXIT_ROUNDS = 2
 
 
 @dataclass(frozen=True)
-class Sheet:
-    """A printable sheet: ``html`` is the whole page; :meth:`save` writes it; a notebook
-    shows it in a frame with buttons to print, open and download it."""
+class Answers:
+    """A sheet's answer key: a page of its own, printed apart from the pupils' pages (the
+    same :func:`~.files.filename` with ``-answers``; :meth:`save` writes it)."""
 
     code: str
     activity: str
     lang: str
     paper: str
     html: str
+    part: ClassVar[str] = "answers"
 
     def save(self, path: str | Path) -> Path:
         """Write the page (UTF-8) and return its path."""
@@ -36,9 +39,42 @@ class Sheet:
         return target
 
     def _repr_html_(self) -> str:
-        """In a notebook's cell: the page in a frame of its own, so that its page-wide style
-        stays in it (:func:`~.cell.cell_html`); :attr:`html` and :meth:`save` are the page."""
         return cell_html(self)
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A printable sheet: ``html`` is the pupils' pages (worksheet, exit ticket, real cards),
+    :attr:`answers` the answer key, a page of its own; :meth:`save` writes both; a notebook
+    shows both in frames with buttons to print, open and download each."""
+
+    code: str
+    activity: str
+    lang: str
+    paper: str
+    html: str
+    key_html: str = ""
+    part: ClassVar[str] = "sheet"
+
+    @property
+    def answers(self) -> Answers:
+        """The answer key as a page of its own."""
+        return Answers(self.code, self.activity, self.lang, self.paper, self.key_html)
+
+    def save(self, path: str | Path, *, answers: bool = True) -> Path:
+        """Write the pupils' pages (UTF-8) and, with ``answers``, the answer key beside them
+        (:func:`~.files.answers_path`: ``sheet.html`` -> ``sheet-answers.html``); return the
+        sheet's path."""
+        target = Path(path)
+        target.write_text(self.html, encoding="utf-8")
+        if answers:
+            answers_path(target).write_text(self.key_html, encoding="utf-8")
+        return target
+
+    def _repr_html_(self) -> str:
+        """In a notebook's cell: the pupils' pages, then the answer key, each in a frame of
+        its own, so that its page-wide style stays in it (:func:`~.cell.cell_html`)."""
+        return cell_html(self) + cell_html(self.answers)
 
 
 def _paper(paper: str) -> str:
@@ -67,10 +103,18 @@ def sheet(code: str, activity: str, *, lang: str = "en", paper: str = "a4") -> S
     rounds, exits = played[: ROUNDS[activity]], played[ROUNDS[activity] :]
     w = Words(lang, game.rules.lowest_wins)
     canonical = game.code
-    body = (
-        worksheet(rounds, w, activity, game.rules)
-        + exit_and_real(exits, w, activity, game.rules)
-        + key(rounds, exits, w, activity, canonical)
-    )
     title = w(f"sheet.title.{activity}")
-    return Sheet(canonical, activity, lang, paper, document(body, title, lang, paper))
+    key_title = f"{w('sheet.key.title')}: {title}"
+    answers = Answers(
+        canonical,
+        activity,
+        lang,
+        paper,
+        document(key(rounds, exits, w, activity, canonical), key_title, lang, paper),
+    )
+    body = (
+        teacher_note(w, filename(answers), data_url(answers))
+        + worksheet(rounds, w, activity, game.rules)
+        + exit_and_real(exits, w, activity, game.rules)
+    )
+    return Sheet(canonical, activity, lang, paper, document(body, title, lang, paper), answers.html)

@@ -1,6 +1,11 @@
-"""The sheet as one HTML page: the worksheet, the exit ticket with the real-card version, and
-the answer key on a page of its own.  Every word comes from :class:`~.words.Words`, every
-answer from a :class:`~.rounds.Flip` the engine played."""
+"""The sheet as HTML: the pupils' pages (the worksheet, the exit ticket with the real-card
+version) and the answer key, a document of its own (so that printing the pupils' pages for a
+class never prints the answers).  Every word comes from :class:`~.words.Words`, every answer
+from a :class:`~.rounds.Flip` the engine played.
+
+Two players' cards or sums side by side are separated by :data:`APART` (a semicolon): a
+middle dot is the multiplication sign in Polish and Slovak schools, a colon the division
+sign in Polish, Slovak and Norwegian ones."""
 
 from __future__ import annotations
 
@@ -14,6 +19,8 @@ from .svg import PRINT_SUITS, card_svg
 from .words import Words
 
 _BOX = '<span class="box"></span>'
+#: Between the two players' cards or sums in the answer key: no sign of arithmetic.
+APART = "; "
 _FACES = (("j", 11), ("q", 12), ("k", 13), ("a", 14))
 
 
@@ -51,7 +58,7 @@ def answer(flip: Flip, w: Words, activity: str) -> str:
     winner = w("sheet.key.tie") if flip.tie else w.player(flip.winners[0])
     if activity == "win":
         return winner
-    sums = " · ".join(
+    sums = APART.join(
         " + ".join(str(v) for v in worths) + f" = {value}"
         for worths, value in zip(flip.worths, flip.values, strict=True)
     )
@@ -86,7 +93,8 @@ def _real_steps(w: Words, activity: str, rules: Rules) -> list[str]:
     flip = w("sheet.real.flip.two") if rules.flip == 2 else w("sheet.real.flip")
     steps = [deck, w("sheet.real.deal"), flip, w(w.rule(f"sheet.real.{activity}"))]
     if rules.peace == "never" and rules.face_down != "by_rank":
-        steps.append(w(w.rule("sheet.real.war"), count=int(rules.face_down)))
+        war = "sheet.real.war.sum" if rules.flip == 2 else "sheet.real.war"  # sums: equal sums
+        steps.append(w(w.rule(war), count=int(rules.face_down)))
     steps.append(w("sheet.real.end"))
     return steps
 
@@ -109,7 +117,7 @@ def key(flips: list[Flip], exits: list[Flip], w: Words, activity: str, code: str
     def rows(items: list[Flip]) -> str:
         return "".join(
             f"<tr><td>{f.round}</td>"
-            f"<td>{escape(' · '.join(' '.join(_card_text(c) for c in cs) for cs in f.cards))}</td>"
+            f"<td>{escape(APART.join(' '.join(_card_text(c) for c in cs) for cs in f.cards))}</td>"
             f"<td>{answer(f, w, activity)}</td></tr>"
             for f in items
         )
@@ -122,6 +130,15 @@ def key(flips: list[Flip], exits: list[Flip], w: Words, activity: str, code: str
         f"<h2>{w('sheet.exit.title')}</h2>"
         f'<table class="key">{head}{rows(exits)}</table>'
         f'<p class="small">{w("sheet.key.from", code=code)}</p></section>'
+    )
+
+
+def teacher_note(w: Words, name: str, url: str) -> str:
+    """Above the pupils' pages, on a screen only (never printed): the answer key is a page
+    of its own, and a link that downloads it."""
+    return (
+        f'<p class="teacher">{w("sheet.key.apart")} '
+        f'<a download="{escape(name)}" href="{url}">{w("sheet.key.download")}</a></p>'
     )
 
 

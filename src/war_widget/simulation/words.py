@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from .. import locale
+from ..explain.words import after_colon
 from ..locale import say as say
 from ..locale._sim import SIM_MESSAGES
 from ..rules import PRESETS, Rules
@@ -203,7 +204,8 @@ def first_war(rules: Rules, summary: SimulationSummary, lang: str, name: str) ->
         "simulated": summary.first_round_war,
         "wars": wars,
         "games": summary.games,
-        "text": f"{name}: {text}" if name else text,
+        # After the rules' name and a colon, a phrase: small in every language.
+        "text": f"{name}: {after_colon(text, lang, whole=False)}" if name else text,
         "note": first_war_note(rules, lang),
     }
 
