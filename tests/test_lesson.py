@@ -82,10 +82,10 @@ def test_the_preset_table_uses_display_names_and_translated_endings() -> None:
     endings = {row[3] for row in table.rows}
     assert endings <= {
         "un jugador tiene todas las cartas",
-        "límite de rondas: gana quien tiene más cartas",
-        "parada: se repetiría para siempre",
-        "parada en el límite de seguridad",
-        "una ronda anulada: gana quien tiene más cartas",
+        "al llegar al límite de rondas, gana quien tiene más cartas",
+        "se detiene porque se repetiría para siempre",
+        "se detiene en el límite de seguridad",
+        "tras una ronda que no cuenta, gana quien tiene más cartas",
     }
     assert str(table).splitlines()[0].split() == [
         "Variante",

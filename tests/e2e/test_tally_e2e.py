@@ -112,7 +112,7 @@ def tally_es(server: Any, browser_context: Any) -> Iterator[SimPage]:
 
 
 def test_numbers_in_spanish_beside_simulated_games(tally_es: SimPage) -> None:
-    assert t(tally_es, "title").text_content() == "¿Cuántas rondas duró vuestra partida?"
+    assert t(tally_es, "title").text_content() == "¿Cuántas rondas duró su partida?"
     assert t(tally_es, "yes").is_hidden()
     field = t(tally_es, "input")
     field.fill("doce")
