@@ -3,6 +3,7 @@
 // state (js/state.ts, pure transitions) and the panels (js/panels/*.ts): every change becomes a
 // new state, and one redraw() hands it to every panel, which redraws what changed for it.
 import "./widget.css";
+import "./fit.css"; // every device: targets, Flip, widths, heights
 import { el } from "./dom";
 import { createActions } from "./actions";
 import { createControls } from "./panels/controls";

@@ -218,3 +218,27 @@ describe("dots", () => {
     expect(el.querySelector('[data-card="7D"]')!.classList.contains("ww-suit-D")).toBe(true);
   });
 });
+
+describe("a pile said once", () => {
+  it("reads its size and word once to a screen reader (not '35 cards cards')", () => {
+    const el = kit.mount(new PlayModel({ last_round: view(1, [35, 17], { winner: 0, finished: true }) }));
+    const pile = byId(el, "count-0").parentElement as HTMLElement;
+    const heard = (node: Node): string => {
+      if (node.nodeType === 3) return node.textContent ?? "";
+      if ((node as HTMLElement).getAttribute?.("aria-hidden") === "true") return "";
+      return [...node.childNodes].map(heard).join(" ");
+    };
+    const said = heard(pile).replace(/\s+/g, " ").trim();
+    expect(said).toMatch(/^35 \S+$/);
+  });
+});
+
+describe("a round's words arriving later", () => {
+  it("do not make a new key for the felt (the cards keep flying to the winner)", async () => {
+    const { roundKey } = await import("./ctx");
+    const drawn = view(1, [27, 25], { winner: 0, finished: true });
+    const worded = { ...drawn, steps: ["You flip a 9."], spoken_steps: ["You flip a nine."], said: "x", spoken: "y" };
+    expect(roundKey(worded)).toBe(roundKey(drawn));
+    expect(roundKey({ ...drawn, counts: [28, 24] })).not.toBe(roundKey(drawn));
+  });
+});

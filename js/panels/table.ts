@@ -53,15 +53,19 @@ function laidCards(ctx: Ctx, box: HTMLElement, view: RoundView, seat: number, do
   }
 }
 
-/** Draw every seat's cards at one size that fits its row (a double war would wrap). */
+/** Draw every seat's cards at one size that fits its row (a double war would wrap), and no
+ * bigger than the layout's card scale (js/fit.css: smaller on a short screen). */
 function fitCards(rows: HTMLElement) {
   const laid = [...rows.querySelectorAll<HTMLElement>(".ww-laid-cards")];
   for (const box of laid) box.style.removeProperty("zoom");
-  let scale = 1;
+  const most = Number.parseFloat(getComputedStyle(rows).getPropertyValue("--ww-card-scale")) || 1;
+  if (most < 1) for (const box of laid) box.style.setProperty("zoom", String(most));
+  let scale = most;
   for (const box of laid) {
-    if (box.scrollWidth > box.clientWidth + 1) scale = Math.min(scale, box.clientWidth / box.scrollWidth);
+    if (box.scrollWidth > box.clientWidth + 1) scale = Math.min(scale, (most * box.clientWidth) / box.scrollWidth);
   }
-  if (scale < 1) for (const box of laid) box.style.setProperty("zoom", String(Math.max(0.45, scale - 0.01)));
+  // A double war on a phone: small, but whole (a card cut off cannot be counted).
+  if (scale < most) for (const box of laid) box.style.setProperty("zoom", String(Math.max(0.3, scale - 0.01)));
 }
 
 function pileDots(count: number, seat: number): HTMLElement {
@@ -195,7 +199,7 @@ export function createTable(ctx: Ctx): Panel {
         { class: `ww-pile${count === 0 ? " ww-empty" : ""}` },
         el("span", { class: "ww-count", testid: `count-${seat}`, text: String(shown), attrs: { "data-count": String(count), "aria-hidden": "true" } }),
         el("span", { class: "ww-sr-only", text: pileWords(count) }),
-        el("span", { class: "ww-count-label", text: pileWord(ctx, shown) }),
+        el("span", { class: "ww-count-label", text: pileWord(ctx, shown), attrs: { "aria-hidden": "true" } }), // said by the line above
       );
       piles.push(pile);
       const tappable = q !== null && q.kind === "compare" && q.options.includes(seat);

@@ -479,32 +479,39 @@ def lab(lab_page: Lab) -> Lab:
     return lab_page
 
 
-@pytest.fixture(scope="session")
-def lab_page(server: Server, browser_context: Any) -> Iterator[Lab]:
-    page = browser_context.new_page()
+def open_lab(page: Any, server: Server, notebook: str) -> Lab:
+    """Open ``notebook`` of ``server`` in ``page``, run its first cell and wait for the play
+    table's Flip: the Lab (page, widget, a second client of the notebook's kernel)."""
     page.set_default_timeout(60_000)
     lab = Lab(page)  # listens to dialogs and websocket frames from the start
-    page.goto(f"{server.url}/lab/tree/play.ipynb?reset&token={server.token}")
+    page.goto(f"{server.url}/lab/tree/{notebook}?reset&token={server.token}")
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
     # Wait for the kernel, then run the widget's cell.
     deadline = time.monotonic() + 90
     sessions: list[dict[str, Any]] = []
     while not sessions and time.monotonic() < deadline:
-        sessions = server.sessions_for("play.ipynb")
+        sessions = server.sessions_for(notebook)
         time.sleep(0.3)
-    assert sessions, "no kernel session started for play.ipynb"
+    assert sessions, f"no kernel session started for {notebook}"
     kernel_id = sessions[0]["kernel"]["id"]
     connection = server.runtime / f"kernel-{kernel_id}.json"
     while not connection.exists() and time.monotonic() < deadline:
         time.sleep(0.2)
-    kernel = lab.kernel = Kernel(connection)
-    run_first_cell(page, server, "play.ipynb")
+    lab.kernel = Kernel(connection)
+    run_first_cell(page, server, notebook)
     lab.testid("flip").wait_for(state="visible", timeout=90_000)
-    kernel.after_run = lab.caught_up
+    lab.kernel.after_run = lab.caught_up
+    return lab
+
+
+@pytest.fixture(scope="session")
+def lab_page(server: Server, browser_context: Any) -> Iterator[Lab]:
+    page = browser_context.new_page()
+    lab = open_lab(page, server, "play.ipynb")
     try:
         yield lab
     finally:
-        kernel.stop()
+        lab.kernel.stop()
         page.close()
 
 

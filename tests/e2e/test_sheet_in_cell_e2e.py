@@ -18,6 +18,7 @@ from typing import Any
 import nbformat
 import pytest
 from conftest import shoot_sizes, wait_until
+from device_checks import small_controls
 
 from war_widget import sheets
 
@@ -67,17 +68,19 @@ def test_the_host_page_keeps_its_style_and_the_sheet_shows_in_its_frame(page: An
     alone = show(page, "")
     assert alone["body"] == "rgb(250, 240, 200)" and alone["width"] == 322
     assert show(page, made._repr_html_()) == alone
-    frame = page.frame_locator(".war-widget-sheet iframe")
-    assert frame.locator("section.page").count() == 3
+    frame = page.frame_locator(".war-widget-sheet iframe").first  # the pupils' pages
+    assert frame.locator("section.page").count() == 2
     assert frame.locator("h1").first.inner_text() == "¿Quién gana?"
-    iframe = page.locator(".war-widget-sheet iframe")
+    key = page.frame_locator(".war-widget-sheet iframe").last  # the answer key, apart
+    assert key.locator("section.page.key").count() == 1
+    iframe = page.locator(".war-widget-sheet iframe").first
 
     def fitted() -> bool:
         tall = iframe.evaluate(
             "f => [f.getBoundingClientRect().height, "
             "f.contentDocument.documentElement.scrollHeight]"
         )
-        return abs(tall[0] - tall[1]) <= 1 and tall[0] > 3 * 1000  # three A4 pages and more
+        return abs(tall[0] - tall[1]) <= 1 and tall[0] > 2 * 1000  # two A4 pages and more
 
     wait_until(fitted, 10, "the frame to be as tall as the sheet")
     assert iframe.is_visible()
@@ -96,28 +99,39 @@ def test_the_raw_page_would_restyle_the_host(page: Any) -> None:
 def test_the_buttons_print_open_and_download_the_sheet(page: Any) -> None:
     made = sheets.sheet(LESSON.code, LESSON.activity, lang="pl")
     show(page, made._repr_html_())
-    buttons = page.locator(".war-widget-sheet button")
+    buttons = page.locator(".war-widget-sheet").first.locator("button")
     assert buttons.all_inner_texts() == ["Drukuj", "Otwórz w nowej karcie"]
+    key_buttons = page.locator(".war-widget-sheet").last.locator("button")
+    assert key_buttons.all_inner_texts() == ["Drukuj", "Otwórz w nowej karcie"]
+    for cell in page.locator(".war-widget-sheet").all():  # a finger's targets, 44×44 at least
+        assert small_controls(cell) == []
     # Print: the frame's window prints (the sheet alone, on its @page), not the host's.
     page.evaluate("""() => {
       window.printed = [];
       window.print = () => window.printed.push("host");
-      const frame = document.querySelector(".war-widget-sheet iframe").contentWindow;
-      frame.print = () => window.printed.push("frame");
+      const [frame, key] = document.querySelectorAll(".war-widget-sheet iframe");
+      frame.contentWindow.print = () => window.printed.push("frame");
+      key.contentWindow.print = () => window.printed.push("key");
     }""")
     buttons.first.click()
     assert page.evaluate("window.printed") == ["frame"]
+    key_buttons.first.click()  # the answer key prints alone, from its own frame
+    assert page.evaluate("window.printed") == ["frame", "key"]
     with page.context.expect_page() as opened:
         buttons.nth(1).click()
     tab = opened.value
     tab.wait_for_load_state()
     assert tab.url.startswith("blob:")
-    assert tab.title() == "Kto wygrywa?" and tab.locator("section.page").count() == 3
+    assert tab.title() == "Kto wygrywa?" and tab.locator("section.page").count() == 2
     tab.close()
     with page.expect_download() as got:
-        page.locator(".war-widget-sheet a[download]").click()
+        page.locator(".war-widget-sheet").first.locator("a[download]").click()
     assert got.value.suggested_filename == sheets.link.filename(made)
     assert Path(got.value.path()).read_text(encoding="utf-8") == made.html
+    with page.expect_download() as got:
+        page.locator(".war-widget-sheet").last.locator("a[download]").click()
+    assert got.value.suggested_filename == sheets.link.filename(made.answers)
+    assert Path(got.value.path()).read_text(encoding="utf-8") == made.key_html
 
 
 def _exported(tmp_path: Path, html: str | None) -> str:
@@ -163,10 +177,10 @@ def test_a_cell_in_jupyterlab_shows_the_sheet_and_leaves_the_page_alone(
                      getComputedStyle(document.querySelector(".jp-Notebook")).boxSizing]"""
     for lab in open_sim(server, browser_context, "sheet_cell", cell, ready=".war-widget-sheet"):
         page = lab.page
-        frame = page.frame_locator(".war-widget-sheet iframe")
+        frame = page.frame_locator(".war-widget-sheet iframe").first
         frame.locator("section.page").first.wait_for()
-        assert frame.locator("section.page").count() == 3
+        assert frame.locator("section.page").count() == 2
         shown = page.evaluate(look)
         shoot_sizes(page, "sheet_in_jupyterlab", focus=".war-widget-sheet")
-        page.evaluate("document.querySelector('.war-widget-sheet').remove()")
+        page.evaluate("document.querySelectorAll('.war-widget-sheet').forEach(e => e.remove())")
         assert page.evaluate(look) == shown, "the page looks the same without the sheet"
