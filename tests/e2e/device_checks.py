@@ -57,6 +57,14 @@ CLIPPED = """(root) => {
   const code = root.querySelector('.ww-code');
   if (code && code.getBoundingClientRect().width > 0 && code.scrollWidth > code.clientWidth + 1)
     out.push(['the game code', code.scrollWidth, code.clientWidth]);
+  const edge = root.getBoundingClientRect();
+  for (const b of root.querySelectorAll('button, select, input, a[href]')) {
+    const r = b.getBoundingClientRect();
+    if (r.width && !b.closest('[hidden], .ww-sr-only, dialog:not([open])')
+        && (r.right > edge.right + 1 || r.left < edge.left - 1))
+      out.push([`a control (${b.dataset.testid || b.textContent.trim().slice(0, 20)})`,
+                Math.round(r.right), Math.round(edge.right)]);
+  }
   const banner = root.querySelector('.ww-banner:not(.ww-banner-ask)');
   if (banner && banner.scrollHeight > banner.clientHeight + 1)
     out.push(['the banner', banner.scrollHeight, banner.clientHeight]);

@@ -133,6 +133,7 @@ def check_round_in_view(lab: Any, name: str, zoomed: bool = False) -> None:
     if not zoomed:
         wrong += wholly_seen(lab.testid("explanation").locator("li").last, "the newest step")
     wrong += drawn_whole(lab.widget)
+    wrong += [f"{c[0]!r} is {c[1]}×{c[2]} px" for c in small_controls(lab.widget)]
     lab.page.screenshot(path=str(SHOTS / f"e2e-device-{name}.png"))
     assert wrong == [], (name, wrong)
 
@@ -176,6 +177,7 @@ def test_a_tablet_either_way_with_touch(browser: Any, server: Server, notebook: 
         close(lab)
 
 
+@pytest.mark.heavy  # make test-slow: a browser context and the double war at three sizes
 def test_200_percent_zoom(browser: Any, server: Server, notebook: str) -> None:
     width, height = ZOOMED[0]
     lab = open_in(
@@ -196,6 +198,7 @@ def test_200_percent_zoom(browser: Any, server: Server, notebook: str) -> None:
         close(lab)
 
 
+@pytest.mark.heavy  # make test-slow (make test: the tablet, with touch, above)
 @pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"])
 def test_the_round_at_a_glance(browser: Any, server: Server, notebook: str, theme: str) -> None:
     lab = open_in(browser, server, notebook, viewport={"width": 1366, "height": 768})

@@ -132,6 +132,7 @@ def test_200_percent_zoom(device: Any) -> None:
         wrong = flip_problems(find(site, "flip")) + wholly_seen(find(site, "flip"), "Flip")
         wrong += wholly_seen(find(site, "banner"), "the banner")
         wrong += page_controls(site) + drawn_whole(table(site))
+        wrong += [f"{c[0]!r} is {c[1]}×{c[2]} px" for c in small_controls(table(site))]
         site.page.screenshot(path=str(SHOTS / f"e2e-device-site-zoom-{width}x{height}.png"))
         assert wrong == [], (f"zoom {width}x{height}", wrong)
 
@@ -146,8 +147,8 @@ def test_the_round_at_a_glance(device: Any, scheme: str) -> None:
         wrong = flip_problems(find(site, "flip")) + wholly_seen(find(site, "flip"), "Flip")
         wrong += wholly_seen(find(site, "banner"), "the banner")
         wrong += wholly_seen(find(site, "explanation").locator("li").last, "the newest step")
-        wrong += drawn_whole(table(site))
-        site.page.screenshot(
-            path=str(SHOTS / f"e2e-device-site-glance-{scheme}-{width}x{height}.png")
-        )
+        wrong += drawn_whole(table(site)) + page_controls(site)
+        wrong += [f"{c[0]!r} is {c[1]}×{c[2]} px" for c in small_controls(table(site))]
+        shot = f"e2e-device-site-glance-{scheme}-{width}x{height}.png"
+        site.page.screenshot(path=str(SHOTS / shot))
         assert wrong == [], (f"{scheme} {width}x{height}", wrong)

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 from conftest import CHROMIUM, CHROMIUM_ARGS
 
-pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.heavy]  # two JupyterLabs, a minute
 
 ROOT = Path(__file__).resolve().parents[2]
 SETTINGS = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings"
