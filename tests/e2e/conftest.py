@@ -407,6 +407,19 @@ def browser_context(
         context.close()
 
 
+@pytest.fixture(scope="module")
+def own_browser(playwright_driver: Any) -> Iterator[Any]:
+    """A browser of the module's own (the session's one Playwright), whose contexts may have
+    touch, a scale factor or a colour scheme of their own."""
+    b = playwright_driver.chromium.launch(
+        executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+    )
+    try:
+        yield b
+    finally:
+        b.close()
+
+
 class Lab:
     """The open notebook: the page, the widget in it, the kernel behind it and the dialogs seen."""
 

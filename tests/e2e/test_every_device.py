@@ -13,12 +13,11 @@ from __future__ import annotations
 import os
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS, Server, open_lab, wait_until, write_notebook
+from conftest import Server, open_lab, wait_until, write_notebook
 from device_checks import (
     DOUBLE_WAR,
     GLANCE,
@@ -30,6 +29,7 @@ from device_checks import (
     wholly_seen,
 )
 from test_play_access import set_theme
+from test_play_layout import to_top
 
 SHOTS = Path(os.environ.get("WAR_WIDGET_SCREENSHOTS") or tempfile.gettempdir())
 NOTEBOOK = "devices.ipynb"
@@ -41,15 +41,8 @@ CELL = (
 
 
 @pytest.fixture(scope="module")
-def browser(playwright_driver: Any) -> Iterator[Any]:
-    """A browser of its own: its contexts may have touch and a scale factor."""
-    b = playwright_driver.chromium.launch(
-        executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-    )
-    try:
-        yield b
-    finally:
-        b.close()
+def browser(own_browser: Any) -> Any:
+    return own_browser
 
 
 @pytest.fixture(scope="module")
@@ -75,19 +68,6 @@ def open_in(browser: Any, server: Server, notebook: str, files: bool = True, **c
 def close(lab: Any) -> None:
     lab.kernel.stop()
     lab.ctx.close()
-
-
-def to_top(lab: Any) -> None:
-    """The widget's top at the top of the notebook's visible area."""
-    lab.page.evaluate(
-        """() => {
-          const root = document.querySelector('.ww-root');
-          const scroller = root.closest('.jp-WindowedPanel-outer');
-          const top = scroller.getBoundingClientRect().top;
-          scroller.scrollTop += root.getBoundingClientRect().top - top;
-        }"""
-    )
-    time.sleep(0.4)
 
 
 def flip_at_the_bottom(lab: Any) -> None:

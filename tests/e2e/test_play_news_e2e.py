@@ -16,12 +16,10 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.heavy]  # two JupyterLabs, a minute
 
@@ -101,15 +99,8 @@ class Lab:
 
 
 @pytest.fixture(scope="module")
-def browser(playwright_driver: Any) -> Iterator[Any]:
-    """A browser of its own (the session's one Playwright: its sync API allows one at a time)."""
-    b = playwright_driver.chromium.launch(
-        executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-    )
-    try:
-        yield b
-    finally:
-        b.close()
+def browser(own_browser: Any) -> Any:
+    return own_browser
 
 
 def seconds_until_asked(browser: Any, lab: Lab, wait: float) -> float | None:
