@@ -143,3 +143,13 @@ def test_english_help_and_errors_stay_as_they_were(capsys) -> None:
         main(["play", "--bogus"])
     err = capsys.readouterr().err
     assert err == ("error: unrecognized arguments: --bogus (see python -m war_widget --help)\n")
+
+
+@pytest.mark.parametrize("before", [["--lang", "pl"], ["--lang=pl"]])
+def test_lang_before_the_command_is_read_too(capsys, before) -> None:
+    """`python -m war_widget --lang pl --help`, as a teacher types it: Polish help."""
+    top = _help(capsys, before)
+    assert top.startswith(locale.say("pl", "cli.argparse.usage"))
+    assert not any(word in top for word in ENGLISH), top
+    play = _help(capsys, [*before, "play"])
+    assert "pokaż tę pomoc i zakończ" in play and "--code KOD" in play

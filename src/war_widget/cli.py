@@ -22,6 +22,7 @@ from typing import Any, TextIO
 from .cli_args import (
     OneLineParser,
     chosen_language,
+    lang_after_command,
     language_or_fail,
     parse_set,
     play_parser,
@@ -205,6 +206,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     plain_streams()  # a terminal that is not UTF-8 gets plain letters, not a crash
     args_in = [typed(arg) for arg in (sys.argv[1:] if argv is None else argv)]
     lang = chosen_language(args_in)  # the help's and the messages' language
+    args_in = lang_after_command(args_in)  # `--lang pl play` as `play --lang pl`
     if args_in[:1] == ["simulate"]:
         # The simulation has its own parser; hand it every argument untouched.
         return main_simulate(args_in[1:])

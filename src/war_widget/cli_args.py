@@ -59,6 +59,24 @@ def chosen_language(argv: Sequence[str], environ: Mapping[str, str] | None = Non
     return environment_language(environ)
 
 
+def lang_after_command(argv: Sequence[str]) -> list[str]:
+    """``--lang xx`` written before the command (``python -m war_widget --lang pl --help``)
+    moved after it, where each command reads it; alone (only ``--help`` left), dropped: the
+    help is already in that language (:func:`chosen_language`)."""
+    args = list(argv)
+    if args[:1] == ["--lang"] and len(args) > 1:
+        given, rest = args[:2], args[2:]
+    elif args[:1] and args[0].startswith("--lang="):
+        given, rest = args[:1], args[1:]
+    else:
+        return args
+    if rest[:1] == ["warm"]:  # warm speaks the chosen language, and takes no option
+        return rest
+    if rest[:1] and not rest[0].startswith("-"):
+        return [rest[0], *given, *rest[1:]]
+    return rest
+
+
 @contextmanager
 def argparse_words(lang: str) -> Iterator[None]:
     """argparse's own words in ``lang`` while the block runs (the words it does not know of
