@@ -313,7 +313,10 @@ class Kernel:
 
         self.client = BlockingKernelClient(connection_file=str(connection_file))
         self.client.load_connection_file()
-        self.client.start_channels()
+        # No heartbeat: its one second without a beat reads a kernel busy under load (the CI
+        # machine's two cores, three test workers) as dead ("Kernel died before replying to
+        # kernel_info"); a kernel that is really gone fails the wait below by its timeout.
+        self.client.start_channels(hb=False)
         self.client.wait_for_ready(timeout=30)
 
     def run(self, code: str, timeout: float = 60) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from conftest import wait_until
+from device_checks import small_controls
 from test_simulate_e2e import SimPage, open_sim
 
 CELL = """\
@@ -132,3 +133,5 @@ def test_each_step_is_read_on_request(table: SimPage) -> None:
         "\u2069", ""
     )
     assert SYMBOLS.search(said) is None
+    # A finger's target: the speakers beside the steps, and the one under the table.
+    assert small_controls(table.page.locator(".ww-root").first) == []
