@@ -36,6 +36,16 @@ PLACES: Counter[str] = Counter()
 _LOCK = threading.Lock()
 
 
+def _fresh_lock() -> None:
+    """A forked child's own lock (a thread of the parent may have held it at the fork)."""
+    global _LOCK
+    _LOCK = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):  # not on Windows, which spawns its workers
+    os.register_at_fork(after_in_child=_fresh_lock)
+
+
 def user_folder() -> Path | None:
     """This package's numba cache in the user's cache folder (not checked for writing), or
     None when there is no home folder to find it in."""

@@ -222,6 +222,18 @@ _LOCK = threading.RLock()
 _HOSTS: dict[int, Any] = {}  # by process id: a forked worker loads its own
 
 
+def _fresh_lock() -> None:
+    """A forked child's own lock: the parent's may have been held by another thread at the
+    fork (a simulation widget playing while a cell starts a pooled run), and that thread does
+    not exist in the child, so the inherited lock would never be released."""
+    global _LOCK
+    _LOCK = threading.RLock()
+
+
+if hasattr(os, "register_at_fork"):  # not on Windows, which spawns its workers
+    os.register_at_fork(after_in_child=_fresh_lock)
+
+
 @atexit.register
 def _unload() -> None:
     """Let wasmtime's objects go while the interpreter is whole (at its very end their
