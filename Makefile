@@ -20,7 +20,7 @@ WASM_SRC := $(wildcard csrc/kernel/*.c csrc/kernel/*.h) tools/build_wasm.py
 LAB_NEWS := $(VENV)/share/jupyter/lab/settings/overrides.d/war_widget.json
 RELEASE_ENV := .venv-release
 
-.PHONY: play play-setup dev test test-slow test-all setup lint typecheck js-test py-test e2e watch clean lite lite-zip dist serve
+.PHONY: play play-setup dev test test-slow test-all setup lint typecheck js-test py-test e2e watch clean lite lite-zip dist serve pages
 
 setup: $(STAMPS)/python $(BUNDLE) $(WASM) $(VENV)/package.json $(STAMPS)/npm $(LAB_NEWS) $(STAMPS)/release-env
 
@@ -122,6 +122,12 @@ lite-zip: build/lite/index.html
 	@$(PYTHON) -c "import shutil; shutil.make_archive('build/war_widget-site', 'zip', 'build', 'lite')"
 	@echo "build/war_widget-site.zip"
 
+# The companion package of the live class: the children's pages and their runtime as a wheel
+# (tools/pages_package.py), dist/war_widget_pages-VERSION-py3-none-any.whl; from a checkout,
+# `make pages && .venv/bin/pip install dist/war_widget_pages-*.whl` installs it.
+pages: build/lite/index.html
+	@$(PYTHON) tools/pages_package.py build/lite --out dist
+
 # A release's Python packages: the sdist, and the wheel built from it (npm builds the front-end
 # bundle inside it, from tools/bundle/), both checked by the twine the release workflow's PyPI
 # uploader runs. Its own pinned environment (.venv-release: build, and that twine with the
@@ -191,9 +197,14 @@ test: setup
 
 # make test draws the same hypothesis examples every run (hypothesis's "ci" profile:
 # derandomised, so its time does not swing with what a run happens to draw); the long runs
-# draw fresh ones each time.
-test-slow: setup
-	$(BIN)/pytest -m "(slow and not e2e) or heavy"
+# draw fresh ones each time.  They run on SLOW_WORKERS workers (one a core, at most 4; each
+# test file on one worker): in one process CI took 5,365 of its 5,400 s at stop 39.  The site is
+# built first, once (its tests' fixture then finds it up to date: no two workers build it).
+SLOW_WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 1); [ $$n -gt 4 ] && n=4; echo $$n)
+SLOW_XDIST := $(if $(filter 0 1,$(SLOW_WORKERS)),-p no:xdist,-n $(SLOW_WORKERS) --dist loadfile)
+
+test-slow: setup lite
+	$(BIN)/pytest -m "(slow and not e2e) or heavy" $(SLOW_XDIST)
 
 test-all: test
 	$(MAKE) test-slow

@@ -46,7 +46,11 @@ def test_each_result_is_in_the_file_as_it_is_typed(tmp_path: Path) -> None:
     t._on_msg(t, {"type": "undo", "count": 2}, [])
     assert rows(path)[1:] == ["1,rounds,12"]
     assert path.read_text() == t.to_csv()
-    assert [p.name for p in tmp_path.iterdir()] == ["tally-rounds.csv"]  # no temporary left
+    # the store beside it (on a computer's disk), no temporary, no -wal or -shm left open
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "tally-rounds.csv",
+        "tally-rounds.csv.sqlite",
+    ]
 
 
 def test_re_running_the_cell_keeps_the_results() -> None:
@@ -193,9 +197,14 @@ def test_clearing_keeps_the_old_file_as_a_backup(tmp_path: Path) -> None:
 
 
 def test_a_folder_that_cannot_be_written_loses_nothing(tmp_path: Path, monkeypatch) -> None:
+    """The browser's back end (the CSV alone): what cannot be written stays in memory, and
+    is all written once the file can be again."""
+    from war_widget.tally import backends
+
     def refuse(src: object, dst: object) -> None:
         raise PermissionError(13, "Permission denied")
 
+    monkeypatch.setattr(backends, "in_browser", lambda: True)
     t = tally("rounds")
     real = os.replace
     monkeypatch.setattr(os, "replace", refuse)  # a read-only folder (the tests run as root)
@@ -217,6 +226,34 @@ def test_a_folder_that_cannot_be_written_loses_nothing(tmp_path: Path, monkeypat
         "1,rounds,40",
         "2,rounds,41",
     ]
+
+
+def test_a_csv_copy_that_cannot_be_written_loses_nothing(tmp_path: Path, monkeypatch) -> None:
+    """On a computer's disk the store keeps every result when its CSV copy cannot be
+    written; the copy is whole again at the next change that can write it, and a clear
+    whose backup cannot be written clears nothing."""
+
+    def refuse(src: object, dst: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    t = tally("rounds")
+    real = os.replace
+    monkeypatch.setattr(os, "replace", refuse)  # the CSV's atomic write fails
+    with pytest.warns(
+        TallyFileWarning, match=r"tally-rounds.csv cannot be written \(Permission denied\)"
+    ):
+        t._on_msg(t, {"type": "add", "value": "12"}, [])
+    assert t.results == [12] and t.view["file_state"] == "failed"
+    assert t.view["file_text"].startswith("Not saved: tally-rounds.csv cannot be written")
+    t._on_msg(t, {"type": "add", "value": "15"}, [])  # said once, not at every result
+    t.clear()  # its backup cannot be written: nothing cleared
+    assert t.results == [12, 15] and not list(tmp_path.glob("*backup*"))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["tally-rounds.csv.sqlite"]
+    monkeypatch.setattr(os, "replace", real)
+    t.add("41")  # the folder writable again: the copy holds every result
+    assert t.view["file_state"] == "saved"
+    assert rows(tmp_path / "tally-rounds.csv")[1:] == ["1,rounds,12", "2,rounds,15", "3,rounds,41"]
+    assert tally("rounds").results == [12, 15, 41]
 
 
 def test_a_file_where_nothing_can_be_written_at_all() -> None:

@@ -15,6 +15,12 @@ code (a lesson missing there is still listed, for teachers, opened in JupyterLab
   no JupyterLab, ipykernel or IPython (docs/architecture.md, "The lesson site"). `play/sw.js`,
   the service worker of the play/ folder, keeps the pages and their runtime for offline visits.
 - Other lessons open in JupyterLab (`lab/index.html?path=...`), as does "Open with the code".
+  A teachers' lesson with a child's page (03, 06: a live class's activity) opens in JupyterLab
+  too; its card links to the pupils' page besides.
+- A live class: the class server (`war_widget.classroom`) serves these same pages; opened with
+  `?room=CODE` a child's page asks for a first name and reports every round, game and quiz
+  answer to the teacher's computer (`js/host/pupil.ts`; docs/classroom.md). Without `room` it
+  is the page above, unchanged.
 """
 
 from __future__ import annotations
@@ -44,6 +50,8 @@ class Lesson:
     audience: str  # "children" or "teachers"
     #: Python the child's page runs (`{lang}`: the learner's language), or "" for no such page.
     play: str = ""
+    #: The page's own "To the end" button: the game played to its end at once (web.act).
+    to_end: bool = False
 
 
 LESSONS = {
@@ -57,10 +65,27 @@ LESSONS = {
         'WarWidget(preset="ladder_10", quiz=True, dots=True, speak=True, level="brief", '
         'lang="{lang}")',
     ),
-    "03_probability": Lesson("teachers"),
+    # The class experiment, one device per pair: the first flip (a war?), then one game to its
+    # end at once; in a live class every device reports its games (first flip a war, rounds,
+    # wars, winner: the paper record sheet's columns) to the teacher's dashboard.
+    "03_probability": Lesson(
+        "teachers",
+        'from war_widget import WarWidget\nWarWidget(speed="fast", lang="{lang}")',
+        to_end=True,
+    ),
     "04_rules_tour": Lesson("teachers"),
     "05_forever": Lesson("teachers"),
-    "06_probability_more": Lesson("teachers"),
+    # Section 2's question ("one card face down or three: longer or shorter games?") answered by
+    # the class's own games: each device plays whole games with one card face down, the
+    # dashboard pools their lengths beside the notebook's simulation of three (mean about 270).
+    # The simplest of the lesson's activities that pupils play: the same page as 03's, one rule
+    # changed; Steal War's policies or the 95 % intervals need the notebook, not a table.
+    "06_probability_more": Lesson(
+        "teachers",
+        "from war_widget import Rules, WarWidget\n"
+        'WarWidget(Rules.preset("classic", face_down=1), speed="fast", lang="{lang}")',
+        to_end=True,
+    ),
 }
 
 
@@ -112,6 +137,7 @@ def catalogue(notebooks: Path, languages: list[str]) -> list[dict[str, object]]:
                 "play": {lang: meta.play.format(lang=lang) for lang in languages}
                 if meta.play
                 else None,
+                "to_end": meta.to_end,
                 "versions": {"en": versions.pop("en"), **versions},
             }
         )

@@ -3,16 +3,19 @@
 // widget's own front-end module (its `_esm`), drawn here with the light host's models
 // (model.ts). The loading screen moves with the real steps: the runtime's bytes, Python started,
 // the package imported, the table drawn. A service worker (sw.js) keeps the page and its runtime
-// for the next visit, with or without a network.
+// for the next visit, with or without a network. Opened from the teacher's computer with
+// ?room=CODE, the page joins the live class first and reports what is played (pupil.ts).
 
 import { HostModel, Models, type FromPython, widgetModule } from "./model";
-import type { FromWorker, Start } from "./worker";
-import { loadingScreen, pageTop, type Words } from "./screen";
+import type { FromWorker, Start, ToWorker } from "./worker";
+import { loadingScreen, pageTop, toEndButton, type Words } from "./screen";
+import { roomOf } from "./join";
+import { startClass } from "./pupil";
 
 interface Site {
   languages: string[];
   words: Record<string, Words>;
-  lessons: { id: string; play: Record<string, string> | null; versions: Record<string, { title: string; file: string }> }[];
+  lessons: { id: string; play: Record<string, string> | null; to_end?: boolean; versions: Record<string, { title: string; file: string }> }[];
   runtime: { base: string; wheels: string[]; bytes: number };
 }
 interface Kit {
@@ -65,6 +68,13 @@ async function draw(model: HostModel, into: HTMLElement): Promise<void> {
   }
 }
 
+/** "To the end" works while the game is on (off once it is over, on again for a new one). */
+function followGame(model: HostModel, button: HTMLButtonElement): void {
+  const follow = () => (button.disabled = Boolean(model.get("over")));
+  follow();
+  model.on("change:over", follow);
+}
+
 /** Space or Enter with nothing focused (the page just opened) acts as on the table. */
 function forwardKeys(table: HTMLElement): void {
   document.addEventListener("keydown", (event) => {
@@ -94,10 +104,19 @@ function main(): void {
   table.className = "site-table";
   const loading = loadingScreen(words, lang, site.runtime.bytes);
   stage.append(table, loading.el);
-  document.body.append(...pageTop(words, lang, lessonId, version), stage);
+  const bar = document.createElement("div");
+  bar.className = "site-bar";
+  document.body.append(...pageTop(words, lang, lessonId, version), bar, stage);
   forwardKeys(table);
 
   const worker = new Worker(new URL("host-worker.js", import.meta.url), { type: "module" });
+  const tell = (message: ToWorker) => worker.postMessage(message);
+  const toEnd = lesson.to_end ? toEndButton(words, () => tell({ type: "act", name: "play_to_end" })) : null;
+  if (toEnd) bar.append(toEnd);
+  const room = roomOf(window.location.search);
+  const startReports = (lesson: string, device: string, start: number) => tell({ type: "report", lesson, device, start });
+  const pupil = room === null ? null : startClass({ room, lessonId, lang, words, stage, table, bar, startReports });
+  bar.hidden = !toEnd && !pupil;
   const models = new Models((message) => worker.postMessage({ type: "msg", text: JSON.stringify(message) }));
   worker.onerror = (event) => loading.failed(event.message || "the worker stopped");
   // When each step ended, in ms since the page opened (benchmarks/site_load.py reads them).
@@ -113,15 +132,18 @@ function main(): void {
     else if (message.type === "step") loading.step(message.step);
     else if (message.type === "py") models.receive(JSON.parse(message.text) as FromPython);
     else if (message.type === "error") loading.failed(message.text);
+    else if (message.type === "report") pupil?.report(message.records);
     else if (message.type === "shown") {
       models
         .model(message.modelId)
-        .then((model) => draw(model, table))
-        .then(() => {
+        .then((model) => draw(model, table).then(() => model))
+        .then((model) => {
           timings.drawn = performance.now();
           loading.done();
+          if (toEnd) followGame(model, toEnd);
+          pupil?.drawn(model);
           stage.dataset.ready = "true";
-          table.querySelector<HTMLElement>('[data-testid="flip"]')?.focus();
+          if (!stage.querySelector(".site-join:not([hidden])")) table.querySelector<HTMLElement>('[data-testid="flip"]')?.focus();
           return askToKeep();
         })
         .catch((error: unknown) => loading.failed(String(error)));

@@ -106,3 +106,14 @@ export function loadingScreen(words: Words, lang: string, totalBytes: number) {
     },
   };
 }
+
+/** The page's own "to the end" button (lessons 03 and 06): the game played to its end at once
+ * (Python's play_to_end, web.act). Off until the table is drawn. */
+export function toEndButton(words: Words, act: () => void): HTMLButtonElement {
+  const button = make("button", "site-to-end", words.to_end) as HTMLButtonElement;
+  button.type = "button";
+  button.disabled = true;
+  button.dataset.testid = "to-end";
+  button.addEventListener("click", act);
+  return button;
+}

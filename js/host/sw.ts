@@ -34,7 +34,9 @@ interface Scope {
 const sw = self as unknown as Scope;
 const CACHE = `war-site-${WAR_SW.version}`;
 const root = new URL("../", sw.location.href);
-const ours = (url: string) => url.startsWith(root.href);
+// A live class's API (the class server's /api/: joining, records, pause) is never kept: it goes
+// to the network as without us, and fails there when the teacher's computer is away.
+const ours = (url: string) => url.startsWith(root.href) && !url.startsWith(new URL("api/", root).href);
 
 sw.addEventListener("install", (event) => {
   event.waitUntil(

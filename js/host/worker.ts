@@ -19,13 +19,27 @@ export type FromWorker =
   | { type: "step"; step: "python" | "imported"; at: number }
   | { type: "py"; text: string }
   | { type: "shown"; modelId: string; at: number }
-  | { type: "error"; text: string };
+  | { type: "error"; text: string }
+  /** A live class's records (war_widget.web.report_to), for the page's outbox. */
+  | { type: "report"; records: unknown[] };
+
+/** From the page besides "start" and the widgets' messages: in a live class, report from now on
+ * (records numbered from `start`); run one of the page's own buttons (web.ACTS). */
+export type ToWorker =
+  | Start
+  | { type: "msg"; text: string }
+  | { type: "report"; lesson: string; device: string; start: number }
+  | { type: "act"; name: string };
 
 interface Pyodide {
   runPython(code: string, options?: { globals?: unknown }): unknown;
   unpackArchive(buffer: ArrayBuffer, format: string): void;
   globals: { set(name: string, value: unknown): void };
-  pyimport(name: string): { receive(text: string): void };
+  pyimport(name: string): {
+    receive(text: string): void;
+    report_to(post: (text: string) => void, lesson: string, device: string, start: number): void;
+    act(name: string): void;
+  };
 }
 
 /** The worker's global scope (the project's TypeScript has the DOM's types only). */
@@ -38,7 +52,8 @@ const say = (message: FromWorker) => scope.postMessage(message);
 let loaded = 0;
 let told = 0; // when the page was last told the bytes (at most every 100 ms)
 let receive: ((text: string) => void) | null = null;
-const early: string[] = [];
+let web: ReturnType<Pyodide["pyimport"]> | null = null;
+const early: ToWorker[] = [];
 
 /** fetch, with every byte that arrives counted (the page's progress bar moves with them). The
  * bytes are read from a copy (Response.clone): the response itself goes on as the browser gave
@@ -84,26 +99,33 @@ async function start(message: Start): Promise<void> {
   say({ type: "step", step: "imported", at: performance.now() - started });
   pyodide.globals.set("_ww_code", message.code);
   const modelId = String(pyodide.runPython("web.show(_ww_code)"));
-  const web = pyodide.pyimport("war_widget.web");
-  receive = (text) => web.receive(text);
+  const host = pyodide.pyimport("war_widget.web");
+  web = host;
+  receive = (text) => host.receive(text);
   say({ type: "shown", modelId, at: performance.now() - started });
-  for (const text of early.splice(0)) deliver(text);
+  for (const message of early.splice(0)) deliver(message);
 }
 
-function deliver(text: string): void {
-  if (!receive) return void early.push(text);
+function deliver(message: ToWorker): void {
+  if (message.type === "start") return;
+  if (!receive || !web) return void early.push(message);
   try {
-    receive(text);
+    if (message.type === "msg") receive(message.text);
+    else if (message.type === "act") web.act(message.name);
+    else {
+      const post = (text: string) => say(JSON.parse(text) as FromWorker);
+      web.report_to(post, message.lesson, message.device, message.start);
+    }
   } catch (error) {
-    console.warn("war_widget: Python could not take a message from the page", error);
+    console.warn(`war_widget: Python could not take the page's ${message.type} message`, error);
   }
 }
 
 scope.onmessage = (event: MessageEvent) => {
-  const data = event.data as Start | { type: "msg"; text: string };
+  const data = event.data as ToWorker;
   if (data.type === "start") {
     start(data).catch((error: unknown) => say({ type: "error", text: String(error) }));
-  } else if (data.type === "msg") {
-    deliver(data.text);
+  } else {
+    deliver(data);
   }
 };

@@ -18,6 +18,7 @@ from .rules import PRESETS, Rules
 from .simulation import Simulation, simulate
 
 if TYPE_CHECKING:
+    from .classroom.room import Classroom
     from .play.widget import WarWidget
     from .simulation.widget import SimulationWidget
     from .tally.widget import ClassTally
@@ -28,6 +29,7 @@ __all__ = [
     "PRESETS",
     "Card",
     "ClassTally",
+    "Classroom",
     "Event",
     "Game",
     "GameOverError",
@@ -51,6 +53,7 @@ _LAZY = {
     "WarWidget": "play.widget",
     "SimulationWidget": "simulation.widget",
     "ClassTally": "tally.widget",
+    "Classroom": "classroom.room",
 }
 
 

@@ -5,6 +5,7 @@ python -m war_widget simulate --preset classic --games 100000 [--json]
 python -m war_widget sheet CODE --activity win|sign|sum [--lang pl] [--paper letter] [-o F]
     [--answers]
 python -m war_widget warm
+python -m war_widget class [--lesson L] [--port N] [--host H] [--file F] [--lang xx]
 
 The help and the messages are in the language of --lang, else of LC_ALL, LC_MESSAGES or LANG,
 else English (cli_args.chosen_language).
@@ -212,6 +213,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return main_simulate(args_in[1:])
     if args_in[:1] == ["sheet"]:
         return main_sheet(args_in[1:])
+    if args_in[:1] == ["class"]:
+        from .cli_class import main_class
+
+        return main_class(args_in[1:])
     if args_in == ["warm"]:
         return main_warm(lang=lang)
     parser = play_parser(lang)

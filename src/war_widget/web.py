@@ -11,6 +11,13 @@ to `post` as one JSON text, and the page's messages come back through :func:`rec
     model_id = web.show('WarWidget(lang="pl")')
     web.receive(text)                       # a message from the page, as JSON text
 
+In a live class (the page opened from the teacher's computer, ``?room=CODE``) the page also
+calls :func:`report_to`: from then on the shown widget's rounds, finished games and quiz
+answers are made into the class's records (:class:`war_widget.classroom.report.Reporter`)
+and, after each message from the page, handed to the page in one message
+``{"type": "report", "records": [...]}``, which its outbox keeps until the teacher's computer
+has them. :func:`act` runs one of the page's own buttons (lesson 03's "to the end").
+
 The messages are those of the Jupyter widget protocol (version 2), without the kernel's
 envelope: ``{"kind": "open" | "msg" | "close", "comm_id": ..., "data": {...}}``. Binary
 buffers are not carried: none of war_widget's traits has any.
@@ -120,13 +127,14 @@ def start(post: Post) -> None:
 
 def stop() -> None:
     """Forget the host: comms made from now on are comm's own again (tests use it)."""
-    global _post
+    global _post, _reporter
     import comm
     from ipywidgets.widgets import widget
 
     if _before:
         comm.create_comm, widget.JUPYTER_WIDGETS_ECHO = _before.pop()
     _post = None
+    _reporter = None
     _COMMS.clear()
     _SHOWN.clear()
 
@@ -173,4 +181,52 @@ def receive(text: str) -> None:
     data = message.get("data")
     if not isinstance(data, dict) or data.get("method") not in ("update", "custom"):
         raise HostError("a message's data must be an object whose method is update or custom")
-    comm.handle_msg({"content": {"comm_id": comm.comm_id, "data": data}, "buffers": []})
+    try:
+        comm.handle_msg({"content": {"comm_id": comm.comm_id, "data": data}, "buffers": []})
+    finally:
+        _send_reports()
+
+
+#: The live class's reporter (None: no class, nothing is reported), see report_to().
+_reporter: Any = None
+#: The page's buttons around the table that act() may run: the shown widget's method of that name.
+ACTS = ("play_to_end",)
+
+
+def report_to(post: Post, lesson: str, device: str, start: int) -> None:
+    """Report the shown widgets' rounds, games and quiz answers from now on: the records
+    (ids ``{device}-{start}``, ``{device}-{start + 1}``...) go to `post` after each message
+    from the page, as one JSON text ``{"type": "report", "records": [...]}``.
+
+    Raises HostError before a widget is shown, ValueError for a lesson, device or start
+    that is not allowed (each named)."""
+    global _reporter
+    from .classroom.report import Reporter
+
+    if not _SHOWN:
+        raise HostError("web.show(code) must run before web.report_to(...)")
+
+    def send(records: list[dict[str, Any]]) -> None:
+        message = {"type": "report", "records": records}
+        post(json.dumps(message, separators=(",", ":"), ensure_ascii=False, allow_nan=False))
+
+    _reporter = Reporter(lesson, device, start=start, send=send)
+    for scope in _SHOWN:
+        if hasattr(scope["_widget"], "report"):
+            scope["_widget"].report = _reporter
+
+
+def act(name: str) -> None:
+    """Run the page's button `name` (one of :data:`ACTS`) on the widget shown last; its
+    records, in a class, go to the page at once. Raises HostError for any other name."""
+    if name not in ACTS or not _SHOWN:
+        raise HostError(f"act: {name!r} is not allowed: one of {', '.join(ACTS)}, once shown")
+    try:
+        getattr(_SHOWN[-1]["_widget"], name)()
+    finally:
+        _send_reports()
+
+
+def _send_reports() -> None:
+    if _reporter is not None:
+        _reporter.flush()

@@ -1168,6 +1168,14 @@ from ._tally import TALLY_MESSAGES  # noqa: E402 - the catalogue is assembled in
 
 MESSAGES_LIST = (*MESSAGES_LIST, *TALLY_MESSAGES)
 
+from ._classroom import CLASSROOM_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+
+MESSAGES_LIST = (*MESSAGES_LIST, *CLASSROOM_MESSAGES)
+
+from ._class_server import CLASS_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+
+MESSAGES_LIST = (*MESSAGES_LIST, *CLASS_MESSAGES)
+
 from ._speech import SPEECH_MESSAGES, SPEECH_UI_MESSAGES  # noqa: E402 - assembled in order
 
 UI_MESSAGES = (*UI_MESSAGES, *SPEECH_UI_MESSAGES)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,6 +36,15 @@ SESSION_KEEP = 20
 #: engine's 100,000-round cap, which took 36 s when every round filled the look-ahead; 10,000
 #: rounds take about half a second (``benchmarks/message_costs.py``).
 PLAY_TO_END_LIMIT = 10_000
+
+
+#: The optional reporter (``WarWidget(report=...)``): called with what happened and its
+#: details, as Python objects: ``("round", {"game": Game, "round": Round, "number": n})`` for
+#: every finished round, ``("game", {"game": Game, "number": n})`` once a game is over, and
+#: ``("answer", {"game": Game, "question": Question, "feedback": dict, "number": n})`` for a
+#: quiz question answered for good (``n``: the session's game number, from 1). A reporter
+#: that raises is logged and play goes on (war_widget.classroom.report.Reporter is one).
+Report = Callable[[str, dict[str, Any]], None]
 
 
 class PlayLimitWarning(UserWarning):
@@ -76,6 +85,8 @@ class Session:
     #: What :meth:`told` computed, kept until a round is played, another game is dealt or
     #: the words change (a newly shown view's ``hello`` is answered from it).
     _kept: dict[Any, list[dict[str, Any]]] = field(default_factory=dict)
+    #: Told every round, game and answer (None, the default: nothing is told; see Report).
+    report: Report | None = None
 
     def __post_init__(self) -> None:
         self.install(self.game)
@@ -157,6 +168,19 @@ class Session:
         self._kept.clear()
         if rnd.finished:
             self._history.append(rnd)
+            if self.report is not None:
+                self.tell("round", game=self.game, round=rnd)
+                if self.game.over:
+                    self.tell("game", game=self.game)
+
+    def tell(self, kind: str, **details: Any) -> None:
+        """Hand what happened to the reporter, if any; a failing reporter never stops play."""
+        if self.report is None:
+            return
+        try:
+            self.report(kind, {**details, "number": self.game_id})
+        except Exception:  # a reporter's bug is logged, the table plays on
+            log.exception("war_widget: the reporter failed on a %s", kind)
 
     def _record(self, rnd: Round) -> None:
         self._note(rnd)

@@ -66,6 +66,7 @@ from .session import (
     PLAY_TO_END_LIMIT,
     SESSION_KEEP,
     PlayLimitWarning,
+    Report,
     Session,
     Words,
     make_game,
@@ -140,6 +141,9 @@ class WarWidget(TableTraits):
     speak : read each round's banner aloud in the learner's language (the browser's speech
         synthesis), with a speaker button to hear it again and one per explanation step;
         silent and hidden where the browser has no voice for the language.
+    report : None (the default), or a callable told every finished round, game over and
+        quiz answer (see :data:`war_widget.play.session.Report`; a live class's
+        :class:`war_widget.classroom.report.Reporter`); settable later as ``.report``.
 
     Examples
     --------
@@ -167,6 +171,7 @@ class WarWidget(TableTraits):
         four_colours: bool = False,
         settings: bool = True,
         speak: bool = False,
+        report: Report | None = None,
     ) -> None:
         if isinstance(names, str) or not isinstance(names, (list, tuple, type(None))):
             got = f"the text {names!r}" if isinstance(names, str) else type(names).__name__
@@ -177,6 +182,7 @@ class WarWidget(TableTraits):
         # Every public change (methods, trait writes, front-end messages) holds this lock.
         self._lock = threading.RLock()
         self._session = Session(game)
+        self.report = report  # (checked: None or a callable)
         self._quiz = Quiz(ANSWERS_KEEP)
         self._busy = False
         self._hello_gate = messages.Gate("hello")
@@ -273,6 +279,17 @@ class WarWidget(TableTraits):
     def game(self) -> Game:
         """The engine's game (read it; act through the widget so the table follows)."""
         return self._session.game
+
+    @property
+    def report(self) -> Report | None:
+        """Who is told each round, game and answer (None: nobody; see the ``report`` parameter)."""
+        return self._session.report
+
+    @report.setter
+    def report(self, report: Report | None) -> None:
+        if report is not None and not callable(report):
+            raise TypeError(f"report: expected None or a callable, got {type(report).__name__}")
+        self._session.report = report
 
     @property
     def play_session(self) -> Session:
@@ -464,8 +481,9 @@ class WarWidget(TableTraits):
 
     def _judge(self, value: int | str) -> dict[str, Any]:
         session = self._session
-        assert self._quiz.current is not None
-        kind = self._quiz.current.shown["kind"]
+        question = self._quiz.current
+        assert question is not None
+        kind = question.shown["kind"]
         feedback = self._quiz.judge(
             value,
             code=session.game.code,
@@ -474,6 +492,8 @@ class WarWidget(TableTraits):
             lang=self.lang,
         )
         outcome = feedback["outcome"]
+        if outcome != "again":
+            session.tell("answer", game=session.game, question=question, feedback=feedback)
         with self.hold_sync():
             if outcome == "again":
                 assert self._quiz.current is not None

@@ -319,6 +319,29 @@ def read_csv(text: str, source: str, question: str | None = None, lang: str = "e
     return tally if tally is not None else Tally(lang=lang)
 
 
+def game_results(
+    records: Iterable[dict[str, object]], question: str, lesson: str | None = None
+) -> list[int]:
+    """A live class's finished games (``game`` records, oldest first) as results of
+    ``question``: ``first_war`` 1 or 0, ``rounds`` the game's length (1 to ``MAX_ROUNDS``).
+    A record without that field (or of another ``lesson``, when one is given) is left out."""
+    if question not in QUESTIONS:
+        raise ValueError(f"question={question!r} is not known; the questions are {list(QUESTIONS)}")
+    results = []
+    for record in records:
+        data = record.get("data")
+        if record.get("kind") != "game" or not isinstance(data, dict):
+            continue
+        if lesson is not None and record.get("lesson") != lesson:
+            continue
+        value = data.get(question)
+        if question == "first_war" and isinstance(value, bool):
+            results.append(int(value))
+        elif question == "rounds" and type(value) is int and 1 <= value <= MAX_ROUNDS:
+            results.append(value)
+    return results
+
+
 def _other_question(source: str, name: str, tally: Tally | None, line: int) -> TallyError:
     """A file's row of another question than the tally's (or of none known)."""
     if tally is None or name not in QUESTIONS:

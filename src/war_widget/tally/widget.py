@@ -2,19 +2,23 @@
 
 The teacher types each child's or table's result; the class's relative frequency (a yes/no
 question) or histogram (a number) grows beside the exact answer or a simulated distribution.
-Every result is written to a CSV file beside the notebook as it is typed (:mod:`.store`),
-and a tally made again (the cell re-run, the kernel restarted, the notebook reopened)
-carries on from it; ``to_csv()`` (and the Download button) exports them.  Everything shown
-is computed here (:mod:`.model`, :mod:`.words`); the front-end (``js/tally.ts``) draws it
+Every result is kept as it is typed (:mod:`.backends`: on a computer's disk in a SQLite
+file, the CSV beside it rewritten from it, so two kernels adding to one tally lose nothing;
+in the browser in the CSV file alone), and a tally made again (the cell re-run, the kernel
+restarted, the notebook reopened) carries on from it; ``to_csv()`` (and the Download
+button) exports them; :meth:`ClassTally.from_room` reads a live class's games.  Everything
+shown is computed here (:mod:`.model`, :mod:`.words`); the front-end (``js/tally.ts``) draws it
 and sends ``add``, ``undo`` and ``clear``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import pathlib
 import warnings
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import anywidget
@@ -23,7 +27,8 @@ import traitlets
 from .. import locale
 from ..front_state import apply_update, short
 from ..rules import Rules
-from .model import Tally, TallyError
+from .backends import CopyNotWritten, TallyBackend, backend_for
+from .model import Tally, TallyError, game_results
 from .store import TallyFile, TallyFileWarning, default_name
 from .words import added_text, file_view, front_end_words, view
 
@@ -52,13 +57,19 @@ class ClassTally(anywidget.AnyWidget):
         it, and ``results`` are then not added (the widget says so unless the file begins
         with them); when it does not, ``results`` start the new file.  A file of the other
         question raises ``TallyError``; one that cannot be written is said in the widget
-        and by a ``TallyFileWarning``, and the results stay in memory.
+        and by a ``TallyFileWarning``, and the results stay in memory.  On a computer's
+        disk the results are kept in ``NAME.csv.sqlite`` beside the CSV, which is
+        rewritten from it after every change: each change is made in that store, so two
+        kernels (two tabs) adding to one tally lose nothing, and each sees the other's
+        results at its next change.  A CSV the store did not write (one from before, or
+        changed by hand) is taken in when the tally is made.
     rules : the rules the class plays (default: classic).
     lang : en, es, pl, sk or nb.
     games, seed, engine : the simulated games a number is compared with.
 
-    ``clear()`` (and the widget's "Clear all", after a "Yes, clear") first renames the file
-    to a dated backup beside it (``tally-rounds-backup-2026-12-02-0607.csv``).
+    ``clear()`` (and the widget's "Clear all", after a "Yes, clear") first keeps the results
+    in a dated backup beside the file (``tally-rounds-backup-2026-12-02-0607.csv``); when
+    that cannot be written, nothing is cleared.
 
     >>> t = ClassTally("first_war", results=["no", "no", "yes", "no"], file=None)
     >>> t.add("no").view["share_text"]
@@ -91,13 +102,15 @@ class ClassTally(anywidget.AnyWidget):
         lang = locale.normalize_language(lang)
         self._tally = Tally(question, rules=rules, lang=lang)
         given = _given(results, question, lang)
-        self._file = (
+        self._file: TallyBackend | None = (
             None
             if file is None
-            else TallyFile(default_name(question) if file is _DEFAULT else file)
+            else backend_for(default_name(question) if file is _DEFAULT else file, lang)
         )
         #: None: nothing written yet; True: the file holds every result; False: it failed
         self._saved: bool | None = None
+        #: the results in memory hold some the file does not (it could not be written)
+        self._behind = False
         self._reason = ""
         self._notice: tuple[str, dict[str, Any]] = ("", {})
         if not isinstance(games, int) or not 1 <= games <= 100_000:  # before any file is written
@@ -128,21 +141,45 @@ class ClassTally(anywidget.AnyWidget):
         options.setdefault("file", path)
         return cls(kept.question.name, results=kept.results, **options)
 
+    @classmethod
+    def from_room(
+        cls, room: Any, question: str = "first_war", *, lesson: str | None = None, **options: Any
+    ) -> ClassTally:
+        """The class's own results from a live class's finished games: ``room`` a
+        ``Classroom`` or a ``ClassStore`` (anything whose ``results()`` gives the records),
+        ``question`` ``"first_war"`` (was the game's first flip a war) or ``"rounds"`` (its
+        length); ``lesson`` keeps one lesson's games only.  Kept in no file unless ``file=``
+        names one (the records are the class's own store); ``options`` are ClassTally's."""
+        if question not in ("first_war", "rounds"):  # Tally names the questions
+            Tally(question)
+        options.setdefault("file", None)
+        return cls(question, results=game_results(room.results(), question, lesson), **options)
+
     def _start(self, given: list[int]) -> None:
         """The results to start from: the file's when it exists, else those given (which
         then start the file)."""
-        if self._file is not None and self._file.exists():
-            kept = self._file.read(self._tally.question.name, self._tally.lang).results
-            self._tally.results = list(kept)
-            self._saved = True
-            if given and kept[: len(given)] != given:
-                self._notice = ("tally.file.not_added", {"file": self._file.name})
-            elif kept:
-                self._notice = ("tally.file.resumed", {"file": self._file.name})
-        else:
+        file, question = self._file, self._tally.question.name
+        if file is None:
             self._tally.results = list(given)
-            if given:
-                self._save()
+            return
+        existed = file.exists()
+        try:
+            kept = file.load(question, given)
+        except CopyNotWritten as err:  # the store holds them; its CSV copy failed
+            kept = list(given)
+            self._failed(err)
+        except OSError as err:  # nothing can be kept here: the CSV's results, or those given
+            csv_there = file.path.exists()
+            kept = TallyFile(file.path).read(question, file.lang).results if csv_there else given
+            self._behind = not csv_there and bool(given)
+            self._failed(err)
+        else:
+            self._saved = True if existed or given else None
+        self._tally.results = list(kept)
+        if existed and given and kept[: len(given)] != given:
+            self._notice = ("tally.file.not_added", {"file": file.name})
+        elif existed and kept:
+            self._notice = ("tally.file.resumed", {"file": file.name})
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name in _DISPLAY:
@@ -166,6 +203,8 @@ class ClassTally(anywidget.AnyWidget):
     @traitlets.observe("lang")
     def _new_lang(self, change: Any) -> None:
         self._tally.lang = change["new"]
+        if self._file is not None:
+            self._file.lang = change["new"]
         self._show()
 
     # -- Python API ------------------------------------------------------------------------
@@ -186,32 +225,38 @@ class ClassTally(anywidget.AnyWidget):
     def add(self, value: object) -> ClassTally:
         """Keep the results of one line (``"12 15"`` is two; all or none): one not allowed
         raises ``TallyError`` and keeps the others.  Saved in the file at once."""
-        numbers = self._tally.add(value)
+        numbers = self._tally.read(value)
         self._notice = ("tally.added", {"values": added_text(self._tally, numbers)})
-        self._save()
+        self._keep(lambda f, q: f.add(q, numbers), lambda: self._tally.results.extend(numbers))
         self._show()
         return self
 
     def undo(self) -> ClassTally:
         """Remove the last result (saved in the file at once)."""
-        self._tally.undo()
         self._notice = ("", {})
-        self._save()
+        self._keep(lambda f, q: f.undo(q), self._tally.undo)
         self._show()
         return self
 
     def clear(self) -> ClassTally:
-        """Remove every result; the file is first renamed to a dated backup beside it."""
-        backup = None
-        if self._file is not None and len(self._tally):
-            try:
-                backup = self._file.backup()
-            except OSError as err:  # the old file stays as it was: nothing is written over it
-                self._failed(err)
-        self._tally.clear()
+        """Remove every result; they are first kept in a dated backup beside the file (one
+        that cannot be written clears nothing)."""
         self._notice = ("", {})
-        if self._saved is not False or backup is not None:
-            self._save()
+        file, question = self._file, self._tally.question.name
+        if file is None or self._behind:  # no file, or it cannot be written: memory only
+            self._tally.clear()
+            self._show()
+            return self
+        backup = None
+        try:
+            backup = file.clear(question)
+        except CopyNotWritten as err:  # cleared in the store; its CSV copy not written
+            backup = err.backup
+            self._failed(err)
+        except OSError as err:  # no backup could be made: nothing cleared
+            self._failed(err)
+        with contextlib.suppress(OSError):
+            self._tally.results = file.read(question)
         if backup is not None:
             self._notice = ("tally.file.backup", {"backup": backup.name})
         self._show()
@@ -221,14 +266,32 @@ class ClassTally(anywidget.AnyWidget):
         return self._tally.to_csv()
 
     # -- the file ---------------------------------------------------------------------------
-    def _save(self) -> None:
-        """Write every result to the file; a failure is said (widget, warning), never raised."""
-        if self._file is None:
+    def _keep(
+        self, change: Callable[[TallyBackend, str], object], in_memory: Callable[[], object]
+    ) -> None:
+        """Make a change in the file, then show what the file holds (another kernel's
+        results too); where the file cannot be written, in memory (said once, never
+        raised), and the file given every result once it can be written again."""
+        file, question = self._file, self._tally.question.name
+        if file is None:
+            in_memory()
             return
+        problem: OSError | None = None
         try:
-            self._file.write(self._tally.to_csv())
+            if self._behind:  # what memory alone holds first
+                with contextlib.suppress(CopyNotWritten):
+                    file.replace(question, self._tally.results)
+                self._behind = False
+            try:
+                change(file, question)
+            except CopyNotWritten as err:
+                problem = err
+            self._tally.results = file.read(question)
         except OSError as err:
-            self._failed(err)
+            in_memory()
+            self._behind, problem = True, err
+        if problem is not None:
+            self._failed(problem)
         else:
             self._saved, self._reason = True, ""
 
@@ -294,7 +357,9 @@ class ClassTally(anywidget.AnyWidget):
             )
 
 
-def _given(results: Any, question: str, lang: str) -> list[int]:
+def _given(
+    results: Iterable[object] | str | os.PathLike[str], question: str, lang: str
+) -> list[int]:
     """The results a cell gives, checked: typed lines, or a CSV file's path."""
     if isinstance(results, (str, os.PathLike)):
         return TallyFile(results).read(question, lang).results

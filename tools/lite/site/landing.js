@@ -31,14 +31,19 @@
       box.append(english);
     }
     const lab = `lab/index.html?path=${encodeURIComponent(version.file)}`;
+    const page = `play/${lesson.id}.html?lang=${lang}`;
+    // A children's lesson opens its table; a teachers' lesson its notebook, and one with a
+    // pupils' table (a live class's activity: 03, 06) links to that table besides.
+    const child = Boolean(lesson.play) && lesson.audience === "children";
     const open = make("a", "ww-open", w.open);
-    open.href = lesson.play ? `play/${lesson.id}.html?lang=${lang}` : lab;
+    open.href = child ? page : lab;
     open.dataset.testid = "open";
     box.append(open);
     if (lesson.play) {
-      const code = make("a", "ww-open-lab", w.open_lab);
-      code.href = lab;
-      box.append(code);
+      const other = make("a", "ww-open-lab", child ? w.open_lab : w.pupils_page);
+      other.href = child ? lab : page;
+      other.dataset.testid = child ? "open-lab" : "pupils";
+      box.append(other);
     }
     return box;
   }
