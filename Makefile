@@ -119,7 +119,7 @@ serve: build/lite/index.html
 # The website as one zip for a release ("unzip it and serve the folder lite/").
 lite-zip: build/lite/index.html
 	@rm -f build/war_widget-site.zip
-	@$(PYTHON) -c "import shutil; shutil.make_archive('build/war_widget-site', 'zip', 'build', 'lite')"
+	@$(PYTHON) tools/site_zip.py build/lite build/war_widget-site.zip
 	@echo "build/war_widget-site.zip"
 
 # The companion package of the live class: the children's pages and their runtime as a wheel

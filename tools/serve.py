@@ -16,6 +16,13 @@ folder's address shows its index.html), and tells browsers to check every file f
 version before using the one they keep (`Cache-Control: no-cache`, answered with a short "not
 modified" while the file is the same): a rebuilt site is seen at the next reload. The website's
 service worker keeps what works offline.
+
+Safe to serve a class (issue 41): it sends only the folder's own files (a link out of the folder
+is refused wherever it is: a folder's index.html, a compressed copy), drops a body sent with a
+GET (never read as another request), keeps up to 1024 connections waiting to be accepted (a
+class opening the site at once), and every answer carries a Content-Security-Policy (the
+class server's; JupyterLite's pages get their own, see :data:`LAB_POLICY`), no framing by
+other sites, `nosniff` and no Referer.
 """
 
 from __future__ import annotations
@@ -65,6 +72,49 @@ TYPES = {
 }
 #: The copies tools/precompress.py writes: the encoding each is sent with, by suffix.
 COPIES = {"br": ".br", "gzip": ".gz"}
+#: The most of a request's body (a GET or HEAD should carry none) read and dropped so that the
+#: connection can go on; a longer one, or one of unknown length, ends the connection after the
+#: answer instead (it is never read as the next request).
+BODY_LIMIT = 64 * 1024
+#: Pending connections the system keeps before the server accepts them: a class of 300
+#: children opening the site at once (with 5, Python's default, issue 41 saw 8 time out).
+BACKLOG = 1024
+
+#: The Content-Security-Policy of the site's own pages (the landing page, the children's pages in
+#: play/, everything not JupyterLite's): scripts only from the site, `blob:` for the widget's
+#: module the light host imports from memory, WebAssembly (Pyodide, the kernel) compiled,
+#: workers from the site; no framing by other sites. The same as the class server sends
+#: (docs: the live class's contract).
+POLICY = (
+    "default-src 'self'; script-src 'self' blob: 'wasm-unsafe-eval'; worker-src 'self' blob:; "
+    "connect-src 'self' blob: data:; img-src 'self' data: blob:; style-src 'self' "
+    "'unsafe-inline'; font-src 'self' data:; frame-ancestors 'self'; base-uri 'self'; "
+    "form-action 'self'"
+)
+#: JupyterLite's own pages (a lesson with its code in JupyterLab) need more, so they get their
+#: own policy: each app's index.html (lab/, notebooks/, tree/...) runs inline scripts (the
+#: configuration and a redirect): `'unsafe-inline'`; its bundles load the JupyterLab extensions
+#: through `Function("name", "return import(name)")` (module federation), compile the settings'
+#: JSON schemas to functions (ajv) and evaluate a notebook's JavaScript outputs:
+#: `'unsafe-eval'`. Tried in Chromium on the built site: without either, JupyterLab does not
+#: start (the console names the directive); with both, a lesson's notebook runs. Code typed in
+#: a notebook can do anything on that page anyway; what the policy still gives there is no
+#: framing by other sites and nothing loaded from elsewhere.
+LAB_POLICY = POLICY.replace(
+    "script-src 'self' blob:", "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:"
+)
+#: The first part of a path that is JupyterLite's (its apps, bundles, extensions, contents and
+#: its service worker at the top); every other path gets :data:`POLICY`.
+LAB_PARTS = frozenset(
+    ["lab", "notebooks", "tree", "edit", "consoles", "repl", "doc", "build", "extensions",
+     "api", "files", "service-worker.js"]
+)  # fmt: skip
+
+
+def policy(url_path: str) -> str:
+    """The Content-Security-Policy of the answer to `url_path` (still %-encoded)."""
+    first = unquote(url_path).lstrip("/").split("/", 1)[0]
+    return LAB_POLICY if first in LAB_PARTS else POLICY
 
 
 def content_type(path: Path) -> str:
@@ -111,10 +161,23 @@ def choose(header: str | None, available: list[str]) -> str | None:
     return best
 
 
+def inside(root: Path, path: Path) -> Path | None:
+    """`path` with every link followed, if that is a file or folder inside `root` (the server's
+    folder, itself resolved); None if it is missing, a link loop, or outside `root` (a symlink
+    out of the folder). Each path the server opens goes through this, the folder's index.html
+    and the compressed copies included, so no link anywhere leads out of the folder."""
+    try:
+        real = path.resolve(strict=True)
+    except (OSError, RuntimeError):  # missing, a link loop, a name too long
+        return None
+    return real if real == root or root in real.parents else None
+
+
 def locate(root: Path, url_path: str) -> Path | None:
     """The file or folder under `root` that a request's path (still %-encoded) names, or None if
     it names nothing there: `..`, a NUL, a backslash or a drive in it, or a way out of `root`
-    through a link."""
+    through a link. The path is as the request names it (its suffix gives the type); open
+    only what :func:`inside` answers for it."""
     parts = []
     for part in unquote(url_path).split("/"):
         if part in ("", "."):
@@ -123,24 +186,25 @@ def locate(root: Path, url_path: str) -> Path | None:
             return None
         parts.append(part)
     target = root.joinpath(*parts)
-    try:
-        real = target.resolve(strict=True)
-    except (OSError, RuntimeError):  # missing, a link loop, a name too long
+    return target if inside(root, target) is not None else None
+
+
+def variant(root: Path, path: Path, header: str | None) -> tuple[Path, str | None] | None:
+    """The real file to open for `path`: its copy in the encoding `header` accepts best, if there
+    is one as new as `path` (an older one is stale) and inside `root` (a copy that is a link out
+    of the folder is never sent), else `path` itself; and the copy's encoding. None if `path`
+    itself is no file inside `root`."""
+    real = inside(root, path)
+    if real is None or not real.is_file():
         return None
-    return target if real == root or root in real.parents else None
-
-
-def variant(path: Path, header: str | None) -> tuple[Path, str | None]:
-    """The file to send for `path`: its copy in the encoding `header` accepts best, if there is
-    one as new as `path` (an older one is stale), else `path` itself; and the copy's encoding."""
-    mtime = path.stat().st_mtime_ns
+    mtime = real.stat().st_mtime_ns
     copies = {}
     for name, suffix in COPIES.items():
-        copy = path.with_name(path.name + suffix)
-        if copy.is_file() and copy.stat().st_mtime_ns >= mtime:
+        copy = inside(root, path.with_name(path.name + suffix))
+        if copy is not None and copy.is_file() and copy.stat().st_mtime_ns >= mtime:
             copies[name] = copy
     encoding = choose(header, list(copies))
-    return (copies[encoding], encoding) if encoding else (path, None)
+    return (copies[encoding], encoding) if encoding else (real, None)
 
 
 def etag(sent: Path, encoding: str | None) -> str:
@@ -157,6 +221,7 @@ class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive: a page's hundred files over a few connections
     timeout = 60  # an idle connection is closed after this many seconds
     server_version = "war_widget-serve"
+    _said_connection = False  # this answer has its own Connection header (send_error's)
 
     def do_GET(self) -> None:
         self.answer(body=True)
@@ -166,6 +231,8 @@ class Handler(BaseHTTPRequestHandler):
 
     def answer(self, body: bool) -> None:
         """Send the file the request names, a redirect to a folder's address, or 404."""
+        if not self.drop_body():
+            return
         # "//x" is a path here, not a host (newer Pythons make it "/x" themselves): a Location
         # of "//x/" would send the browser to another site.
         url = urlsplit("/" + self.path.lstrip("/") if self.path.startswith("/") else self.path)
@@ -177,13 +244,58 @@ class Handler(BaseHTTPRequestHandler):
                     (f"/{folder}/" if folder else "/") + (f"?{url.query}" * bool(url.query))
                 )
                 return
-            target = target / "index.html"
+            target = target / "index.html"  # checked by variant(): it may be a link out
         elif url.path.endswith("/"):
             target = None  # a file's address with a slash after it
-        if target is None or not target.is_file():
+        chosen = None if target is None else variant(
+            self.server.root, target, self.headers.get("Accept-Encoding"))  # fmt: skip
+        if target is None or chosen is None:
             self.send_error(HTTPStatus.NOT_FOUND)
             return
-        self.send_file(target, body)
+        self.send_file(target, *chosen, body=body)
+
+    def drop_body(self) -> bool:
+        """Read and drop a body the request carries (a GET or HEAD has no use for one), so that
+        it is not read as the next request: up to :data:`BODY_LIMIT` bytes; a longer one, or a
+        chunked one, closes the connection after the answer. False (400 sent) if its
+        Content-Length is no length."""
+        lengths = self.headers.get_all("Content-Length") or []
+        if self.headers.get("Transfer-Encoding") is not None:
+            self.close_connection = True  # its end is unknown without decoding: the answer is last
+            return True
+        if not lengths:
+            return True
+        if len(set(lengths)) > 1 or not all(value.strip().isdigit() for value in lengths):
+            self.send_error(HTTPStatus.BAD_REQUEST, "Bad Content-Length")
+            return False
+        length = int(lengths[0])
+        if length > BODY_LIMIT:
+            self.close_connection = True
+            return True
+        while length > 0:
+            chunk = self.rfile.read(min(length, 65536))
+            if not chunk:  # the client closed before its body's end
+                self.close_connection = True
+                break
+            length -= len(chunk)
+        return True
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() == "connection":
+            self._said_connection = True
+        super().send_header(keyword, value)
+
+    def end_headers(self) -> None:
+        """The headers every answer carries (errors and redirects too), then the blank line."""
+        super().send_header("Content-Security-Policy", policy(urlsplit(self.path).path)
+                            if getattr(self, "path", "").startswith("/") else POLICY)  # fmt: skip
+        super().send_header("X-Frame-Options", "SAMEORIGIN")
+        super().send_header("X-Content-Type-Options", "nosniff")
+        super().send_header("Referrer-Policy", "no-referrer")
+        if self.close_connection and not self._said_connection:
+            super().send_header("Connection", "close")
+        self._said_connection = False
+        super().end_headers()
 
     def redirect(self, location: str) -> None:
         self.send_response(HTTPStatus.MOVED_PERMANENTLY)
@@ -191,10 +303,10 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", "0")
         self.end_headers()
 
-    def send_file(self, path: Path, body: bool) -> None:
-        """Send `path`, or its copy in an encoding the browser accepts, or 304 if the browser's
-        copy is the same."""
-        sent, encoding = variant(path, self.headers.get("Accept-Encoding"))
+    def send_file(self, path: Path, sent: Path, encoding: str | None, body: bool) -> None:
+        """Send the file `sent` for `path` (the file the request names, whose type it has: `sent`
+        is `path`'s real file or its copy in `encoding`), or 304 if the browser's copy is the
+        same."""
         tag = etag(sent, encoding)
         fresh = self.not_modified(path, tag)
         self.send_response(HTTPStatus.NOT_MODIFIED if fresh else HTTPStatus.OK)
@@ -209,7 +321,6 @@ class Handler(BaseHTTPRequestHandler):
         if encoding:
             self.send_header("Content-Encoding", encoding)
         self.send_header("Content-Length", str(sent.stat().st_size))
-        self.send_header("X-Content-Type-Options", "nosniff")
         self.end_headers()
         if body:
             with sent.open("rb") as file:
@@ -242,6 +353,7 @@ class Server(ThreadingHTTPServer):
     """A threaded server of the files under `root`; `quiet` leaves out the line per request."""
 
     daemon_threads = True  # Ctrl+C does not wait for open connections
+    request_queue_size = BACKLOG  # listen()'s backlog: socketserver's default is 5
 
     def __init__(self, address: tuple[str, int], root: Path, quiet: bool) -> None:
         self.root = root
