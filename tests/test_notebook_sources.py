@@ -106,3 +106,47 @@ def test_the_lessons_heading_is_its_title(name: str, lang: str) -> None:
     header, cells = make_notebooks.words(name, lang)
     first = cells[next(key for kind, key in make_notebooks.NOTEBOOKS[name] if kind == "md")]
     assert first.splitlines()[0] == f"# {header['title']}"
+
+
+def _code_cells(name: str) -> list[str]:
+    return [source for kind, source in make_notebooks.NOTEBOOKS[name] if kind == "code"]
+
+
+def test_lesson_03_reads_a_live_classs_games_or_the_typed_results(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 41: 03_probability's tallies read a live class's own games from its room when
+    LIVE is set, and take typed results otherwise.  The cell that starts a room starts none
+    while LIVE is False (as the notebook is run by the tests and the lesson website)."""
+    from war_widget import ClassTally
+    from war_widget.classroom.db import ClassStore
+
+    monkeypatch.chdir(tmp_path)  # the typed-in tallies keep their files in the folder
+    cells = _code_cells("03_probability")
+    (live,) = [c for c in cells if "LIVE = False" in c]
+    first, lengths = [c for c in cells if "ClassTally.from_room(room" in c]
+    assert 'Classroom(lesson="03_probability", lang=LANG)' in live
+    assert 'from_room(room, "first_war"' in first and 'from_room(room, "rounds"' in lengths
+    names: dict[str, object] = {"LANG": "es", "GAMES": 20, "SEED": 1, "ClassTally": ClassTally}
+    exec(live, names)
+    assert names["room"] is None and "Classroom" not in names  # on paper: nothing started
+    exec(first, names)
+    exec(lengths, names)
+    on_paper = names["first"]
+    assert isinstance(on_paper, ClassTally) and on_paper.file is not None  # typed in, kept
+    # Live: the room's store holds two pairs' finished games (a Classroom's results() alike).
+    room = ClassStore(tmp_path / "class-03_probability.sqlite", lesson="03_probability")
+    games = [
+        {"id": "a-1", "kind": "game", "lesson": "03_probability", "data": {"first_war": False,
+         "rounds": 213, "wars": 14, "winner": 0}},
+        {"id": "b-1", "kind": "game", "lesson": "03_probability", "data": {"first_war": True,
+         "rounds": 88, "wars": 6, "winner": 1}},
+    ]  # fmt: skip
+    room.add("d1", "Ana & Ben", games[:1])
+    room.add("d2", "Eva & Jan", games[1:])
+    names["room"] = room
+    exec(first, names)
+    exec(lengths, names)
+    assert names["first"].results == [0, 1] and names["first"].lang == "es"
+    assert names["lengths"].results == [213, 88]
+    room.close()

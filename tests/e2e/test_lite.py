@@ -348,14 +348,14 @@ def test_the_class_experiment_runs_in_the_browser(site: Site) -> None:
     wait_until(lambda: "(1 of 4)" in share.inner_text(), what="the class's share drawn")
     links = site.page.locator(".war-widget-sheets a")
     links.first.scroll_into_view_if_needed()
-    assert links.count() == 4  # two sheets, each with its answer key apart
+    assert links.count() == 4  # the record sheet on two papers, each with its answer key apart
     with site.page.expect_download() as got:
         links.first.click()
-    assert got.value.suggested_filename.startswith("war-sheet-win-en-a4-")
+    assert got.value.suggested_filename.startswith("war-sheet-record-en-a4-")
     assert "answers" not in got.value.suggested_filename
     with site.page.expect_download() as got:
         links.nth(1).click()
-    assert got.value.suggested_filename.startswith("war-sheet-win-en-a4-")
+    assert got.value.suggested_filename.startswith("war-sheet-record-en-a4-")
     assert "answers" in got.value.suggested_filename
     # The table's Settings link opens its deal's sheet in a new tab, from the browser's Python.
     table = widget(site)

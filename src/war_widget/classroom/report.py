@@ -14,8 +14,9 @@ the class (the shape every part of the live class shares, docs/classroom.md):
   when two cards are flipped), who won it (None: nobody), whether it had a war, whether it
   was the game's first flip;
 - a game over: ``{"game", "rounds", "wars", "first_war", "winner", "reason", "code"}``, the
-  columns of lesson 03's paper record sheet (first flip a war, the game's length, its wars,
-  the winner) with why it ended and its code (the same game can be dealt again from it);
+  columns of lesson 03's paper record sheet (:data:`RECORD_COLUMNS`: first flip a war, the
+  game's length, its wars, the winner) with why it ended and its code (the same game can
+  be dealt again from it);
 - a quiz answer: ``{"quiz", "question", "right", "tries", "given"}``: the kind, the question
   as a short text of numbers ("9 ? 5", "4 + 3", "26 → ?"), whether it was answered right (on
   the first or the second try), the tries it took and the last answer given (a card's worth
@@ -47,6 +48,10 @@ DEVICE = re.compile(r"^[A-Za-z0-9_]{1,40}$")
 SAME = "="
 #: How a sum, a difference and a product of two cards are written in a question.
 SIGNS = {"sum": "+", "difference": "-", "product": "×"}
+#: The columns of lesson 03's printed record sheet (:mod:`war_widget.sheets.record`), in its
+#: order: the keys of a ``game`` record's ``data`` a pair writes on paper (the sheet's first
+#: column, the names, is the record's ``pupil``). Paper and live play share this record.
+RECORD_COLUMNS = ("first_war", "rounds", "wars", "winner")
 
 Send = Callable[[list[dict[str, Any]]], None]
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ._message import Message, _m
 
 _PRINT = "Printed on a worksheet for children of 6 to 9: short, plain words; address the pupils as a group (Spanish: ustedes)."
+_RECORD = "Printed on lesson 03's record sheet for pupils of 11 to 14 in pairs: plain words; address the pair (Spanish: ustedes)."
 
 SHEET_MESSAGES: tuple[Message, ...] = (
     _m(
@@ -170,6 +171,73 @@ SHEET_MESSAGES: tuple[Message, ...] = (
         "sheet.key.from",
         "The answers come from the game with the code {code}: type it in the widget to play these rounds again.",
         note="{code} is a game code: keep it as it is.",
+    ),
+    # Lesson 03's record sheet (sheets/record.py): a row per deal, the columns of a live
+    # class's game record; read by pupils of 11 to 14 in pairs.
+    _m(
+        "sheet.title.record",
+        "Record sheet: our games",
+        note="Title of lesson 03's record sheet, where a pair writes down each deal of the class experiment. "
+        + _RECORD,
+    ),
+    _m(
+        "sheet.task.record",
+        "One row for each deal: tick whether the first flip was a war. For the game you play to its end, also write its rounds, its wars and who won.",
+        note=_RECORD,
+    ),
+    _m(
+        "sheet.record.first",
+        "Is it a war (two cards of the same rank: two 7s, two kings)? Tick yes or no in a new row. Gather the cards, shuffle and deal again: five rows like this.",
+        note=_RECORD
+        + " A step of the experiment with real cards, after both players turned over their top card.",
+    ),
+    _m(
+        "sheet.record.game",
+        "Sixth row: deal once more and play that game to its end.",
+        note=_RECORD + " A step: the sixth deal is played as a whole game.",
+    ),
+    _m(
+        "sheet.record.end",
+        "The game ends when one player has all the cards: write its rounds, its wars (a mark for each) and who won. Time is up first? Write the round you reached and “not finished”.",
+        note=_RECORD
+        + " The last step. Quote “not finished” as your language quotes a word the pupils write.",
+    ),
+    _m(
+        "sheet.record.pupil",
+        "Names",
+        note="Column heading: the names of the pair who played the deal.",
+    ),
+    _m(
+        "sheet.record.first_war",
+        "First flip: a war?",
+        note="Column heading: was the first flip of this deal a war? Below it a box for yes and a box for no.",
+    ),
+    _m("sheet.record.yes", "yes", note="Beside a box to tick: the first flip was a war."),
+    _m("sheet.record.no", "no", note="Beside a box to tick: the first flip was not a war."),
+    _m(
+        "sheet.record.rounds",
+        "Rounds in the game",
+        note="Column heading: the game's length in rounds.",
+    ),
+    _m(
+        "sheet.record.wars",
+        "Wars in the game",
+        note="Column heading: how many wars the game had (pupils make a mark for each).",
+    ),
+    _m(
+        "sheet.record.winner",
+        "Who won?",
+        note="Column heading: the winner's name, or “not finished”.",
+    ),
+    _m(
+        "sheet.record.look",
+        "For the teacher: these are the columns of a live class's game record, so results on paper and results sent from the tables go into the same class tallies.",
+        note="Printed at the foot of the record sheet, for the teacher. A live class: each pair's table sends its games to the teacher's computer.",
+    ),
+    _m(
+        "sheet.key.record",
+        "This sheet has no answers to check: each pair records its own games. In lesson 03's notebook, type each row's yes or no into the first class tally and each finished game's rounds into the second. A class playing live sends the same columns from every table (ClassTally.from_room reads them).",
+        note="The teacher's page beside the record sheet, in place of an answer key. Keep ClassTally.from_room as it is (code). The class tally is the lesson's tally widget.",
     ),
     # The house rule lowest_wins ("lowest card wins"): the same sheet, the rule said where it
     # decides (Words.rule picks these when the rules play it).

@@ -10,7 +10,9 @@ makes the print-ready HTML pages (A4 or US Letter, black on white):
 
 Activities (:data:`ACTIVITIES`): ``"win"`` who wins each round; ``"sign"`` <, > or = between
 the two cards; ``"sum"`` each player's two cards added (a game with ``flip=2``,
-``combine="sum"``: Guerra de sumas).  Each lesson's sheets are in :data:`LESSON_SHEETS`;
+``combine="sum"``: Guerra de sumas); ``"record"`` lesson 03's record sheet, one page with a
+row per deal whose columns are a live class's ``game`` record (:mod:`.record`; its answer
+key says it has none to check).  Each lesson's sheets are in :data:`LESSON_SHEETS`;
 ``links(lesson, lang=...)`` shows them in a notebook as links that download them, and
 ``for_game(game, lang=...)`` is the sheet the play widget's Settings offers.
 

@@ -55,6 +55,18 @@ table.key th:first-child { width: 12mm; }
 table.key th:nth-child(2) { width: 40%%; }
 table.key td, table.key th { border: 0.3mm solid #000; padding: 1.2mm 2mm; text-align: left; }
 .small { font-size: 9pt; margin-top: 2mm; }
+table.record { border-collapse: collapse; width: 100%%; table-layout: fixed; margin-top: 4mm; }
+table.record th, table.record td { border: 0.4mm solid #000; padding: 1.5mm 2mm;
+  text-align: left; vertical-align: top; }
+table.record th { font-size: 9.5pt; line-height: 1.2; }
+table.record td { height: 16mm; }
+table.record .n { width: 9mm; text-align: center; font-weight: bold; }
+table.record .col-pupil { width: 36mm; }
+table.record .col-first_war { width: 38mm; }
+table.record .col-rounds { width: 24mm; }
+table.record .col-winner { width: 30mm; }
+.tick { display: flex; align-items: center; gap: 2mm; font-size: 10pt; margin-bottom: 1.5mm; }
+.tick .box { width: 5mm; height: 5mm; border-width: 0.4mm; border-radius: 1mm; }
 .teacher { display: none; }
 @media screen {
   html { background: #ccc; }

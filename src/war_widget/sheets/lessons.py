@@ -6,8 +6,9 @@ lesson                    activity    the game
 ``01_play``               win         the classic game: who wins a flip (numbers up to 14)
 ``02_counting``           sign        the youngest's deck 1–10 (four of each): <, > or =
 ``02_counting``           sum         Guerra de sumas with the ace as 1: adding two cards
-``03_probability``        win         the classic game; the real-card version is the class
-                                      experiment's start (play, then count the wars)
+``03_probability``        record      the class experiment's record sheet: a row per deal,
+                                      the live class's ``game`` record's columns (first
+                                      flip a war, rounds, wars, who won), the classic rules
 ``04_rules_tour``         sign        the classic game: <, > and = with the picture cards
 ``05_forever``            win         a deck of 1 to 6 (four of each), as the lesson's
                                       tiny decks: a game the class can play to its end
@@ -45,7 +46,7 @@ LESSON_SHEETS: tuple[LessonSheet, ...] = (
     LessonSheet("01_play", "win", _code(Rules(), 101)),
     LessonSheet("02_counting", "sign", _code(Rules(numbers=10, copies=4), 102)),
     LessonSheet("02_counting", "sum", _code(Rules.preset("guerra_de_sumas", ace_low=True), 103)),
-    LessonSheet("03_probability", "win", _code(Rules(), 104)),
+    LessonSheet("03_probability", "record", _code(Rules(), 104)),
     LessonSheet("04_rules_tour", "sign", _code(Rules(), 105)),
     LessonSheet("05_forever", "win", _code(Rules(numbers=6, copies=4), 106)),
     LessonSheet("06_probability_more", "win", _code(Rules(face_down=1), 107)),

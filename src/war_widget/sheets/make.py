@@ -7,15 +7,18 @@ from pathlib import Path
 from typing import ClassVar
 
 from ..locale import normalize_language
+from ..rules import Rules
 from .cell import cell_html
 from .files import answers_path, data_url, filename
 from .layout import PAPERS
 from .page import document, exit_and_real, key, teacher_note, worksheet
-from .rounds import flips, game_for
+from .record import record_key, record_page
+from .rounds import RECORD, flips, game_for
 from .words import Words
 
-#: Rounds on the worksheet for each activity (what fits one page of A4 and of Letter), and
-#: rounds on the exit ticket.
+#: Rounds on the worksheet for each activity that asks about a game's rounds (what fits one
+#: page of A4 and of Letter), and rounds on the exit ticket.  The record sheet (``"record"``)
+#: asks about none: its table has :data:`~.record.RECORD_ROWS` rows to fill in.
 ROUNDS = {"win": 8, "sign": 8, "sum": 6}
 EXIT_ROUNDS = 2
 
@@ -87,6 +90,10 @@ def _paper(paper: str) -> str:
 def sheet(code: str, activity: str, *, lang: str = "en", paper: str = "a4") -> Sheet:
     """The printable sheet of ``activity`` on the game ``code`` names, in ``lang``.
 
+    ``"record"`` is lesson 03's record sheet: one page with a row per deal (the live class's
+    ``game`` record's columns) under the real-card steps of ``code``'s rules; its answer key
+    says that it has no answers to check, and where the rows go.
+
     ``ValueError`` naming the field and what it allows for an unknown activity, a code that is
     not a game code (or not a two-player game the activity fits), a language or paper size
     that is not supported.
@@ -94,6 +101,8 @@ def sheet(code: str, activity: str, *, lang: str = "en", paper: str = "a4") -> S
     lang = normalize_language(lang)
     paper = _paper(paper)
     game = game_for(code, activity)
+    if activity == RECORD:
+        return _record_sheet(game.code, Words(lang, game.rules.lowest_wins), game.rules, paper)
     played = flips(game, ROUNDS[activity] + EXIT_ROUNDS)
     if len(played) < ROUNDS[activity] + EXIT_ROUNDS:
         raise ValueError(
@@ -118,3 +127,12 @@ def sheet(code: str, activity: str, *, lang: str = "en", paper: str = "a4") -> S
         + exit_and_real(exits, w, activity, game.rules)
     )
     return Sheet(canonical, activity, lang, paper, document(body, title, lang, paper), answers.html)
+
+
+def _record_sheet(code: str, w: Words, rules: Rules, paper: str) -> Sheet:
+    """The record sheet: the pupils' page, and the teacher's page beside it."""
+    title = w("sheet.title.record")
+    key_html = document(record_key(w), f"{w('sheet.key.title')}: {title}", w.lang, paper)
+    answers = Answers(code, RECORD, w.lang, paper, key_html)
+    body = teacher_note(w, filename(answers), data_url(answers)) + record_page(w, rules)
+    return Sheet(code, RECORD, w.lang, paper, document(body, title, w.lang, paper), key_html)

@@ -85,18 +85,25 @@ def worksheet(flips: list[Flip], w: Words, activity: str, rules: Rules) -> str:
     )
 
 
-def _real_steps(w: Words, activity: str, rules: Rules) -> list[str]:
+def deck_step(w: Words, rules: Rules) -> str:
+    """The real-card version's first step: the deck to take."""
     if rules.numbers is None:
-        deck = w("sheet.real.deck", count=len(rules.new_deck()))
-    else:
-        deck = w("sheet.real.deck.numbers", top=rules.numbers, copies=rules.copies)
-    flip = w("sheet.real.flip.two") if rules.flip == 2 else w("sheet.real.flip")
-    steps = [deck, w("sheet.real.deal"), flip, w(w.rule(f"sheet.real.{activity}"))]
+        return w("sheet.real.deck", count=len(rules.new_deck()))
+    return w("sheet.real.deck.numbers", top=rules.numbers, copies=rules.copies)
+
+
+def war_steps(w: Words, rules: Rules) -> list[str]:
+    """How a war is fought with real cards (none when the rules make none, or ask)."""
     if rules.peace == "never" and rules.face_down != "by_rank":
         war = "sheet.real.war.sum" if rules.flip == 2 else "sheet.real.war"  # sums: equal sums
-        steps.append(w(w.rule(war), count=int(rules.face_down)))
-    steps.append(w("sheet.real.end"))
-    return steps
+        return [w(w.rule(war), count=int(rules.face_down))]
+    return []
+
+
+def _real_steps(w: Words, activity: str, rules: Rules) -> list[str]:
+    flip = w("sheet.real.flip.two") if rules.flip == 2 else w("sheet.real.flip")
+    steps = [deck_step(w, rules), w("sheet.real.deal"), flip, w(w.rule(f"sheet.real.{activity}"))]
+    return [*steps, *war_steps(w, rules), w("sheet.real.end")]
 
 
 def exit_and_real(flips: list[Flip], w: Words, activity: str, rules: Rules) -> str:

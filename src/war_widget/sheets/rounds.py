@@ -11,8 +11,11 @@ from ..cards import Card
 from ..engine import Game, Round
 
 #: What a sheet can ask about each round: who wins the flip, the sign between the two cards,
-#: the sum of each player's two cards (Guerra de sumas).
-ACTIVITIES = ("win", "sign", "sum")
+#: the sum of each player's two cards (Guerra de sumas); and lesson 03's record sheet, which
+#: asks about no round of the code's game but records the pupils' own (:mod:`.record`).
+ACTIVITIES = ("win", "sign", "sum", "record")
+#: The record sheet's activity.
+RECORD = "record"
 
 
 @dataclass(frozen=True)
@@ -73,9 +76,8 @@ def game_for(code: str, activity: str) -> Game:
             "(flip=2, combine='sum': Guerra de sumas); use 'win' or 'sign' for this code",
         )
     if activity != "sum" and rules.flip != 1:
-        raise _fail(
-            "activity", activity, f"{activity!r} needs one card a player (flip=1); use 'sum'"
-        )
+        other = "" if activity == RECORD else "; use 'sum'"
+        raise _fail("activity", activity, f"{activity!r} needs one card a player (flip=1){other}")
     return game
 
 
