@@ -109,7 +109,7 @@ def test_forget_deletes_the_file_and_sigterm_stops_too(tmp_path: Path) -> None:
     proc.send_signal(signal.SIGTERM)
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 0, err
-    assert out.strip() == "Lekcja zakończona: jej zapisy i f.sqlite są usunięte."
+    assert out.strip() == "Lekcja zakończona: jej zapisy i plik f.sqlite zostały usunięte."
     assert not (tmp_path / "f.sqlite").exists()
 
 
@@ -141,4 +141,4 @@ def test_the_help_is_in_the_chosen_language() -> None:
     from war_widget.cli_class import class_parser
 
     assert "--host" in class_parser("nb").format_help()
-    assert "la red de la clase" in class_parser("es").format_help()
+    assert "la red del centro" in class_parser("es").format_help()

@@ -139,14 +139,14 @@ def test_a_wrong_room_code_adds_nothing_and_is_said_in_the_pupils_language(clien
     )
     assert status == 403 and answer == {
         "error": "room",
-        "message": "Ta klasa nie jest tu otwarta: sprawdź adres albo kod z nauczycielem.",
+        "message": "Tu nie ma takiej klasy: sprawdź razem z nauczycielem adres albo kod.",
     }
     status, headers, page = client.request(
         "GET", f"/r/{wrong}", headers={"Accept-Language": "fr, es-ES;q=0.8, en;q=0.5"}
     )
     assert (
         status == 404
-        and "Esta clase no está abierta aquí" in page.decode()
+        and "Aquí no hay ninguna clase abierta" in page.decode()
         and 'lang="es"' in page.decode()
     )
     status, headers, _ = client.request("GET", f"/r/{client.code.lower()}")

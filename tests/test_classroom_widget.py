@@ -230,7 +230,7 @@ def test_the_teacher_feed_answers_state_versions_and_intents() -> None:
 
 def test_the_teacher_page_loads_the_bundle_without_inline_script() -> None:
     html = teacher_page.page("nb")
-    assert '<html lang="nb">' in html and "<title>Direkte klassetime</title>" in html
+    assert '<html lang="nb">' in html and "<title>Klassen spiller direkte</title>" in html
     assert f'src="{teacher_page.SCRIPT}"' in html and f'href="{teacher_page.STYLE}"' in html
     assert "data-ww-teacher" in html
     assert "<script>" not in html and "style=" not in html  # the CSP allows only files

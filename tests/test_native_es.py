@@ -97,6 +97,29 @@ CATALOGUE_FIXES = [
     ("sheet.real.war.lowest", "se lleva todas", "La carta más baja se las lleva todas."),
     ("tally.axis.share", "parte de los resultados", "proporción de los resultados"),
     ("tally.file.resumed", "Se continúa", "Se retoma el recuento de {file}."),
+    # The live class (issue 41): the dashboard, the command line and the pupils' refusals.
+    ("dash.help.wrong", "mal seguid", " seguido"),
+    ("dash.help.rule", "mal seguidas", "{wrong} fallos seguidos o {minutes} minutos sin enviar"),
+    ("dash.help.quiet", "nada enviado en", "{minutes} min sin enviar nada"),
+    (
+        "dash.first_war.share",
+        "de las primeras vueltas",
+        "en el {share} de los repartos ({wars} de {total}). Intervalo del 95 %",
+    ),
+    ("dash.band", "Banda", "Franja del 95 %"),
+    ("dash.open", "red de la clase", "Abrir a la red del centro"),
+    ("dash.join.local", "red de la clase", "elige «Abrir a la red del centro»"),
+    ("dash.lengths.title", "junto al ordenador", "Nuestra clase frente a la máquina"),
+    ("cli.class.local", "no pueden llegar", "no pueden conectarse"),
+    ("cli.class.network", "red de la clase", "La clase escucha en la red del centro"),
+    ("cli.class.forgotten", "están borrados", "se han borrado sus registros y {file}"),
+    ("class.error.room", "tu profesor", "con tu profe"),
+    ("class.error.name", "número de sitio", "tu número de lista en una sola línea"),
+    # Lesson 03's record sheet.
+    ("sheet.task.record", "sus rondas, sus guerras", "cuántas rondas duró, cuántas guerras hubo"),
+    ("sheet.record.end", "anoten sus rondas", "cuántas rondas duró, cuántas guerras hubo"),
+    ("sheet.record.first", "dos cartas iguales", "dos cartas del mismo valor"),
+    ("sheet.record.look", "docente: son las", "estas columnas son las mismas"),
 ]
 
 
@@ -173,6 +196,8 @@ LESSON_FIXES = [
     ("03_probability", "mezcla", "Cada pareja baraja, reparte dos montones"),
     ("03_probability", '"se recupere"', "«se recupere»"),
     ("03_probability", "se reparten tanto como", "varían tanto como los miles de partidas"),
+    ("03_probability", "juegue. Abre la sala", "celda abre la sala de la clase en este ordenador"),
+    ("03_probability", "(en directo ya están):", "(en directo ya están ahí):"),
     ("01_play", "empieza con poco", "empieza por lo fácil"),
     (
         "01_play",
@@ -199,6 +224,21 @@ def test_the_lessons_write_spanish_dashes_and_quotes() -> None:
         text = prose(path.read_text("utf-8"))
         assert " — " not in text, path.name
         assert not re.search(r'"\w', text), path.name
+
+
+# --- the pupils' join screen (tools/lite/site/words.json) ------------------------------------
+
+#: The children's site's own words: a Spanish pupil has a "número de lista", not a "sitio".
+SITE_WORDS = ROOT / "tools" / "lite" / "site" / "words.json"
+
+
+def test_the_join_screen_asks_for_the_number_a_spanish_pupil_has() -> None:
+    words = json.loads(SITE_WORDS.read_text("utf-8"))["es"]
+    pupil = {k: v for k, v in words.items() if k.startswith("class.")}
+    assert not [k for k, v in pupil.items() if "número de sitio" in v]
+    assert words["class.join.name"] == "Tu nombre (o tu número de lista)"
+    assert "número de lista" in words["class.join.empty"]
+    assert "sin apellidos" in words["class.join.long"]
 
 
 # --- no vosotros, and lower case after a colon -------------------------------------------------

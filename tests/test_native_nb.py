@@ -50,6 +50,16 @@ WRONG = [
     r"\blaveste sum",  # a sum is small, not low: «den minste summen»
     r"\blaveste (?:differansen|produktet)\b",
     r"\bpå farten\b",  # the speed setting is named, not «på farten *fort*»
+    # The live class's review: a «klassetime» is the timetable's class-council hour, not a
+    # class playing live; telle → talte, har talt («telt» is a tent); hver/hvert takes the
+    # strong adjective; a chart is compared, not set «ved siden av»; «barnas sider» were the
+    # pupils' pages, which the catalogue calls «elevsidene».
+    r"\bklassetime",
+    r"\btelt\b",
+    r"\bhvert ferdige\b",
+    r"\bved siden av datamaskinen\b",
+    r"\bbarnas sider\b",
+    r"\bsjekk adressen eller koden med\b",
 ]
 
 
@@ -68,6 +78,13 @@ RIGHT = [
     ("compare.lower.product", "det minste produktet vinner"),
     ("sheet.task.sum.lowest", "den minste summen vinner"),
     ("sheet.real.sum.lowest", "Den minste summen tar"),
+    ("dash.title", "Klassen spiller direkte"),
+    ("dash.axis.deals", "antall første snuinger"),
+    ("dash.lengths.title", "Klassen vår sammenlignet med datamaskinen"),
+    ("sheet.key.record", "i hvert ferdig spill"),
+    ("sheet.key.record", "skriver du ja eller nei"),  # the teacher is «du», as on sheet.key.apart
+    ("class.error.room", "spør læreren din"),
+    ("cli.class.error.no_site", "elevsidene er ikke installert"),
 ]
 
 
@@ -102,3 +119,10 @@ def test_lower_case_after_a_colon_in_the_catalogue() -> None:
 
 def test_lower_case_after_the_grown_ups_label() -> None:
     assert "**For den voksne som hjelper:** krig krever" in _lesson("02_counting.md")
+
+
+def test_the_exit_ticket_asks_why_three_chances_in_51() -> None:
+    """Lesson 03's exit ticket counts chances, as its answers do («3 sjanser av 51»)."""
+    text = _lesson("03_probability.md")
+    assert "hvorfor det er 3 sjanser av 51 for krig" in text
+    assert "er 3 av 51" not in text

@@ -63,6 +63,32 @@ CATALOGUE = [
     ("value.joker.sum", "W sumie", "Przy dodawaniu joker"),  # «w sumie» reads "all in all"
     ("cli.help.sheet.description", "karta wyjścia", "bilet wyjścia"),  # as sheet.exit.title
     ("cli.error.set", "NAME=VALUE", "NAZWA=WARTOŚĆ"),  # as cli.metavar.set in the help
+    # The live class: its code is the class's («Kod klasy», as the pupils' join screen says);
+    # «pokój» is peace in this game, «sala» a third word for the same thing.
+    ("dash.code", "Kod pokoju", "Kod klasy"),
+    ("cli.class.code", "Kod sali", "Kod klasy: {code}"),
+    ("cli.help.class.file", "ta sama sala", "ta sama klasa"),
+    # «sieć klasy» is a calque; the lesson and the pupils' page say the school's network.
+    ("dash.open", "sieci klasy", "Udostępnij w sieci szkolnej"),
+    ("dash.join.local", "sieci klasy", "wybierz „Udostępnij w sieci szkolnej”"),
+    ("cli.class.local", "sieci klasy", "udostępnia ją w sieci szkolnej"),
+    ("cli.class.network", "sieci klasy", "dostępna w sieci szkolnej"),
+    ("cli.help.class.host", "sieć klasy", "0.0.0.0: sieć szkolna"),
+    # Pages *for* children, not the children's own.
+    ("cli.help.class.description", "strony dzieci", "strony dla dzieci"),
+    ("cli.help.class.site", "stronami dzieci", "stronami dla dzieci"),
+    ("cli.class.error.no_site", "strony dzieci", "strony dla dzieci"),
+    # A number without its plural form: «{minutes} minuty» is wrong from 5 on.
+    ("dash.help.rule", "{minutes} minuty", "od {minutes} min"),
+    ("dash.missed.row", "z {asked} razy", "błędy – {missed} z {asked}"),
+    ("dash.first_war.none", "nikt nic nie odkrył", "Nie ma jeszcze pierwszych odkryć"),
+    ("dash.lengths.title", "obok komputera", "Nasza klasa a komputer"),
+    ("dash.band", "Pasmo", "Przedział 95%"),  # as the interval everywhere else
+    ("dash.col.last", None, "Ostatnia aktywność"),
+    # The words pupils tick or write are quoted, as tally.share quotes «tak».
+    ("sheet.record.first", "Zaznaczcie tak albo nie", "Zaznaczcie „tak” albo „nie”"),
+    ("sheet.key.record", "wpiszcie tak albo nie", "wpisz „tak” albo „nie”"),
+    ("sheet.record.end", "wpiszcie rundę,", "wpiszcie numer rundy"),
 ]
 
 
@@ -144,6 +170,13 @@ LESSON_FIXES = [
     ("03_probability", "z szybkością *szybko*", "z *Szybkością* ustawioną na *szybko*"),
     ("03_probability", "**Zwróćcie uwagę**", "**Zwróć uwagę**"),
     ("03_probability", "każde jako odsetek", "jedne i drugie jako odsetek"),
+    ("03_probability", "otwiera pokój klasy", "uruchamia lekcję na żywo"),
+    ("03_probability", "w grze na żywo", "przy grze na żywo"),
+    (
+        "03_probability",
+        "ma 3 szanse na 51",
+        "szansa na wojnę przy pierwszym odkryciu wynosi 3 na 51",
+    ),
     ("01_play", "w polu *Wariant*", "w polu *Odmiana gry*"),
     ("01_play", "(zostanie rozdana nowa gra)", "(karty zostaną rozdane od nowa)"),
     ("01_play", "z innymi zasadami. *Guerra de sumas*:", "*Wojna na sumy* (*Guerra de sumas*)"),
@@ -171,3 +204,28 @@ def test_the_pile_word_is_one_number_and_one_noun() -> None:
     is Polish: a doubled «kart kart» comes from the visible word being read as well)."""
     cat = _catalogue()
     assert cat["ui.pile"] == ["{count} karta", "{count} karty", "{count} kart"]
+
+
+def test_the_live_class_is_a_class_not_a_room() -> None:
+    """The live class's code and file name the class («klasa»): never «pokój», the peace of
+    this game, nor «sala»."""
+    cat = _catalogue()
+    live = ("dash.", "class.", "cli.class", "cli.help.class")
+    wrong = [
+        (k, f)
+        for k, forms in cat.items()
+        if k.startswith(live)
+        for f in forms
+        if re.search(r"\b(pok[oó]j\w*|sal[aiię]|sal[ąe])\b", f, re.IGNORECASE)
+    ]
+    assert not wrong, wrong
+
+
+def test_the_pupils_class_words_have_no_times_dot() -> None:
+    """The pupils' join screen and status line (tools/lite/site/words.json): no «·» (a times
+    sign to a Polish child), and the button pressed is quoted, as the catalogue quotes it."""
+    import json
+
+    words = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text("utf-8"))["pl"]
+    assert not [k for k, v in words.items() if "·" in v], words
+    assert "naciśnij „Dołącz”" in words["class.join.offline"]

@@ -154,12 +154,90 @@ def test_the_order_of_won_cards_is_its_own_sentence() -> None:
     assert not re.search(r": [A-ZÁÄČĎÉÍĽĹŇÓÔŔŠŤÚÝŽ]", line), line
 
 
+def test_the_live_class_has_one_name_and_one_code() -> None:
+    """The live class is «hodina naživo» (never «živá hodina»); its code is «kód triedy» on the
+    teacher's dashboard and command line, as on the pupils' join page (never «miestnosť»: in
+    Slovak a «miestnosť triedy» is the classroom itself)."""
+    catalogue = _catalogue()
+    wrong = [
+        where
+        for where, text in _every_text().items()
+        if re.search(r"\bživ(?:á|ú|ej|ou) hodin|miestnos", text, re.IGNORECASE)
+    ]
+    assert not wrong, wrong
+    assert catalogue["dash.title"] == ["Hodina naživo"]
+    assert catalogue["dash.code"] == ["Kód triedy"]
+    assert catalogue["cli.class.code"] == ["Kód triedy: {code}"]
+    assert catalogue["cli.help.class"] == ["spusti hodinu naživo na tomto počítači ({command})"]
+    assert "Bunka spustí hodinu naživo na tomto počítači a ukáže kód triedy" in _lesson(
+        "03_probability"
+    )
+
+
+def test_the_dashboard_is_not_the_tally() -> None:
+    """«Prehľad» is the class tally (ClassTally); the teacher's dashboard is «panel učiteľa»."""
+    teacher = _catalogue()["cli.class.teacher"][0]
+    assert "prehľad" not in teacher.lower()
+    assert teacher.startswith("Tvoj panel učiteľa (")
+
+
+def test_open_to_the_network_is_spristupnit() -> None:
+    """«Otvoriť pre sieť» is a calque; the button is «Sprístupniť v sieti triedy», and the hint
+    above it quotes it exactly."""
+    catalogue = _catalogue()
+    wrong = [
+        f"{key}: {form}"
+        for key, forms in catalogue.items()
+        for form in forms
+        if re.search(r"otvor\w* pre sieť", form, re.IGNORECASE)
+    ]
+    assert not wrong, wrong
+    button = catalogue["dash.open"][0]
+    assert button == "Sprístupniť v sieti triedy"
+    assert f"„{button}“" in catalogue["dash.join.local"][0]
+
+
+def test_numbers_in_the_help_rule_agree_with_any_count() -> None:
+    """dash.help.rule has no plural forms: «{wrong} zlé odpovede», «{minutes} minúty» were right
+    only for 2 to 4; «-krát» and «min» fit every number."""
+    rule = _catalogue()["dash.help.rule"][0]
+    assert "{wrong}-krát za sebou nesprávna odpoveď" in rule
+    assert "{minutes} min " in rule
+    assert "minúty" not in rule and "zlé" not in rule
+    assert _catalogue()["dash.col.wrong"] == ["Nesprávne"]
+
+
+def test_a_file_is_in_a_file() -> None:
+    """«v {file}» (a bare name after «v») reads «v súbore {file}»."""
+    wrong = [
+        f"{key}: {form}"
+        for key, forms in _catalogue().items()
+        if key.startswith("cli.class")
+        for form in forms
+        if re.search(r"\bv \{file\}", form)
+    ]
+    assert not wrong, wrong
+    assert _catalogue()["cli.class.stop"] == [
+        "Ctrl+C hodinu zastaví; záznamy zostanú v súbore {file}."
+    ]
+
+
+def test_the_record_sheet_says_a_mark_for_each_war() -> None:
+    """«počet vojen (za každú čiarku)» lacked its noun: a mark for each war."""
+    end = _catalogue()["sheet.record.end"][0]
+    assert "za každú čiarku" not in end
+    assert "počet vojen (za každú vojnu jednu čiarku)" in end
+    assert "a slovo „nedokončená“." in end
+
+
 @pytest.mark.parametrize(
     ("key", "fields", "said"),
     [
         ("quiz.more.detail", {"big": 8, "small": 5, "difference": 3}, "8 je o 3 väčšie."),
         ("value.joker", {"value": 15}, "porazí každú inú kartu"),
         ("sheet.real.deck.numbers", {"top": 5, "copies": 4}, "od esa (počíta sa za 1) po 5"),
+        ("dash.code", {}, "Kód triedy"),
+        ("cli.class.stop", {"file": "trieda.sqlite"}, "v súbore trieda.sqlite"),
     ],
 )
 def test_smaller_fixes_are_compiled(key: str, fields: dict[str, int], said: str) -> None:

@@ -184,7 +184,7 @@ def test_a_class_joins_plays_reports_catches_up_and_survives_a_restart(
     wrong = "Z" * 6 if code != "Z" * 6 else "Y" * 6
     stray = bea.context.new_page()
     stray.goto(f"http://class.test:{port}/r/{wrong}")
-    assert "no está abierta" in stray.locator("body").inner_text()
+    assert "ninguna clase abierta" in stray.locator("body").inner_text()
     stray.close()
     assert len(teacher.records()) == before
 
