@@ -33,7 +33,7 @@ CLASS_LESSONS = ("01_play", "02_counting", "03_probability", "06_probability_mor
 CLASS_WORDS = {
     "class.join.title": set(), "class.join.room": {"room"}, "class.join.name": set(),
     "class.join.go": set(), "class.join.wait": set(), "class.join.empty": set(),
-    "class.join.offline": set(), "class.status.who": {"pupil", "room"},
+    "class.join.long": set(), "class.join.offline": set(), "class.status.who": {"pupil", "room"},
     "class.status.sent": set(), "class.status.sending": set(), "class.status.kept": {"n"},
     "class.status.paused": set(), "class.paused": set(), "to_end": set(), "pupils_page": set(),
 }  # fmt: skip

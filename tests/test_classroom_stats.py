@@ -159,6 +159,32 @@ def test_answers_by_kind_and_the_most_missed() -> None:
     assert v["answers"]["missed"][0]["text"] == "9 ? 5: missed 2 of 3 times"
 
 
+def test_a_lesson_with_its_own_deck_shows_no_classic_first_flip_nor_game_lengths() -> None:
+    """Lesson 02's pages report their first rounds (a war or not) from the youngest's deck:
+    the classic 1/17 beside them would be a wrong answer; lesson 01 (the classic deck) keeps it."""
+    first = {"game": 1, "round": 1, "cards": [4, 4], "winner": None, "war": True, "first": True}
+    for lesson, shown in (("02_counting", ["answers"]), ("01_play", ["answers", "first_war"])):
+        s = ClassStats(lesson=lesson)
+        s.add([rec(1, "Ana", "round", first), answer(2, "Ana", "compare", "9 ? 5", True)])
+        assert view(s)["sections"] == shown, lesson
+
+
+def test_the_experiments_dashboard_has_no_answers_columns_until_an_answer_comes() -> None:
+    s = ClassStats(lesson="03_probability")
+    s.add([rec(1, "Ana", "game", {"game": 1, "rounds": 120, "first_war": False})])
+    v = view(s)
+    assert [t["key"] for t in v["totals"]] == ["pupils", "rounds", "games"]
+    assert v["pupils"]["columns"] == ["Name", "Rounds", "Games", "Last seen"]
+    assert len(v["pupils"]["rows"][0]["cells"]) == 3
+    s.add([answer(2, "Ana", "compare", "9 ? 5", False)])
+    v = view(s)
+    assert [t["key"] for t in v["totals"]][-1] == "answers"
+    assert len(v["pupils"]["columns"]) == 6 and len(v["pupils"]["rows"][0]["cells"]) == 5
+    counting = ClassStats(lesson="02_counting")
+    counting.add([rec(1, "Ana", "round", {"game": 1, "round": 1, "first": False})])
+    assert len(view(counting)["pupils"]["columns"]) == 6  # a quiz lesson: its columns at once
+
+
 def test_who_may_need_help_comes_first_and_says_why() -> None:
     s = ClassStats(lesson="02_counting")
     s.join([{"pupil": "Zed", "joined": "2026-12-06T10:00:00.000Z"}, {"nope": 1}])

@@ -39,7 +39,25 @@ export async function join(url: string, body: { room: string; device: string; pu
     return { ok: true, joined: { pupil: answer.pupil, lesson: String(answer.lesson ?? ""), paused: answer.paused === true } };
   }
   if (!answer || typeof answer.message !== "string") return { ok: false, field: "network", message: "" };
-  return { ok: false, field: String(answer.error ?? ""), message: answer.message };
+  const field = String(answer.error ?? "");
+  return { ok: false, field, message: field === "pupil" ? pupilsWords(answer.message) : answer.message };
+}
+
+/** A refused name is answered with the pupil's sentence, then the check's detail for a programmer
+ * in parentheses, in English ("Type your first name... (names[0]='...' is not allowed: ...)"): a
+ * child reads the sentence only. */
+export function pupilsWords(message: string): string {
+  const sentence = /^([\s\S]*?[.!?])\s+\([\s\S]*\)\s*$/.exec(message);
+  return sentence ? sentence[1] : message;
+}
+
+/** The most letters a name may have, counted as a reader does (Python's names.MAX_NAME). */
+export const MAX_NAME = 40;
+
+/** Letters as a reader counts them (a letter and its accents one): Python's check counts so too. */
+export function letters(text: string): number {
+  if (typeof Intl !== "undefined" && "Segmenter" in Intl) return [...new Intl.Segmenter().segment(text)].length;
+  return Array.from(text).length;
 }
 
 const KEY = "war-class-pupil:";
@@ -101,8 +119,10 @@ export function joinScreen(words: Words, room: string, name: string, tryJoin: (p
     event.preventDefault();
     if (button.disabled) return;
     const pupil = input.value.trim();
-    if (!pupil) {
-      error.textContent = words["class.join.empty"];
+    const said = !pupil ? words["class.join.empty"] : letters(pupil) > MAX_NAME ? words["class.join.long"] : "";
+    if (said) {
+      error.textContent = said; // said here at once: no wait on the teacher's computer
+      input.setAttribute("aria-invalid", "true");
       input.focus();
       return;
     }
@@ -114,6 +134,7 @@ export function joinScreen(words: Words, room: string, name: string, tryJoin: (p
     button.textContent = words["class.join.go"];
     if (!problem) {
       el.hidden = true;
+      input.removeAttribute("aria-invalid");
       return;
     }
     error.textContent = problem;

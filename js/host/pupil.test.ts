@@ -2,7 +2,7 @@
 // (tools/lite/site/landing.js), in jsdom with the site's real words.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import siteWords from "../../tools/lite/site/words.json";
-import { join, joinScreen, roomOf, saveName, savedName } from "./join";
+import { join, joinScreen, letters, pupilsWords, roomOf, saveName, savedName } from "./join";
 import { deviceId, statusText } from "./pupil";
 
 const words = siteWords as Record<string, Record<string, string>>;
@@ -56,6 +56,34 @@ describe("joining", () => {
     const body = { room: "K7PX4Q", device: "d", pupil: "Ana", lang: "pl" };
     expect(await join("/api/join", body)).toEqual({ ok: false, field: "room", message: "Ten kod klasy nie istnieje." });
     expect(await join("/api/join", body)).toEqual({ ok: false, field: "network", message: "" });
+  });
+
+  it("gives a refused name's sentence only, not the check's detail in English", async () => {
+    const detail = "Escribe tu nombre o tu número de sitio, en una línea. (names[0]='Ana (2)' is not allowed: a name must have 1 to 40 characters (it has 50))";
+    expect(pupilsWords(detail)).toBe("Escribe tu nombre o tu número de sitio, en una línea.");
+    expect(pupilsWords("Wpisz swoje imię.")).toBe("Wpisz swoje imię.");
+    const refusal = new Response(JSON.stringify({ error: "pupil", message: detail }), { status: 400 });
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValueOnce(refusal));
+    const answer = await join("/api/join", { room: "K7PX4Q", device: "d", pupil: "x".repeat(50), lang: "es" });
+    expect(answer).toEqual({ ok: false, field: "pupil", message: "Escribe tu nombre o tu número de sitio, en una línea." });
+  });
+
+  it("says at once that a name is too long, counting letters as a reader does", async () => {
+    expect(letters("Zoë")).toBe(3);
+    expect(letters("Zoe\u0308")).toBe(3); // e and its combining diaeresis: one letter
+    const asked: string[] = [];
+    const screen = joinScreen(words.pl, "K7PX4Q", "", async (pupil) => (asked.push(pupil), ""));
+    document.body.append(screen.el);
+    const input = screen.el.querySelector<HTMLInputElement>("input")!;
+    input.value = "Maximiliano Alejandro Bartholomew Fitzgerald";
+    screen.el.requestSubmit();
+    const error = screen.el.querySelector<HTMLElement>('[data-testid="join-error"]')!;
+    await vi.waitFor(() => expect(error.textContent).toBe(words.pl["class.join.long"]));
+    expect(asked).toEqual([]);
+    input.value = "é".repeat(20) + "e\u0301".repeat(20); // 40 letters, 60 code points
+    screen.el.requestSubmit();
+    await vi.waitFor(() => expect(screen.el.hidden).toBe(true));
+    expect(input.hasAttribute("aria-invalid")).toBe(false);
   });
 
   it("asks for a name, shows what went wrong, and goes once joined", async () => {

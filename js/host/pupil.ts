@@ -73,7 +73,8 @@ export function startClass(setup: ClassSetup): { report(records: unknown[]): voi
   const { room, words, lang } = setup;
   const storage = local();
   const device = deviceId(storage);
-  document.body.dataset.room = room; // (site.css: no JupyterLab link for a pupil in class)
+  document.body.dataset.room = room; // (site.css: no JupyterLab link, no way out, for a pupil in class)
+  document.body.dataset.joining = "true"; // (site.css: the bar waits until the pupil has joined)
   const api = (path: string) => new URL(`../api/${path}`, window.location.href).href;
   let pupil = "";
   const line = document.createElement("p");
@@ -117,6 +118,7 @@ export function startClass(setup: ClassSetup): { report(records: unknown[]): voi
     const store = await outbox;
     sender = new Sender(store, postTo(api("records"), room, device, () => pupil), { onStatus: show });
     who.textContent = words["class.status.who"].replace("{pupil}", pupil).replace("{room}", room);
+    delete document.body.dataset.joining;
     line.hidden = false;
     show({ state: paused0 ? "paused" : "sent", kept: await store.count() });
     setup.startReports(setup.lessonId, device, await store.reserve(BLOCK));

@@ -30,6 +30,13 @@ export function pageTop(words: Words, lang: string, lessonId: string, version: {
   top.append(back, make("h1", "", version.title), lab);
   const help = make("p", "site-instructions");
   help.append(...rich(words[`play.${lessonId}`] ?? ""));
+  help.dataset.testid = "instructions";
+  // Where the page is short of room (a phone in class: site.css), the line shows its start; a tap
+  // shows it all, another folds it again.
+  help.addEventListener("click", () => {
+    if (help.dataset.open) delete help.dataset.open;
+    else help.dataset.open = "true";
+  });
   return [top, help];
 }
 

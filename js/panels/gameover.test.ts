@@ -63,6 +63,23 @@ describe("the game-over card", () => {
     expect(model.sent.at(-1)).toEqual({ type: "new_game" });
   });
 
+  it("holds the end's cards, not the round shown before To the end (round before last_round)", () => {
+    const model = new PlayModel({ round: 12, counts: [22, 30], ahead: [], last_round: view(12, [22, 30]) });
+    const el = kit.mount(model);
+    expect(byId(el, "game-over").hidden).toBe(true);
+    // play_to_end: Python's traits at once; `round` is handled before `last_round` arrives
+    model.update({
+      round: 44,
+      over: true,
+      counts: [0, 52],
+      result: { winner: 1, reason: "all_cards", rounds: 44 },
+      last_round: view(44, [0, 52], { winner: 1, end: { winner: 1, reason: "all_cards" } }),
+    });
+    const card = byId(el, "game-over");
+    expect(card.hidden).toBe(false);
+    expect([...card.querySelectorAll("dd")].map((d) => d.textContent)).toEqual(["0", "52"]);
+  });
+
   it("names the winner, or says it is a draw; no card while the game goes on", () => {
     let el = kit.mount(end({ you: false, seat_names: ["Ana", "Ben"], result: { winner: 1, reason: "all_cards", rounds: 7 } }));
     expect(text(el, "game-over-title")).toBe("Ben wins the game!");

@@ -69,7 +69,8 @@ export function createGameOver(ctx: Ctx): GameOverPanel {
   function update(s: ViewState) {
     const over = Boolean(get("over")) && s.target >= get("round") && finished(s, get("over"), get("round"));
     const summary = get("summary");
-    const key = JSON.stringify([over, get("game_id"), get("result"), summary ? summary.rounds : null, get("session"), idOf(get("labels")), ctx.names(), get("mode"), get("you")]);
+    // The cards held too: `round` can end the game before `last_round` brings the end's counts.
+    const key = JSON.stringify([over, s.shown?.counts ?? get("counts"), get("game_id"), get("result"), summary ? summary.rounds : null, get("session"), idOf(get("labels")), ctx.names(), get("mode"), get("you")]);
     if (!changed(memo, key)) return;
     card.hidden = !over;
     if (over) drawCard(s);

@@ -33,6 +33,13 @@ LABELS = (
 )
 
 
+#: Lessons whose tables deal a deck of their own (02: the youngest's, 1 to 10, four of each: a
+#: first flip is a war 3 times in 39): the classic deck's exact 1/17 and the computer's classic
+#: games are not their answers, so their dashboard shows neither (its question is the answers),
+#: though their first rounds say whether they were a war.
+OWN_DECK = ("02_counting",)
+
+
 def front_end_words(lang: str) -> dict[str, str]:
     """The dashboard's fixed labels, and "Our class" (its legend)."""
     words = {key: locale.say(lang, f"dash.{key}") for key in LABELS}
@@ -51,16 +58,19 @@ def view(stats: ClassStats, *, projector: bool = False) -> dict[str, Any]:
     """Everything the dashboard draws (``projector``: the aggregates only, no name)."""
     lang = stats.lang
     say = locale.say
+    home = stats.lesson in PROBABILITY_LESSONS
     totals = [
         ("pupils", len(stats.pupils)),
         ("rounds", sum(p.rounds for p in stats.pupils.values())),
         ("games", sum(p.games for p in stats.pupils.values())),
         ("answers", sum(p.answers for p in stats.pupils.values())),
     ]
-    home = stats.lesson in PROBABILITY_LESSONS
+    if not quizzed(stats):  # the experiments' tables ask nothing: no row of noughts
+        totals.pop()
+    classic = stats.lesson not in OWN_DECK
     sections = {
-        "first_war": (home or stats.deals > 0, first_war_view(stats)),
-        "lengths": (home or sum(stats.lengths.values()) > 0, lengths_view(stats)),
+        "first_war": (home or (classic and stats.deals > 0), first_war_view(stats)),
+        "lengths": (home or (classic and sum(stats.lengths.values()) > 0), lengths_view(stats)),
         "answers": (not home or bool(stats.answer_kinds()), answers_view(stats)),
     }
     order = ("first_war", "lengths", "answers") if home else ("answers", "first_war", "lengths")
@@ -99,27 +109,31 @@ def _why(pupil: Pupil, stats: ClassStats) -> str:
     return "; ".join(parts)
 
 
+def quizzed(stats: ClassStats) -> bool:
+    """Whether the class answers questions: a lesson with a quiz, or an answer arrived (lessons
+    03 and 06 ask none: their dashboard shows no answers' columns)."""
+    return stats.lesson not in PROBABILITY_LESSONS or any(p.answers for p in stats.pupils.values())
+
+
 def pupils_view(stats: ClassStats) -> dict[str, Any]:
     """The pupils' table: those who may need help first, with why."""
     lang = stats.lang
     say = locale.say
+    keys = ("rounds", "games", "answers", "wrong") if quizzed(stats) else ("rounds", "games")
     rows = []
     for p in stats.ordered_pupils():
         why = _why(p, stats)
+        counts = {"rounds": p.rounds, "games": p.games, "answers": p.answers, "wrong": p.wrong}
         rows.append(
             {
                 "name": p.name,
-                "cells": [number(v, lang) for v in (p.rounds, p.games, p.answers, p.wrong)]
-                + [_clock(p.last)],
+                "cells": [number(counts[k], lang) for k in keys] + [_clock(p.last)],
                 "help": bool(why),
                 "why": why,
             }
         )
     return {
-        "columns": [
-            say(lang, f"dash.col.{c}")
-            for c in ("name", "rounds", "games", "answers", "wrong", "last")
-        ],
+        "columns": [say(lang, f"dash.col.{c}") for c in ("name", *keys, "last")],
         "rows": rows,
         "empty": say(lang, "dash.pupils.none"),
         "rule": say(
