@@ -1,16 +1,16 @@
 """A live class under load: simulated pupils reporting to a real class server (issue 41).
 
     .venv/bin/python benchmarks/classroom_load.py [--seconds 60] [--quick] [--scale 1]
-                                                  [--only steady,many,drops,start]
+                                                  [--only steady,many,drops,start,browsers]
 
 The server is ``Classroom(lesson="03_probability", file=..., port=0)`` in a process of its own
-(``python -c``, so that its memory is its own: ``VmRSS``/``VmHWM`` of /proc/PID/status), on
-127.0.0.1. Its ``subscribe`` callback writes each record's id and the moment it saw it
-(``time.monotonic()``, one clock for every process on Linux) to a file: that moment is when
-the teacher's dashboard gets it. The pupils are asyncio clients in this process, speaking the
-contract's protocol over raw HTTP/1.1 keep-alive connections (``POST /api/join``, then
-``POST /api/records``), each from an address of its own in 127.0.0.0/8 (a class's tablets each
-have theirs: the server limits messages per device and per address). Each pupil keeps an
+(``_class_common.Server``: its memory its own, on 127.0.0.1). Its ``subscribe`` callback writes
+each record's id and the moment it saw it (``time.monotonic()``, one clock for every process
+on Linux) to a file: that moment is when the teacher's dashboard gets it. The pupils are
+asyncio clients in this process, speaking the contract's protocol over raw HTTP/1.1 keep-alive
+connections (``POST /api/join``, then ``POST /api/records``), each from an address of its own
+in 127.0.0.0/8 (a class's tablets each have theirs: the server limits messages per device and
+per address). Each pupil keeps an
 outbox and sends it as the page's sender does (js/host/sender.ts): a new record is sent at
 once unless a batch is under way (then right after it, oldest first, at most 500 a batch); only
 the ids the server answers leave the outbox; a failure waits 1 s, then twice as long each time
@@ -24,14 +24,17 @@ Scenarios (``--only``):
   half just after sending a batch (the server may keep it; its answer is lost), half in the
   middle of a batch's body; each opens a new connection after its wait and sends what is not
   acknowledged again;
-* start  -- ``Classroom(...)`` to its address (``room.url``), in a fresh process each time.
+* start  -- ``Classroom(...)`` to its address (``room.url``), in a fresh process each time;
+* browsers -- 5 real Chromium pupils join lesson 01 and reach an enabled Flip, then flip once
+  (classroom_browsers.py, which runs it alone too; not in ``--quick`` unless named).
 
 Measured: records lost (made by the pupils, not in ``room.results()`` once every outbox is
 empty), counted twice (rows of ``results()`` with an id already there, and ids the dashboard
 was given twice), flip -> dashboard latency (a record made -> the subscriber sees it, batching
 waits included), the server's peak memory (VmHWM) and CPU time, answers by status. Every loop
 is bounded in count and time; nothing is sent outside 127.0.0.0/8. Prints; asserts nothing.
-``--quick``: a smoke run of about 10 s (2 s a scenario, one start; tests/ run it smaller).
+``--quick``: a smoke run of about 10 s (2 s a scenario, one start, no browsers; tests/ run it
+smaller).
 """
 
 from __future__ import annotations
@@ -41,8 +44,6 @@ import asyncio
 import json
 import os
 import random
-import select
-import subprocess
 import sys
 import tempfile
 import time
@@ -52,112 +53,14 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-HOST = "127.0.0.1"
+import classroom_browsers
+from _class_common import HOST, Server, quantile, read_seen
+
 LESSON = "03_probability"
 TIMEOUT = 10.0  # the longest one request may take (a connect, a send, an answer)
 DRAIN = 45.0  # after the run: the longest wait for every outbox to empty
 SETTLE = 5.0  # then the longest wait for the dashboard to have seen every kept record
 BATCH = 500  # records a batch at most (the contract's)
-
-#: The class server's process: starts ``Classroom``, says where it is, logs what its subscriber
-#: sees, answers "results PATH" (the ids of ``room.results()``, in order) and "quit".
-SERVER = r"""
-import json, sys, time
-lesson, file, seen_path = sys.argv[1:4]
-t0 = time.monotonic()
-from war_widget.classroom import Classroom
-t1 = time.monotonic()
-room = Classroom(lesson=lesson, file=file, port=0)
-url = room.url
-t2 = time.monotonic()
-log = open(seen_path, "w", encoding="utf-8")
-def seen(records):
-    now = time.monotonic()
-    log.write("".join(f"{r['id']} {now:.6f}\n" for r in records))
-    log.flush()
-room.subscribe(seen)
-ready = {"url": url, "code": room.code, "port": room.port, "import": t1 - t0, "start": t2 - t1}
-print("READY " + json.dumps(ready), flush=True)
-for line in sys.stdin:
-    words = line.split()
-    if words and words[0] == "results":
-        with open(words[1], "w", encoding="utf-8") as out:
-            json.dump([r["id"] for r in room.results()], out)
-        print("DONE", flush=True)
-    elif words and words[0] == "quit":
-        break
-room.close()
-log.close()
-"""
-
-
-class Server:
-    """The class server's process in ``folder`` (its own file there), stopped by its pid."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-        self.seen = folder / "seen.txt"
-        with (folder / "server.log").open("w") as log:
-            self.proc = subprocess.Popen(
-                [sys.executable, "-c", SERVER, LESSON, "class.sqlite", str(self.seen)],
-                cwd=folder, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log, text=True,
-            )  # fmt: skip
-        try:
-            line = self._line("READY ", 30)
-        except BaseException:
-            self.stop()
-            raise
-        self.ready: dict[str, Any] = json.loads(line)
-        self.port = int(self.ready["port"])
-        self.code = str(self.ready["code"])
-
-    def _line(self, prefix: str, seconds: float) -> str:
-        """The rest of the server's next line that starts with `prefix` (other lines skipped)."""
-        out, deadline = self.proc.stdout, time.monotonic() + seconds
-        assert out is not None
-        while (left := deadline - time.monotonic()) > 0:
-            if select.select([out], [], [], left)[0]:
-                line = out.readline()
-                if not line:
-                    break
-                if line.startswith(prefix):
-                    return line[len(prefix) :]
-        log = (self.folder / "server.log").read_text(errors="replace")[-2000:]
-        raise RuntimeError(f"the class server did not say {prefix.strip()!r}:\n{log}")
-
-    def status(self) -> dict[str, int]:
-        """VmRSS and VmHWM (kB) and CPU time (ticks) of the server's process."""
-        got: dict[str, int] = {}
-        try:
-            for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
-                name, _, value = line.partition(":")
-                if name in ("VmRSS", "VmHWM"):
-                    got[name] = int(value.split()[0])
-            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-            got["cpu"] = int(fields[11]) + int(fields[12])  # utime + stime
-        except (OSError, ValueError, IndexError):
-            pass
-        return got
-
-    def results(self) -> list[str]:
-        path = self.folder / "results.json"
-        self._send(f"results {path}")
-        self._line("DONE", 60)
-        return list(json.loads(path.read_text()))
-
-    def _send(self, command: str) -> None:
-        assert self.proc.stdin is not None
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            try:
-                self._send("quit")
-                self.proc.wait(timeout=15)
-            except (OSError, subprocess.TimeoutExpired):
-                self.proc.kill()
-                self.proc.wait()
 
 
 class Dropped(Exception):
@@ -358,19 +261,6 @@ async def run_pupils(scenario: Scenario, server: Server, samples: list[dict[str,
     return pupils, sum(not j for j in joined), len(pending)
 
 
-def read_seen(path: Path) -> tuple[dict[str, float], int]:
-    """The dashboard's log: the first moment each id was seen, and how many were seen again."""
-    first: dict[str, float] = {}
-    again = 0
-    for line in path.read_text(encoding="utf-8").splitlines():
-        rid, _, when = line.partition(" ")
-        if rid in first:
-            again += 1
-        else:
-            first[rid] = float(when)
-    return first, again
-
-
 def wait_seen(path: Path, wanted: set[str]) -> None:
     """Until the dashboard has seen every id in `wanted` (bounded by :data:`SETTLE`)."""
     deadline = time.monotonic() + SETTLE
@@ -381,7 +271,7 @@ def wait_seen(path: Path, wanted: set[str]) -> None:
 def measure(scenario: Scenario) -> dict[str, Any]:
     """One scenario against a fresh server: its figures."""
     with tempfile.TemporaryDirectory(prefix="classroom_load-") as tmp:
-        server = Server(Path(tmp))
+        server = Server(Path(tmp), LESSON)
         samples: list[dict[str, int]] = []
         try:
             began = time.monotonic()
@@ -405,7 +295,7 @@ def measure(scenario: Scenario) -> dict[str, Any]:
         "made": len(made), "kept": len(set(ids)), "lost": len(set(made) - set(ids)),
         "twice": len(ids) - len(set(ids)) + seen_again,
         "unsent": sum(len(p.outbox) for p in pupils),
-        "p50": _quantile(latency, 0.5), "p95": _quantile(latency, 0.95),
+        "p50": quantile(latency, 0.5), "p95": quantile(latency, 0.95),
         "max": latency[-1] if latency else float("nan"), "seen": len(latency),
         "rss": max([s.get("VmRSS", 0) for s in samples] + [last.get("VmRSS", 0)]) / 1024,
         "hwm": last.get("VmHWM", 0) / 1024, "cpu": last.get("cpu", 0) / os.sysconf("SC_CLK_TCK"),
@@ -415,19 +305,13 @@ def measure(scenario: Scenario) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def _quantile(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    return values[min(len(values) - 1, round(q * (len(values) - 1)))]
-
-
 def startup(repeats: int) -> list[dict[str, float]]:
     """``Classroom(...)`` to ``room.url``, each in a fresh process with a new file."""
     times = []
     for _ in range(repeats):
         with tempfile.TemporaryDirectory(prefix="classroom_start-") as tmp:
             began = time.monotonic()
-            server = Server(Path(tmp))
+            server = Server(Path(tmp), LESSON)
             ready = time.monotonic() - began
             server.stop()
         times.append({"start": server.ready["start"], "import": server.ready["import"],
@@ -454,11 +338,15 @@ GOALS = {
     "many": "the same",
     "drops": "0 lost, 0 counted twice",
     "start": "<= 1 s",
+    "browsers": "each <= 10 s",
 }
 
 
 def report(
-    results: dict[str, Any], starts: list[dict[str, float]], plan: dict[str, Scenario]
+    results: dict[str, Any],
+    starts: list[dict[str, float]],
+    plan: dict[str, Scenario],
+    browsers: dict[str, Any] | None = None,
 ) -> None:
     rows = [(plan[name].title, GOALS[name], f"lost {f['lost']} of {f['made']}, twice "
              f"{f['twice']}; p50 {f['p50']:.3f} s, p95 {f['p95']:.3f} s; peak RSS "
@@ -466,8 +354,12 @@ def report(
     if starts:
         rows.append(("Classroom(...) to the address shown", GOALS["start"],
                      ", ".join(f"{s['start']:.3f} s" for s in starts)))  # fmt: skip
-    rows.append(("5 real Chromium pupils join and reach an enabled Flip", "each <= 10 s",
-                 "not measured here (a browser's: the e2e tests)"))  # fmt: skip
+    if browsers is not None:
+        rows.append((f"{len(browsers['pupils'])} real Chromium pupils join and reach an enabled "
+                     "Flip", GOALS["browsers"], classroom_browsers.summary(browsers)))  # fmt: skip
+    else:
+        rows.append(("5 real Chromium pupils join and reach an enabled Flip", GOALS["browsers"],
+                     "not run (--only browsers, or benchmarks/classroom_browsers.py)"))  # fmt: skip
     print("\n| measure | goal | measured |\n|---|---|---|")
     for row in rows:
         print("| " + " | ".join(row) + " |")
@@ -482,6 +374,9 @@ def report(
         if f["resent"]:
             print(f"  {name}: {f['resent']} records sent in a batch whose answer was lost, "
                   f"{f['held']} of them kept from it and sent again (counted once)")  # fmt: skip
+    if browsers is not None:
+        print("browsers:")
+        classroom_browsers.report(browsers)
     for s in starts:
         print(
             f"start: Classroom(...) -> url {s['start']:.3f} s (import war_widget.classroom "
@@ -495,19 +390,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a smoke run: 2 s a scenario")
     parser.add_argument("--scale", type=float, default=1.0, help="pupils x this (at least 1)")
     parser.add_argument(
-        "--only", default="steady,many,drops,start", help="scenarios, comma-separated"
+        "--only",
+        default=None,
+        help="scenarios, comma-separated (steady,many,drops,start,browsers; --quick: all but "
+        "browsers)",
     )
     parser.add_argument("--starts", type=int, default=None, help="start measurements (5)")
     args = parser.parse_args(argv)
     seconds = args.seconds if args.seconds is not None else (2.0 if args.quick else 60.0)
     starts_n = args.starts if args.starts is not None else (1 if args.quick else 5)
-    chosen = [name.strip() for name in args.only.split(",") if name.strip()]
+    only = args.only or ("steady,many,drops,start" + ("" if args.quick else ",browsers"))
+    chosen = [name.strip() for name in only.split(",") if name.strip()]
     plan = scenarios(seconds, args.scale)
-    unknown = set(chosen) - {*plan, "start"}
+    known = [*plan, "start", "browsers"]
+    unknown = set(chosen) - set(known)
     if unknown:
-        parser.error(
-            f"--only: unknown {', '.join(sorted(unknown))}; choose of {', '.join([*plan, 'start'])}"
-        )
+        parser.error(f"--only: unknown {', '.join(sorted(unknown))}; choose of {', '.join(known)}")
     load = os.getloadavg()
     print(f"classroom_load: load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}, "
           f"{os.cpu_count()} cores, python {sys.version.split()[0]}", flush=True)  # fmt: skip
@@ -517,7 +415,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"running {name}: {plan[name].title}...", flush=True)
             results[name] = measure(plan[name])
     starts = startup(starts_n) if "start" in chosen else []
-    report(results, starts, plan)
+    browsers = None
+    if "browsers" in chosen:
+        print("running browsers: 5 pupils in Chromium at once...", flush=True)
+        browsers = classroom_browsers.measure(5)
+    report(results, starts, plan, browsers)
     print(f"load average at the end: {os.getloadavg()[0]:.2f}")
     return 0
 
