@@ -122,7 +122,8 @@ def _start(parser: OneLineParser, args: Any, lang: str) -> Any:
 
     try:
         with warnings.catch_warnings():
-            warnings.simplefilter("error")  # no pages: an error here, not a warning
+            # No pages: an error here, not a warning (a library's DeprecationWarning stays one).
+            warnings.simplefilter("error", UserWarning)
             return Classroom(
                 lesson=args.lesson,
                 file=args.file,
