@@ -284,3 +284,23 @@ def test_with_no_port_asked_the_room_takes_the_usual_one_or_any_when_it_is_taken
     with Classroom(file=tmp_path / "a.sqlite", site=site) as room:
         assert room.port == taken
         assert room.url.endswith(f":{taken}/r/{room.code}")
+
+
+def test_the_cell_run_again_closes_the_room_it_made_and_keeps_its_address(
+    site: Path, tmp_path: Path
+) -> None:
+    first = Classroom(file=tmp_path / "a.sqlite", site=site, port=0)
+    try:
+        code, port = first.code, first.port
+        # Run again (no port asked for): the earlier room on that file steps aside.
+        again = Classroom(file=tmp_path / "a.sqlite", site=site)
+        with again:
+            assert repr(first).endswith("closed)")
+            assert (again.code, again.port) == (code, port)
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/status?room={code}") as r:
+                assert json.loads(r.read())["paused"] is False
+            # Another file is another room: both open.
+            with Classroom(file=tmp_path / "b.sqlite", site=site, port=0) as other:
+                assert repr(again).endswith("open)") and other.port != port
+    finally:
+        first.close()

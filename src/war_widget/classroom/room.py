@@ -23,6 +23,7 @@ from __future__ import annotations
 import ipaddress
 import socket
 import warnings
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -92,7 +93,14 @@ class Classroom:
         )
         self._server.room = self
         self._closed = False
+        # The cell run again: the room this process has open on the same file steps aside,
+        # so the new one takes its port (the pupils' address and QR stay the same).
+        earlier = _OPEN.get(self.store.path)
+        if earlier is not None and earlier is not self:
+            asked = earlier.port if asked is None and earlier.host == self.host else asked
+            earlier.close()
         self._thread: ServerThread = _started(self._server, self.host, asked)
+        _OPEN[self.store.path] = self
 
     # -- where -----------------------------------------------------------------------------
     @property
@@ -193,6 +201,8 @@ class Classroom:
             self._closed = True
             self._thread.stop()
             self._server.close()
+            if _OPEN.get(self.store.path) is self:
+                del _OPEN[self.store.path]
         if forget:
             self.store.delete()
 
@@ -229,6 +239,9 @@ def _check_host(host: object) -> str:
     return host
 
 
+#: The rooms open in this process, by their file: one room a file (a cell run again closes
+#: the room it made before, which a notebook no longer names).
+_OPEN: weakref.WeakValueDictionary[Path, Classroom] = weakref.WeakValueDictionary()
 #: The port a room listens on when none is asked for, if it is free: the same address from one
 #: lesson (or kernel) to the next, so a pupil's page finds its unsent records again (the
 #: browser keeps them per address).
