@@ -70,7 +70,8 @@ def site(tmp_path: Path) -> tuple[Path, Path, dict[str, object]]:
     runtime_files = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                      "pyodide-lock.json", "w-1-py3-none-any.whl"]  # fmt: skip
     pages = ["play/01_play.html", "site/site.css", "site/shared.js", "site/lessons.js",
-             "icon-120x120.png", "play/host-page.js", "play/host-worker.js"]  # fmt: skip
+             "site/landing.js", "icon-120x120.png", "play/host-page.js",
+             "play/host-worker.js"]  # fmt: skip
     for path in [*pages, *[f"static/pyodide/{name}" for name in runtime_files]]:
         (out / path).parent.mkdir(parents=True, exist_ok=True)
         (out / path).write_text(f"the file {path}", encoding="utf-8")

@@ -130,3 +130,38 @@ def test_the_childrens_instructions_name_the_buttons_they_see(lang: str) -> None
     assert f"**{buttons['same']}**" in words["play.02_counting"]
     assert buttons["table.settings"] in words["teacher_note"]
     assert buttons["play_code"] in words["teacher_note"]
+
+
+def test_the_landing_page_has_a_copy_in_play_that_the_service_worker_keeps(tmp_path: Path) -> None:
+    """A child's page's "← All lessons" opens play/index.html: the landing page inside the
+    children's service worker's scope (JupyterLite's owns the root), kept with the child's
+    pages so that it opens offline too (the root's index.html stays JupyterLite's, for teachers).
+    """
+    out, host = tmp_path / "site", tmp_path / "host"
+    (out / "pyodide").mkdir(parents=True)
+    host.mkdir()
+    config = '<script id="jupyter-config-data" type="application/json">{"x": 1}</script>'
+    (out / "index.html").write_text(f"<html>{config}</html>", encoding="utf-8")
+    (out / "icon-120x120.png").write_bytes(b"png")
+    for name in ("host-page.js", "host-worker.js", "sw.js"):
+        (host / name).write_text(f"/* {name} */", encoding="utf-8")
+    for name in ["pyodide.mjs", "pyodide.asm.mjs", *lite_site.PYODIDE_FETCHED, "w-1.whl"]:
+        (out / "pyodide" / name).write_text(name, encoding="utf-8")
+    runtime = lite_site.runtime_of(out, "pyodide/", ["w-1.whl"])
+    pages = lite_site.write_site(out, ROOT / "notebooks", host, runtime)
+    assert "play/index.html" not in pages  # the child's pages only
+    root = (out / "index.html").read_text(encoding="utf-8")
+    home = (out / "play" / "index.html").read_text(encoding="utf-8")
+    assert config in root and 'src="site/landing.js"' in root and "data-up" not in root
+    # Its scripts and styles one folder up; its links written from play/ (data-up); no
+    # JupyterLite configuration, since it opens no app.
+    assert 'src="../site/landing.js"' in home and 'href="../site/site.css"' in home
+    assert 'src="../site/lessons.js"' in home and 'src="../site/shared.js"' in home
+    assert '<body class="ww-site" data-up="../">' in home and "jupyter-config-data" not in home
+    text = (out / "play" / "sw.js").read_text(encoding="utf-8")
+    shell = json.loads(text[text.index("{") : text.index("};") + 1])["shell"]
+    assert {"play/index.html", "site/landing.js", "site/lessons.js", "site/shared.js",
+            "site/site.css", *pages} <= set(shell)  # fmt: skip
+    assert not [path for path in shell if path.startswith(("index.html", "lab/"))]
+    # Everything it keeps resolves to a written file (the service worker's install adds them all).
+    assert all((out / path).is_file() for path in shell), shell

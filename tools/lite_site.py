@@ -9,6 +9,10 @@ code (a lesson missing there is still listed, for teachers, opened in JupyterLab
 
 - `index.html`: the landing page, in the language of `?lang=xx` or of the browser (switchable);
   it loads no Python. Its words, in every language, are in `tools/lite/site/words.json`.
+- `play/index.html`: the same landing page inside play/, the children's service worker's scope
+  (JupyterLite's owns the root), so that it is kept with the child's pages: a child's page's
+  "← All lessons" opens it, online or not. Its links to JupyterLab (not kept) say, offline,
+  that they need the internet.
 - `play/NN_name.html`: the child's page of a lesson that has :attr:`Lesson.play` code. It runs
   that code in the light host: Pyodide in a Web Worker (`play/host-worker.js`) with only the
   lesson's wheels, and the widget's own front-end drawn on the page (`play/host-page.js`), with
@@ -181,6 +185,8 @@ Runtime = dict[str, object]
 #: script is inside that scope (a dedicated worker is matched by its own URL, not its page's).
 HOST_FILES = {"host-page.js": "play/host-page.js", "host-worker.js": "play/host-worker.js",
               "sw.js": "play/sw.js"}  # fmt: skip
+#: The landing page's copy inside play/, kept by the service worker with the child's pages.
+HOME = "play/index.html"
 #: What Pyodide fetches from its folder when it starts (its two .mjs files are imported).
 PYODIDE_FETCHED = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 PYODIDE_IMPORTED = ["pyodide.mjs", "pyodide.asm.mjs"]
@@ -200,8 +206,10 @@ def runtime_of(out: Path, base: str, wheels: list[str]) -> Runtime:
 
 def write_service_worker(out: Path, host: Path, pages: list[str], runtime: Runtime) -> str:
     """play/sw.js: the host's service worker, told the release's version (a digest of every
-    file it keeps), the pages and scripts it keeps when it installs, and the runtime's files."""
-    shell = [*pages, "site/site.css", "site/shared.js", "site/lessons.js", "icon-120x120.png",
+    file it keeps), the pages and scripts it keeps when it installs (`pages`: the landing
+    page's copy in play/ and the child's pages), and the runtime's files."""
+    shell = [*pages, "site/site.css", "site/shared.js", "site/lessons.js", "site/landing.js",
+             "icon-120x120.png",
              *[dest for dest in HOST_FILES.values() if dest != "play/sw.js"]]  # fmt: skip
     files = runtime["files"]
     assert isinstance(files, list)
@@ -218,9 +226,9 @@ def write_service_worker(out: Path, host: Path, pages: list[str], runtime: Runti
 
 
 def write_site(out: Path, notebooks: Path, host: Path, runtime: Runtime) -> list[str]:
-    """Write the landing page, the child's pages and their assets into the built site `out`,
-    with the light host's scripts from `host` (build/host/) and the child's `runtime`;
-    returns the child's pages written."""
+    """Write the landing page (and its copy in play/), the child's pages and their assets into
+    the built site `out`, with the light host's scripts from `host` (build/host/) and the
+    child's `runtime`; returns the child's pages written."""
     words = json.loads(WORDS.read_text(encoding="utf-8"))
     languages = list(words)
     lessons = catalogue(notebooks, languages)
@@ -247,6 +255,13 @@ def write_site(out: Path, notebooks: Path, host: Path, runtime: Runtime) -> list
         PAGE.format(title=name, head=head, up="", script="site/landing.js", kind="defer", body=""),
         encoding="utf-8",
     )
+    # Its copy in play/ (no JupyterLite configuration: it opens no app), which the children's
+    # service worker keeps: links from there are written one folder up (data-up).
+    (out / HOME).write_text(
+        PAGE.format(title=name, head="", up="../", script="../site/landing.js", kind="defer",
+                    body=' data-up="../"'),
+        encoding="utf-8",
+    )  # fmt: skip
     pages = []
     for lesson in lessons:
         if lesson["play"]:
@@ -258,5 +273,5 @@ def write_site(out: Path, notebooks: Path, host: Path, runtime: Runtime) -> list
                 encoding="utf-8",
             )  # fmt: skip
             pages.append(page)
-    write_service_worker(out, host, pages, runtime)
+    write_service_worker(out, host, [HOME, *pages], runtime)
     return pages

@@ -20,6 +20,8 @@ interface Site {
 }
 interface Kit {
   chooseLanguage(languages: string[]): string;
+  /** The note that a link to JupyterLab (not kept offline) needs the internet (shared.js). */
+  needsNetwork(link: HTMLAnchorElement, text: string, probe: boolean): HTMLElement;
 }
 
 const site = (window as unknown as { WAR_SITE: Site }).WAR_SITE;
@@ -106,7 +108,10 @@ function main(): void {
   stage.append(table, loading.el);
   const bar = document.createElement("div");
   bar.className = "site-bar";
-  document.body.append(...pageTop(words, lang, lessonId, version), bar, stage);
+  const [top, help] = pageTop(words, lang, lessonId, version);
+  const lab = top.querySelector<HTMLAnchorElement>(".site-open-lab");
+  if (lab) lab.after(kit.needsNetwork(lab, words.needs_network, true));
+  document.body.append(top, help, bar, stage);
   forwardKeys(table);
 
   const worker = new Worker(new URL("host-worker.js", import.meta.url), { type: "module" });

@@ -24,7 +24,9 @@ function rich(text: string): Node[] {
 export function pageTop(words: Words, lang: string, lessonId: string, version: { title: string; file: string }): HTMLElement[] {
   const top = make("header", "site-top");
   const back = make("a", "site-back", `← ${words.back}`) as HTMLAnchorElement;
-  back.href = `../index.html?lang=${lang}`;
+  // The landing page's copy in play/ (tools/lite_site.py), which the service worker keeps with
+  // this page: back to the lessons works offline too (the root's page is JupyterLite's).
+  back.href = `index.html?lang=${lang}`;
   const lab = make("a", "site-open-lab", words.open_lab) as HTMLAnchorElement;
   lab.href = `../lab/index.html?path=${encodeURIComponent(version.file)}`;
   top.append(back, make("h1", "", version.title), lab);

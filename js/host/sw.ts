@@ -5,9 +5,12 @@
 // of them is fetched). The build writes WAR_SW above this code: the release's version (a digest
 // of the site's files), the pages to keep at once and the runtime's files. A new release has a
 // new version, so a new sw.js: it installs, takes over and deletes the old release's cache.
-// Its scope is play/ alone: JupyterLite's own service worker keeps the site's root (the landing
-// page and JupyterLab, whose pages are large and are not kept here). A child's page and its
-// Web Worker are this worker's clients, so every file they fetch passes here, wherever it is.
+// Its scope is play/ alone: JupyterLite's own service worker keeps the site's root (its landing
+// page and JupyterLab, whose pages are large and are not kept here). The landing page's copy in
+// play/ (play/index.html, where a child's page's "← All lessons" goes) is kept with the child's
+// pages, so the way back to the lessons works offline; its links to JupyterLab say, offline,
+// that they need the internet (tools/lite/site/shared.js). A child's page and its Web Worker
+// are this worker's clients, so every file they fetch passes here, wherever it is.
 
 /** Paths are relative to the site's root (the folder above play/). */
 declare const WAR_SW: { version: string; shell: string[]; runtime: string[] };

@@ -141,6 +141,53 @@ def test_a_class_that_opened_a_lesson_once_plays_it_offline(browser: Any, site_u
         context.close()
 
 
+def test_all_lessons_opens_the_landing_page_offline(browser: Any, site_url: str) -> None:
+    """The landing page's copy in play/ is kept with the child's pages: with the server stopped,
+    "← All lessons" opens it, its links to JupyterLab say they need the internet instead of
+    leading to the browser's error page, and another child's page plays from there."""
+    url, server = lite.serve(SITE)  # a server of its own, to be stopped mid-test
+    context = browser.new_context(viewport=CHROMEBOOK)
+    try:
+        visit = Site(context, url)
+        page = visit.page
+        open_child(visit, "02_counting", "pl")
+        wait_until(
+            lambda: page.locator("body").get_attribute("data-offline") == "ready",
+            timeout=60,
+            what="the service worker to keep the page and its runtime",
+        )
+        stop_process(server)  # the network is gone: nothing answers on that port any more
+        with page.expect_navigation():
+            page.locator(".site-back").click()
+        assert page.url == f"{url}/play/index.html?lang=pl"
+        children = page.locator(".ww-children .ww-card")
+        children.first.wait_for()
+        shown = children.evaluate_all("cards => cards.map(card => card.dataset.lesson)")
+        assert {"01_play", "02_counting"} <= set(shown), shown
+        assert page.locator("html").get_attribute("lang") == "pl"
+        assert page.locator(".ww-top h1").inner_text() == WORDS["pl"]["title"]
+        # A teachers' lesson (JupyterLab, never kept): the tap stays here and says why.
+        assert page.locator('[data-testid="needs-network"]').first.is_hidden()
+        page.locator('[data-lesson="04_rules_tour"] [data-testid="open"]').click()
+        note = page.locator('[data-lesson="04_rules_tour"] [data-testid="needs-network"]')
+        note.wait_for(state="visible")
+        assert note.inner_text() == WORDS["pl"]["needs_network"]
+        assert page.locator('[data-testid="offline-line"]').is_visible()
+        assert page.url == f"{url}/play/index.html?lang=pl"
+        page.screenshot(path=str(SHOTS / "lite-landing-offline.png"))
+        # Another child's page, never opened on this device: kept too, and it plays.
+        with page.expect_navigation():
+            page.locator('[data-lesson="01_play"] [data-testid="open"]').click()
+        page.locator('.site-stage[data-ready="true"]').wait_for(timeout=120_000)
+        table = page.locator(".site-table .ww-root")
+        table.locator('[data-testid="flip"]').click()
+        flips_to(table, 1)
+        assert not visit.crashes and not visit.outside
+    finally:
+        stop_process(server)
+        context.close()
+
+
 def test_the_teachers_link_opens_the_lesson_with_its_code_in_jupyterlite(site: Site) -> None:
     open_child(site, "02_counting", "sk")
     page = site.page

@@ -1,12 +1,25 @@
 // The landing page: every lesson as a card, in the language of ?lang=xx or of the browser.
 // It loads no Python: a lesson's page starts its own when it opens. Data: lessons.js (written
 // by tools/lite_site.py). Text goes in through textContent only.
+// The same page is written twice: index.html (the site's root, JupyterLite's) and play/index.html
+// (data-up="../"), which the children's service worker keeps with the child's pages, so that
+// "← All lessons" works offline. Its links to JupyterLab (never kept) say so when offline.
 "use strict";
 
 (function () {
   const site = window.WAR_SITE;
-
-  const { chooseLanguage, make } = window.WarSiteKit;
+  const kit = window.WarSiteKit;
+  const { chooseLanguage, make } = kit;
+  // The root of the site from this page: "" at the root, "../" for the copy in play/.
+  const up = document.body.dataset.up || "";
+  const kept = Boolean(up);
+  kit.watchNetwork();
+  if (kept && "serviceWorker" in navigator) {
+    // The copy in play/ is in the children's service worker's scope: opened first, it starts it.
+    navigator.serviceWorker.register("sw.js").catch((error) => {
+      console.warn("war_widget: no offline copy (the service worker did not start)", error);
+    });
+  }
 
   function card(lesson, lang, w) {
     // The lesson's header in the learner's language, else the English one, marked as such.
@@ -30,8 +43,8 @@
       english.lang = lang;
       box.append(english);
     }
-    const lab = `lab/index.html?path=${encodeURIComponent(version.file)}`;
-    const page = `play/${lesson.id}.html?lang=${lang}`;
+    const lab = `${up}lab/index.html?path=${encodeURIComponent(version.file)}`;
+    const page = `${kept ? "" : "play/"}${lesson.id}.html?lang=${lang}`;
     // A children's lesson opens its table; a teachers' lesson its notebook, and one with a
     // pupils' table (a live class's activity: 03, 06) links to that table besides.
     const child = Boolean(lesson.play) && lesson.audience === "children";
@@ -39,11 +52,13 @@
     open.href = child ? page : lab;
     open.dataset.testid = "open";
     box.append(open);
+    if (!child) box.append(kit.needsNetwork(open, w.needs_network, kept));
     if (lesson.play) {
       const other = make("a", "ww-open-lab", child ? w.open_lab : w.pupils_page);
       other.href = child ? lab : page;
       other.dataset.testid = child ? "open-lab" : "pupils";
       box.append(other);
+      if (child) box.append(kit.needsNetwork(other, w.needs_network, kept));
     }
     return box;
   }
@@ -69,7 +84,10 @@
       });
       switcher.append(link);
     }
-    top.append(switcher, make("p", "ww-tagline", w.tagline));
+    const offline = make("p", "ww-offline-line", w.offline_home);
+    offline.setAttribute("role", "status");
+    offline.dataset.testid = "offline-line";
+    top.append(switcher, make("p", "ww-tagline", w.tagline), offline);
     page.append(top);
     for (const audience of ["children", "teachers"]) {
       const lessons = site.lessons.filter((l) => l.audience === audience);
