@@ -44,6 +44,9 @@ export interface Question {
   /** Compare: the seats that may be tapped (besides "tie"); symbol: the signs to tap. */
   options: (number | string)[];
   try: 1 | 2;
+  /** Compare: per seat, what a screen reader says for its cards ("7, your card"); null for a
+   * seat not to tap. Absent in a question saved before it existed. */
+  labels?: (string | null)[];
 }
 
 export interface Feedback {

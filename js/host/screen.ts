@@ -105,6 +105,7 @@ export function loadingScreen(words: Words, lang: string, totalBytes: number) {
       show();
       window.clearInterval(timer);
       el.hidden = true;
+      el.removeAttribute("role"); // the loading words leave the live region: the table speaks now
     },
     failed(text: string) {
       window.clearInterval(timer);

@@ -29,8 +29,14 @@ describe("the explanation", () => {
     expect(byId(el, "explanation").getAttribute("aria-live")).toBeNull();
     byId(el, "flip").click();
     expect(live.textContent).toBe(""); // the words come with Python's confirmation
-    model.update({ round: 1, last_round: view(1, [27, 25], { steps: ["…"], said: "Round 1: you win 2 cards (27–25)." }) });
-    expect(live.textContent).toBe("Round 1: you win 2 cards (27–25).");
+    model.update({ round: 1, last_round: view(1, [27, 25], { steps: ["…"], said: "Round 1: you win 2 cards (you 27, the computer 25)." }) });
+    expect(live.textContent).toBe("Round 1: you win 2 cards (you 27, the computer 25).");
+    // A new deal's round 1 is said too (another game, the same round number).
+    model.update({ game_id: 2, round: 0, last_round: null });
+    expect(live.textContent).toBe(""); // the last deal's line is not left behind
+    byId(el, "flip").click();
+    model.update({ round: 1, last_round: view(1, [25, 27], { winner: 1, steps: ["…"], said: "Round 1: the computer wins 2 cards (you 25, the computer 27)." }) });
+    expect(live.textContent).toBe("Round 1: the computer wins 2 cards (you 25, the computer 27).");
   });
 
   it("shows Python's words with each name's isolates, and a voice reads them without", () => {

@@ -14,7 +14,7 @@ export function createExplanation(ctx: Ctx): Panel {
   const box = el("section", { class: "ww-explanation", testid: "explanation" }, title, whyBtn, list);
   const live = el("div", { class: "ww-sr-only", testid: "live", attrs: { role: "status", "aria-live": "polite" } });
   const wrap = el("div", { class: "ww-expl-wrap" }, box, live);
-  let said = -1;
+  let said = ""; // the round last said (game:round: a new deal's round 1 is said too)
   let key = "";
   let last: ViewState | null = null;
   onVoices(() => last && update(last), signal);
@@ -43,8 +43,12 @@ export function createExplanation(ctx: Ctx): Panel {
     const hide = Boolean(get("hide_explanation")) && !s.whyOpen;
     const stealing = get("pending")?.kind === "steal";
     const next = JSON.stringify([view?.n, view?.finished, view?.steps, s.asking, stealing, hide, get("labels")?.round, get("labels")?.start, voice]);
-    if (view && view.said && view.n !== said && view.finished) {
-      said = view.n;
+    if (said && !said.startsWith(`${s.gameId}:`)) {
+      said = ""; // a new deal: the last game's line is not left to be read
+      live.textContent = "";
+    }
+    if (view && view.said && `${s.gameId}:${view.n}` !== said && view.finished) {
+      said = `${s.gameId}:${view.n}`;
       live.textContent = view.said;
     }
     if (next === key) return;

@@ -3,6 +3,9 @@ import { byId, counts, PlayModel, text, useWidget, view } from "../testkit";
 import type { Question } from "../types";
 
 const kit = useWidget();
+/** A card button's name: Python's words in its hidden line, its cards hidden from the name. */
+const nameOf = (button: Element | null) =>
+  button?.querySelector('[aria-hidden="true"].ww-laid-cards') ? (button.querySelector(".ww-sr-only")?.textContent ?? "") : null;
 
 describe("the quiz", () => {
   const question = (extra: Partial<Question> = {}): Question => ({
@@ -132,6 +135,69 @@ describe("the quiz", () => {
     // A question of another kind hides the signs.
     model.update({ question: question({ round: 1, try: 2 }) });
     expect(byId(el, "quiz-signs").hidden).toBe(true);
+  });
+
+  it("is heard: the question said in a live region when it shows, the answers a group it names, each card named with whose it is", () => {
+    const labels = ["{card0}, your card", "{card0}, the computer's card"];
+    const model = new PlayModel({ quiz: true, question: question({ labels }) });
+    const el = kit.mount(model);
+    const live = byId(el, "quiz-live");
+    expect(live.getAttribute("role")).toBe("status");
+    expect(live.getAttribute("aria-live")).toBe("polite");
+    expect(live.textContent).toBe(""); // nothing asked before Flip
+    byId(el, "flip").click();
+    expect(live.textContent).toBe("Which card is bigger?");
+    const prompt = byId(el, "quiz-prompt");
+    expect(prompt.id).toMatch(/^ww-quiz-prompt-\d+$/);
+    const group = byId(el, "quiz");
+    expect(group.getAttribute("role")).toBe("group");
+    expect(group.getAttribute("aria-labelledby")).toBe(prompt.id);
+    expect(document.getElementById(group.getAttribute("aria-labelledby")!)?.textContent).toBe("Which card is bigger?");
+    expect(group.contains(byId(el, "quiz-same"))).toBe(true);
+    expect(byId(el, "quiz-same").textContent).toBe("Same"); // "Same" says what it means already
+    // The cards to tap: named by Python's words, the question as their description.
+    // Each card's own words (what it shows) in its name, then whose it is (WCAG's label in name).
+    expect(nameOf(byId(el, "option-0"))).toBe("king of spades, your card");
+    expect(nameOf(byId(el, "option-1"))).toBe("7 of diamonds, the computer's card");
+    expect(byId(el, "option-0").getAttribute("aria-describedby")).toBe(prompt.id);
+    expect(nameOf(document.activeElement)).toBe("king of spades, your card");
+    // A second try is said by the feedback (role=status): the question is not said again.
+    byId(el, "option-1").click();
+    model.update({ feedback: { game: 1, round: 1, given: 1, outcome: "again", text: "Not yet." }, question: question({ labels, try: 2 }) });
+    expect(live.textContent).toBe("Which card is bigger?");
+    expect(byId(el, "quiz-feedback").getAttribute("role")).toBe("status");
+    // Answered: the round is played and the question leaves the live region.
+    byId(el, "option-0").click();
+    model.update({
+      feedback: { game: 1, round: 1, given: 0, outcome: "retry", text: "Right, on the second try!", answer: 0 },
+      round: 1,
+      counts: [28, 24],
+      last_round: view(1, [28, 24], { said: "Round 1: you win 2 cards (you 28, the computer 24)." }),
+      question: question({ round: 2, cards: [["#2"], ["#9"]], labels }),
+    });
+    expect(live.textContent).toBe("");
+    expect(text(el, "live")).toBe("Round 1: you win 2 cards (you 28, the computer 24).");
+    byId(el, "flip").click();
+    expect(live.textContent).toBe("Which card is bigger?");
+    expect(nameOf(byId(el, "option-1"))).toBe("9, the computer's card");
+
+  });
+
+  it("names two cards each by both cards' words (Guerra de sumas), in Python's order", () => {
+    const q = question({ cards: [["#2", "#5"], ["#9", "#1"]], labels: ["{card0} and {card1}, your cards", "{card0} and {card1}, the computer's cards"] });
+    const model = new PlayModel({ quiz: true, question: q, rules: { ...new PlayModel().traits.rules, flip: 2 } });
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    expect(nameOf(byId(el, "option-0"))).toBe("2 and 5, your cards");
+    expect(nameOf(byId(el, "option-1"))).toBe("9 and 1, the computer's cards");
+  });
+
+  it("leaves a card without a name of Python's as it was (a question saved before labels)", () => {
+    const model = new PlayModel({ quiz: true, question: question() });
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    expect(nameOf(byId(el, "option-0"))).toBeNull(); // named by its card, as before
+    expect(byId(el, "option-0").querySelector("[data-card]")?.getAttribute("aria-label")).toBe("king of spades"); // the card says itself
   });
 });
 

@@ -10,9 +10,17 @@ export interface QuizPanel extends Panel {
   ask: HTMLElement;
 }
 
+/** Each widget's question has an id of its own (several tables on one page). */
+let made = 0;
+
+/** The id of a widget's question (the answers' group and the cards to tap point to it). */
+export function promptId(root: ParentNode): string | null {
+  return root.querySelector<HTMLElement>(".ww-quiz-prompt")?.id || null;
+}
+
 export function createQuiz(ctx: Ctx): QuizPanel {
   const { t, get, signal, act } = ctx;
-  const prompt = el("p", { class: "ww-quiz-prompt", testid: "quiz-prompt" });
+  const prompt = el("p", { class: "ww-quiz-prompt", testid: "quiz-prompt", attrs: { id: `ww-quiz-prompt-${++made}` } });
   const sameBtn = el("button", { class: "ww-small ww-same", testid: "quiz-same", attrs: { type: "button" } });
   const input = el("input", {
     testid: "quiz-input",
@@ -26,11 +34,23 @@ export function createQuiz(ctx: Ctx): QuizPanel {
   const feedback = el("div", { class: "ww-quiz-feedback", testid: "quiz-feedback", attrs: { role: "status" } });
   // The question and its answers take Flip's place under the felt (js/widget.ts), so they are
   // seen on a small screen; the feedback after the answer is said beside the table.
-  const box = el("div", { class: "ww-quiz ww-quiz-ask", testid: "quiz", attrs: { hidden: "" } }, prompt, form, sameBtn, signs);
+  // The answers are a group named by the question, so a screen reader says it with them.
+  const box = el(
+    "div",
+    { class: "ww-quiz ww-quiz-ask", testid: "quiz", attrs: { hidden: "", role: "group", "aria-labelledby": prompt.id } },
+    prompt,
+    form,
+    sameBtn,
+    signs,
+  );
+  // A question is said once when it appears (Python's words), beside the table: a live region
+  // that is always there (one inside the question's box would appear with it, and be missed).
+  const heard = el("div", { class: "ww-sr-only", testid: "quiz-live", attrs: { role: "status", "aria-live": "polite" } });
   const after = el("div", { class: "ww-quiz", attrs: { hidden: "" } });
   const score = el("div", { class: "ww-score", testid: "score", attrs: { hidden: "" } });
-  const wrap = el("div", { class: "ww-quiz-wrap" }, after, score);
+  const wrap = el("div", { class: "ww-quiz-wrap" }, after, score, heard);
   let asked = -1;
+  let said = "";
   let drawnSigns = "";
 
   const typed = () => {
@@ -69,6 +89,12 @@ export function createQuiz(ctx: Ctx): QuizPanel {
     if (s.asking && q && q.round !== asked) {
       asked = q.round;
       input.value = "";
+    }
+    // Said when it shows, once a round (a second try is said by the feedback); gone with it.
+    const now = s.asking && q ? `${q.game}:${q.round}` : "";
+    if (now !== said) {
+      said = now;
+      heard.textContent = now && q ? q.prompt : "";
     }
     const typedKind = q !== null && (q.kind === "combine" || q.kind === "count" || q.kind === "more");
     form.hidden = !(s.asking && typedKind);

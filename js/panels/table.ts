@@ -9,6 +9,7 @@ import type { ViewState } from "../state";
 import type { Question, RoundView } from "../types";
 import { bannerLines, createBanner } from "./banner";
 import { changed, type Ctx, idOf, type Panel, pileWord, roundKey } from "./ctx";
+import { promptId } from "./quiz";
 import { stealEls } from "./steal";
 
 export const SPEED_MS = { slow: 1600, normal: 850, fast: 260 } as const;
@@ -77,6 +78,13 @@ function pileDots(count: number, seat: number): HTMLElement {
     box.append(five);
   }
   return box;
+}
+
+/** A card to tap, named by Python's words ("{card0}, your card") around the words each of its
+ * cards is named by ("7", "king of spades (13)"): what it shows is in its name. */
+export function optionName(label: string, cardsBox: HTMLElement): string {
+  const cards = [...cardsBox.querySelectorAll<HTMLElement>("[data-card]")].map((c) => c.getAttribute("aria-label") ?? "");
+  return label.replace(/\{card(\d+)\}/g, (m, i: string) => cards[Number(i)] || m);
 }
 
 export function createTable(ctx: Ctx): Panel {
@@ -208,12 +216,22 @@ export function createTable(ctx: Ctx): Panel {
         : el("div", { class: "ww-laid", testid: `laid-${seat}` });
       laid.dataset.seat = String(seat);
       if (tappable) {
+        // Named with its meaning ("7, your card": Python's words, below), the question as its description.
+        const asked = promptId(ctx.root);
+        if (asked) laid.setAttribute("aria-describedby", asked);
         (laid as HTMLButtonElement).disabled = s.awaiting;
         laid.addEventListener("click", () => ctx.act.answer(seat), { signal: ctx.signal });
       }
       const cardsBox = el("div", { class: "ww-laid-cards" });
       if (view) laidCards(ctx, cardsBox, view, seat, dots);
       laid.append(cardsBox);
+      const label = tappable ? q.labels?.[seat] : null;
+      if (label) {
+        // Its name is its content: the words below in place of the cards' own (an aria-label
+        // would hide the letters the card shows from the name: WCAG's label in name).
+        cardsBox.setAttribute("aria-hidden", "true");
+        laid.append(el("span", { class: "ww-sr-only", testid: `option-name-${seat}`, text: optionName(label, cardsBox) }));
+      }
       if (right === seat) laid.classList.add("ww-right");
       const who = el("div", { class: "ww-who" }, el("div", { class: "ww-who-name" }, nameEl, ...tag), pile);
       if (dots) who.append(pileDots(shown, seat));

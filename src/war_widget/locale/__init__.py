@@ -548,6 +548,14 @@ MESSAGES_LIST: tuple[Message, ...] = (
         note=_YOU,
     ),
     _m(
+        "brief.score.seat",
+        "{name} {count}",
+        note="The score said with whose it is (the table's live region for a screen reader: "
+        "'(you 21, the computer 31)' where the screen shows '(21–31)'): one player's cards; "
+        "{name} as in mid-sentence ('the computer', a name).",
+    ),
+    _m("brief.score.seat.you", "you {count}", note="Same as 'brief.score.seat' for the learner."),
+    _m(
         "brief.peace",
         "Peace: the card goes back ({score}).",
         "Peace: the {count} cards go back ({score}).",
@@ -950,6 +958,27 @@ UI_MESSAGES: tuple[Message, ...] = (
         "quiz.card",
         "{rank}{suit}",
         note="A card named in the quiz's answer: {rank} is a number or 'ui.rank.*' (nominative), {suit} empty or a space and a suit symbol.",
+    ),
+    _m(
+        "quiz.option",
+        "{cards}, {name}'s card",
+        note="What a screen reader says for a card to tap in a quiz question: {cards} is its "
+        "number ('5'), {name} whose it is ('the computer', a name).",
+    ),
+    _m(
+        "quiz.option.you",
+        "{cards}, your card",
+        note="Same as 'quiz.option' for the learner's own card: '7, your card'.",
+    ),
+    _m(
+        "quiz.option.pair",
+        "{cards}, {name}'s cards",
+        note="Same as 'quiz.option' for two cards (Guerra de sumas): {cards} is '5 and 7'.",
+    ),
+    _m(
+        "quiz.option.pair.you",
+        "{cards}, your cards",
+        note="Same as 'quiz.option.pair' for the learner's own two cards: '5 and 7, your cards'.",
     ),
     _m("quiz.right", "Right!", note="The first answer was right."),
     _m("quiz.right.retry", "Right, on the second try!"),

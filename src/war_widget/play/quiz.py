@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..explain.sentences import Writer
 from ..rules import Rules
 from .quiz_text import wrong_answer
 from .words import say
@@ -63,11 +64,15 @@ def ask(
     previous: dict[str, Any] | None,
     lang: str,
     before: Sequence[int] = (),
+    names: Sequence[str] | None = None,
 ) -> Question | None:
     """The question about the round ``view`` (the next one); ``previous`` is the question
     shown before (a question about the same round keeps its try); ``before`` the cards each
     seat holds before that round (a count's answer is explained from them).  None when the
-    round turns up no card to ask about (a Steal War round that opens with a decision)."""
+    round turns up no card to ask about (a Steal War round that opens with a decision).
+    ``names`` are the players' names as written mid-sentence (None: the learner is "you"):
+    a compare question's ``labels`` name each card to tap with whose it is ("{card0}, your
+    card": :func:`option_labels`), what a screen reader says for it."""
     n = view["n"]
     again = previous is not None and previous["game"] == game_id and previous["round"] == n
     opening = [plays[0] if plays else None for plays in view["plays"]]
@@ -88,6 +93,8 @@ def ask(
         "options": options,
         "try": previous["try"] if again and previous is not None else 1,
     }
+    if kind == "compare":
+        shown["labels"] = option_labels(cards, options, rules, names, lang)
     if kind == "count" and seat is not None and seat < len(before):
         detail = _count_detail(before[seat], int(answer), lang)
     elif kind in ("symbol", "more"):
@@ -95,6 +102,33 @@ def ask(
     else:
         detail = _detail(kind, opening, lang, rules.lowest_wins)
     return Question(shown, answer, opening, detail)
+
+
+def option_labels(
+    cards: Sequence[Sequence[str]],
+    options: Sequence[Any],
+    rules: Rules,
+    names: Sequence[str] | None,
+    lang: str,
+) -> list[str | None]:
+    """Per seat, the name of its cards as an answer to tap ("{card0}, your card", "{card0},
+    the computer's card", "{card0} and {card1}, your cards"); None for a seat not to tap.
+    The front-end puts in each ``{cardN}`` the words its card is already named by ("7",
+    "king of spades (13)"), so the button's name holds what the card shows (WCAG's label in
+    name) and says whose it is."""
+    writer = Writer(lang, rules, None if names is None else list(names), 0, [])
+    labels: list[str | None] = []
+    for seat, codes in enumerate(cards):
+        if seat not in options or not codes:
+            labels.append(None)
+            continue
+        shown = writer.join([f"{{card{i}}}" for i in range(len(codes))])
+        key = "quiz.option.pair" if len(codes) > 1 else "quiz.option"
+        if writer.you and seat == 0:
+            key += ".you"
+        # The card fields stay for the front-end: the message is filled around them.
+        labels.append(str(writer.phrase(key, cards=shown, name=writer.names[seat])))
+    return labels
 
 
 def _prompt_fields(kind: str, opening: list[Any], seats: list[int]) -> dict[str, int]:

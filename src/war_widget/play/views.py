@@ -16,8 +16,9 @@ from ..decisions import Pending
 from ..engine import Game, Round
 from ..events import Event, describe
 from ..explain import explain
+from ..explain.brief import brief
 from ..explain.sentences import Writer
-from ..explain.speech import in_words
+from ..explain.speech import Said, in_words
 from ..explain.steal import ask_sentence
 from ..locale import say
 from ..records import laid
@@ -95,11 +96,38 @@ def round_view(rnd: Round, game: Game, voice: Voice | None = None) -> dict[str, 
     view["banner"] = banner(rnd, game.rules.combine, game.rules.lowest_wins)
     if voice is not None:
         view["steps"], view["spoken_steps"] = voice.told(rnd, game.rules)
-        # One line for the live region that announces each round's result.
-        said = view["steps"] if voice.level == "brief" else voice.explain(rnd, game.rules, "brief")
-        view["said"] = " ".join(said)
+        # One line for the live region that announces each round's result, its score said
+        # with whose each count is ("you 21, the computer 31": a screen reader has no columns).
+        view["said"] = said_line(rnd, game.rules, voice)
         view["spoken"] = banner_text(view["banner"], rnd.winner, voice)
     return view
+
+
+class _WhoseScore(Writer):
+    """The brief line's writer whose score names each count's player."""
+
+    def score(self, counts: Sequence[int]) -> Said:
+        parts = [
+            self.phrase(
+                "brief.score.seat.you" if self.you and seat == 0 else "brief.score.seat",
+                name=self.names[seat],
+                count=count,
+            )
+            for seat, count in enumerate(counts)
+        ]
+        return Said(", ".join(parts), ", ".join(p.spoken for p in parts))
+
+
+def said_line(rnd: Round, rules: Rules, voice: Voice) -> str:
+    """The round in one line for the table's live region: the brief explanation, its score
+    said with whose each count is ("You win 2 cards (you 21, the computer 31).")."""
+    names = None if voice.spoken is None else list(voice.spoken)
+    try:
+        steps = brief(_WhoseScore(voice.lang, rules, names, None, list(rnd.events)), rnd.number)
+    except Exception:  # the explanations must never stop the game
+        log.exception("the live region's line failed; saying the brief explanation")
+        return " ".join(voice.explain(rnd, rules, "brief"))
+    return " ".join(step.text for step in steps)
 
 
 def _plays(rnd: Round, players: int) -> list[list[Any]]:

@@ -475,6 +475,7 @@ class WarWidget(TableTraits):
             previous=self.question,
             lang=self.lang,
             before=game.counts,
+            names=self._session.spoken_names(),
         )
         self._quiz.current = question
         self.set_trait("question", None if question is None else question.shown)

@@ -1,0 +1,127 @@
+"""Every question heard: the words a screen reader gets at the quiz table, in every language.
+
+A compare question names each card to tap with whose it is (``question["labels"]``: "7, your
+card", "5, the computer's card"; js/panels/table.ts makes them the buttons' names), and the
+live region's line for a round says whose each count is ("(you 21, the computer 31)" where
+the screen shows "(21–31)").
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from war_widget import WarWidget, locale
+from war_widget.play.quiz import option_labels
+from war_widget.rules import Rules
+
+LEFTOVER = re.compile(r"\{\w*\}")
+
+#: Per language: the learner's card, the computer's card, two cards of the learner, a given
+#: name's card; then the score of the live region's line ("you 21, the computer 31").
+EXPECTED = {
+    "en": (
+        "7, your card",
+        "5, the computer's card",
+        "5 and 7, your cards",
+        "5, \u2068Ana\u2069's card",
+        "you 21, the computer 31",
+    ),
+    "es": (
+        "7, tu carta",
+        "5, la carta que ha sacado la máquina",
+        "5 y 7, tus cartas",
+        "5, la carta que ha sacado \u2068Ana\u2069",
+        "tú 21, la máquina 31",
+    ),
+    "pl": (
+        "7, twoja karta",
+        "5, karta: komputer",
+        "5 i 7, twoje karty",
+        "5, karta: \u2068Ana\u2069",
+        "ty 21, komputer 31",
+    ),
+    "sk": (
+        "7, tvoja karta",
+        "5, karta: počítač",
+        "5 a 7, tvoje karty",
+        "5, karta: \u2068Ana\u2069",
+        "ty 21, počítač 31",
+    ),
+    "nb": (
+        "7, kortet ditt",
+        "5, kortet til datamaskinen",
+        "5 og 7, kortene dine",
+        "5, kortet til \u2068Ana\u2069",
+        "du 21, datamaskinen 31",
+    ),
+}
+
+
+def filled(template: str | None, *cards: str) -> str:
+    """A label as the front-end names the button: each ``{cardN}`` the card's own words."""
+    assert template is not None
+    text = re.sub(r"\{card(\d)\}", lambda m: cards[int(m[1])], template)
+    assert not LEFTOVER.search(text), text
+    return text
+
+
+def test_every_language_is_expected() -> None:
+    assert set(EXPECTED) == set(locale.LANGUAGES)
+
+
+@pytest.mark.parametrize("lang", locale.LANGUAGES)
+def test_a_card_to_tap_is_named_with_whose_it_is(lang: str) -> None:
+    you, computer, pair, named, _ = EXPECTED[lang]
+    rules = Rules.preset("ladder_10")
+    mine, theirs = option_labels([["#7"], ["#5"]], [0, 1], rules, None, lang)
+    assert (filled(mine, "7"), filled(theirs, "5")) == (you, computer)
+    two, none = option_labels([["#5", "#7"], []], [0], rules, None, lang)
+    assert filled(two, "5", "7") == pair and none is None
+    names = ["Bo", "Ana"]
+    assert filled(option_labels([["#7"], ["#5"]], [1], rules, names, lang)[1], "5") == named
+
+
+@pytest.mark.parametrize("lang", locale.LANGUAGES)
+def test_the_question_at_the_table_carries_its_cards_names(lang: str) -> None:
+    w = WarWidget(preset="ladder_10", quiz=True, lang=lang, seed=5)
+    w.flip()
+    q = w.question
+    assert q is not None and q["kind"] == "compare"
+    labels = q["labels"]
+    assert len(labels) == 2 and all(isinstance(label, str) for label in labels)
+    for seat, label in enumerate(labels):
+        # Each names its card by the card's own words (the front-end's), then whose it is.
+        assert label.startswith("{card0}, ") and filled(label, "7")
+        key = "quiz.option.you" if seat == 0 else "quiz.option"
+        if lang != "en":  # in the language's own words
+            assert label != locale.say("en", key, cards="{card0}", name="the computer")
+    assert labels[0] != labels[1]
+
+
+@pytest.mark.parametrize("lang", locale.LANGUAGES)
+def test_the_live_regions_score_says_whose_each_count_is(lang: str) -> None:
+    w = WarWidget(preset="ladder_10", lang=lang, seed=5)
+    w.flip()
+    said = w.last_round["said"]
+    mine, theirs = w.last_round["counts"]
+    whose = EXPECTED[lang][4].replace("21", str(mine)).replace("31", str(theirs))
+    assert f"({whose})" in said, said
+    assert f"({mine}–{theirs})" not in said
+    # The explanation the learner reads keeps its short score.
+    w.level = "brief"
+    w.flip()
+    assert "–" in " ".join(w.last_round["steps"]) and "–" not in w.last_round["said"]
+
+
+def test_named_players_scores_are_said_with_their_names() -> None:
+    w = WarWidget(
+        names=["Ana", "Bo", "Cy"], rules=Rules.preset("ladder_10").replace(players=3), seed=2
+    )
+    w.flip()
+    counts = w.last_round["counts"]
+    listed = ", ".join(
+        f"\u2068{n}\u2069 {c}" for n, c in zip(["Ana", "Bo", "Cy"], counts, strict=True)
+    )
+    assert f"({listed})" in w.last_round["said"]
