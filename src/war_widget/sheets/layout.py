@@ -59,7 +59,7 @@ table.record { border-collapse: collapse; width: 100%%; table-layout: fixed; mar
 table.record th, table.record td { border: 0.4mm solid #000; padding: 1.5mm 2mm;
   text-align: left; vertical-align: top; }
 table.record th { font-size: 9.5pt; line-height: 1.2; }
-table.record td { height: 16mm; }
+table.record td { height: 14.5mm; }
 table.record .n { width: 9mm; text-align: center; font-weight: bold; }
 table.record .col-pupil { width: 36mm; }
 table.record .col-first_war { width: 38mm; }
@@ -67,6 +67,7 @@ table.record .col-rounds { width: 24mm; }
 table.record .col-winner { width: 30mm; }
 .tick { display: flex; align-items: center; gap: 2mm; font-size: 10pt; margin-bottom: 1.5mm; }
 .tick .box { width: 5mm; height: 5mm; border-width: 0.4mm; border-radius: 1mm; }
+table.record .tick { display: inline-flex; margin: 0 3mm 0 0; }
 .teacher { display: none; }
 @media screen {
   html { background: #ccc; }
