@@ -60,17 +60,18 @@ def test_only_the_lessons_are_in_notebooks() -> None:
 
 
 def test_the_readme_agrees_with_the_lessons() -> None:
-    """The README's table gives each lesson's time as the lesson's header does, the website's
+    """The README's list gives each lesson's time as the lesson's header does, the website's
     notebook count is the number of notebooks, and the tour has as many scenes as it says."""
     import re
 
     readme = (ROOT / "README.md").read_text("utf-8")
     for name in make_notebooks.NOTEBOOKS:
         header, _ = make_notebooks.words(name, "en")
-        row = next(line for line in readme.splitlines() if line.startswith(f"| `{name}` |"))
-        assert row.split(" | ")[2] == header["time"], (name, row)
-        for lang in make_notebooks.LANGS:
-            assert f"/notebooks/{make_notebooks.filename(name, lang)})" in row, (name, lang)
+        # The lesson's item: "- **Title** `NN_name` · who · time. What it does…"
+        flat = " ".join(readme.split())
+        item = flat.split(f"** `{name}` · ", 1)[1].split(" - **", 1)[0]
+        assert item.split(" · ")[1].startswith(header["time"] + ". "), (name, item)
+        assert f"<!-- open: {name} -->" in item, name
     count = len(list((ROOT / "notebooks").glob("*.ipynb")))
     assert f"the {count} notebooks" in readme
     _, tour = make_notebooks.words("04_rules_tour", "en")

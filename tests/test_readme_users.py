@@ -77,7 +77,8 @@ def anchors(markdown: str) -> set[str]:
 
 
 def test_the_readme_is_short() -> None:
-    lines = README.splitlines()
+    # The lines a reader reads: reference definitions (the lessons' addresses) are not shown.
+    lines = [line for line in README.splitlines() if not REFERENCE.match(line)]
     assert len(lines) <= 250, f"README.md has {len(lines)} lines: move the detail to docs/"
 
 

@@ -81,7 +81,12 @@ def test_the_changelog_keeps_a_changelog_and_knows_this_version() -> None:
     versions = re.findall(r"^## \[([^\]]+)\](.*)$", text, re.M)
     assert versions[0] == ("Unreleased", "")
     released = [(v, rest) for v, rest in versions[1:]]
-    assert released and released[0][0] == PROJECT["version"], "the newest entry is pyproject's"
+    if released:  # pyproject's version is the newest released, or the one to come
+        newest = released[0][0]
+        assert newest == PROJECT["version"], "the newest entry is pyproject's"
+    else:  # nothing published yet (issue 46): the Unreleased section names what it will be
+        unreleased = text.split("## [Unreleased]", 1)[1].split("\n### ", 1)[0]
+        assert f"**{PROJECT['version']}**" in unreleased, unreleased
     for _, rest in released:
         assert re.fullmatch(r" - \d{4}-\d{2}-\d{2}", rest), rest
     for version, _ in versions:
