@@ -55,7 +55,7 @@ export function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function render({ model, el: host }: { model: ClassModel; el: HTMLElement }): () => void {
+function render({ model, el: host }: { model: ClassModel; el: HTMLElement }): () => void {
   const abort = new AbortController();
   const { signal } = abort;
   const w = (key: string) => model.get("words")?.[key] ?? key;

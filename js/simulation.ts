@@ -68,7 +68,7 @@ function choiceText(words: Words, option: string, value: unknown): string {
   return String(value);
 }
 
-export function render({ model, el: host }: { model: SimModel; el: HTMLElement }): () => void {
+function render({ model, el: host }: { model: SimModel; el: HTMLElement }): () => void {
   const abort = new AbortController();
   const { signal } = abort;
   const handlers: [string, Handler][] = [];

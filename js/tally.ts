@@ -132,7 +132,7 @@ export function barChart(v: TallyView, w: (key: string) => string): SVGElement {
   return root;
 }
 
-export function render({ model, el: host }: { model: TallyModel; el: HTMLElement }): () => void {
+function render({ model, el: host }: { model: TallyModel; el: HTMLElement }): () => void {
   const abort = new AbortController();
   const { signal } = abort;
   const w = (key: string) => model.get("words")?.[key] ?? key;

@@ -27,7 +27,7 @@ type Handler = (...args: any[]) => void;
 /** Traits that only need the panels redrawn. */
 const REDRAW = ["over", "summary", "session", "pending", "steal", "seat_names", "rules", "preset", "code", "speed", "level", "lang", "hide_explanation", "dots", "four_colours", "score", "settings", "you", "error", "result", "speak", "voice_langs", "sheet"] as const;
 
-export function render({ model, el: host }: { model: Model; el: HTMLElement }): () => void {
+function render({ model, el: host }: { model: Model; el: HTMLElement }): () => void {
   const abort = new AbortController();
   const { signal } = abort;
   const handlers: [string, Handler][] = [];

@@ -433,8 +433,11 @@ class Lab:
         self.dialogs: list[str] = []
         #: (bytes, is the widget's state update) of each widget frame received
         self.frames: list[tuple[int, bool]] = []
+        #: what the page's console said (type, text), from the start
+        self.console: list[tuple[str, str]] = []
         page.on("dialog", self._on_dialog)
         page.on("websocket", self._on_websocket)
+        page.on("console", lambda message: self.console.append((message.type, message.text)))
 
     def _on_dialog(self, dialog: Any) -> None:
         self.dialogs.append(dialog.message)

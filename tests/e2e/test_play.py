@@ -110,6 +110,10 @@ def test_renders_a_dealt_table(lab: Lab, seed: int) -> None:
         "e => parseFloat(getComputedStyle(e).fontSize)"
     )
     assert size >= 34
+    # anywidget's current convention (issue 46): the default export only, so no deprecation
+    # warning ("Direct export of a 'render' will likely be deprecated") in the console.
+    said = [text for _, text in lab.console if "anywidget" in text.lower()]
+    assert lab.console and said == [], said
 
 
 def test_bytes_per_flip_at_round_10(lab: Lab) -> None:
