@@ -69,9 +69,12 @@ $(LAB_NEWS): | $(BIN)/python
 # The bundle is built first, so the jupyter-builder hook of `pip install -e` finds it and skips npm.
 # Players get the package and JupyterLab (the `play` extra); developers everything (`dev`, which
 # includes `play`).
+# pip's own progress shows (a line a package, a bar a download): about 100 packages, a minute
+# or two the first time.
 $(STAMPS)/play: pyproject.toml $(BUNDLE) | $(BIN)/python
 	@mkdir -p $(STAMPS)
-	$(BIN)/python -m pip install --quiet -e ".[play]"
+	@echo "Installing war_widget and JupyterLab into $(VENV) (about 100 packages; pip shows each)..."
+	$(BIN)/python -m pip install --disable-pip-version-check --progress-bar on -e ".[play]"
 	@touch $@
 
 $(STAMPS)/python: pyproject.toml $(BUNDLE) | $(BIN)/python
@@ -148,8 +151,15 @@ dist: $(STAMPS)/release-env
 # JupyterLab refuses to run as root unless told (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-# Only what a teacher needs: JupyterLab's warnings and the address of the page.
-QUIET_LAB := --ServerApp.log_level=WARN --LabApp.log_level=WARN
+# Only what a teacher needs: the address of the page, and a warning only when there is something
+# to do. The websocket's pong timeout is its ping interval (jupyter_server's default, three
+# intervals, makes tornado warn at the first connection); make play trusts the lessons'
+# notebooks first (they are this clone's own), so none is "not trusted". One harmless line is
+# left, the kernel's "running over TCP without encryption" (it listens on 127.0.0.1 only, with
+# a key): IPC sockets would silence it, but their path (the runtime folder, a kernel's id) can
+# pass the 104-108 bytes a socket's name may have, and then no kernel starts. The README says so.
+QUIET_LAB := --ServerApp.log_level=WARN --LabApp.log_level=WARN \
+             --ServerApp.tornado_settings='{"ws_ping_timeout": 30000}'
 
 # Opens the first lesson itself (its address, not the Launcher of a remembered workspace).
 FIRST_LESSON := --LabApp.default_url=/lab/tree/notebooks/01_play.ipynb
@@ -157,6 +167,7 @@ FIRST_LESSON := --LabApp.default_url=/lab/tree/notebooks/01_play.ipynb
 play-setup: $(STAMPS)/play $(VENV)/package.json $(LAB_NEWS)
 
 play: play-setup
+	@$(BIN)/jupyter trust notebooks/*.ipynb > /dev/null
 	@echo "Starting the lessons in JupyterLab (press Ctrl+C twice to stop)..."
 	@$(BIN)/jupyter lab $(ALLOW_ROOT) $(QUIET_LAB) $(FIRST_LESSON)
 

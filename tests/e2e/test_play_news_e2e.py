@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import shlex
 import shutil
 import signal
 import socket
@@ -35,11 +36,20 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def quiet_lab() -> list[str]:
+    """The flags make play starts JupyterLab with (the Makefile's QUIET_LAB)."""
+    makefile = (ROOT / "Makefile").read_text("utf-8").replace("\\\n", " ")
+    line = next(line for line in makefile.splitlines() if line.startswith("QUIET_LAB :="))
+    return shlex.split(line.split(":=", 1)[1])
+
+
 class Lab:
     """`jupyter lab` as `make play` runs it, on 127.0.0.1, with a fresh user (no settings of
     its own); ``app_settings`` replaces the venv's settings folder when given."""
 
-    def __init__(self, home: Path, app_settings: Path | None = None) -> None:
+    def __init__(
+        self, home: Path, app_settings: Path | None = None, flags: list[str] | None = None
+    ) -> None:
         self.port, self.token = free_port(), secrets.token_hex(16)
         env = dict(os.environ, HOME=str(home))
         for name, sub in [
@@ -56,8 +66,7 @@ class Lab:
             str(Path(sys.executable).parent / "jupyter"),
             "lab",
             "--allow-root",
-            "--ServerApp.log_level=WARN",  # make play's QUIET_LAB
-            "--LabApp.log_level=WARN",
+            *(quiet_lab() if flags is None else flags),  # make play's QUIET_LAB
             "--ServerApp.ip=127.0.0.1",
             f"--ServerApp.port={self.port}",
             "--ServerApp.port_retries=0",
@@ -146,3 +155,63 @@ def test_jupyterlab_opens_without_the_news_question(browser: Any, tmp_path: Path
         assert seconds_until_asked(browser, lab, wait=max(10.0, 3 * asked_after)) is None
     finally:
         lab.stop()
+
+
+#: The one warning make play leaves, which the README calls harmless (the Makefile says why).
+HARMLESS = "Kernel is running over TCP without encryption"
+
+
+def run_first_code_cell(page: Any, tries: int = 3) -> None:
+    """Run the notebook's first code cell; a press the page dropped (its prompt still "[ ]:"
+    after 20 s, the kernel not yet connected) is made again."""
+    cell = page.locator(".jp-Notebook .jp-CodeCell").first
+    cell.wait_for(timeout=90_000)
+    prompt = cell.locator(".jp-InputPrompt")
+    for _ in range(tries):
+        cell.locator(".cm-content").click()
+        page.keyboard.press("Shift+Enter")
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            if prompt.inner_text().strip() not in ("", "[ ]:"):
+                return
+            time.sleep(0.2)
+    raise AssertionError(f"the first code cell did not run after {tries} tries")
+
+
+def warnings_after_a_lesson(browser: Any, home: Path, flags: list[str]) -> list[str]:
+    """Start JupyterLab with `flags` as make play does (the lesson trusted first), open lesson 01,
+    run its first code cell until the table shows: the warning lines JupyterLab printed."""
+    home.mkdir(parents=True)
+    shutil.copy(ROOT / "notebooks" / "01_play.ipynb", home / "01_play.ipynb")
+    lab = Lab(home, flags=flags)
+    trust = [str(Path(sys.executable).parent / "jupyter"), "trust", str(home / "01_play.ipynb")]
+    env = dict(os.environ, JUPYTER_DATA_DIR=str(home / "data"), HOME=str(home))
+    subprocess.run(trust, env=env, check=True, capture_output=True)
+    page = browser.new_page()
+    try:
+        page.goto(f"http://127.0.0.1:{lab.port}/lab/tree/01_play.ipynb?token={lab.token}")
+        run_first_code_cell(page)
+        page.locator(".ww-root").first.wait_for(timeout=90_000)
+        time.sleep(2)  # what the server says after the table's first messages
+    finally:
+        page.close()
+        lab.stop()
+    said = (home / "lab.log").read_text("utf-8", errors="replace").splitlines()
+    return [
+        line
+        for line in said
+        if (line.startswith(("[W ", "[E ")) or "WARNING" in line) and HARMLESS not in line
+    ]
+
+
+def test_make_plays_jupyterlab_says_nothing_a_teacher_cannot_act_on(
+    browser: Any, tmp_path: Path
+) -> None:
+    """Issue 46: as make play starts it, JupyterLab opens a lesson and plays it with no warning
+    in the terminal but the one the README calls harmless; with only the log levels (the flags
+    before), it warned (the control)."""
+    control = warnings_after_a_lesson(
+        browser, tmp_path / "before", ["--ServerApp.log_level=WARN", "--LabApp.log_level=WARN"]
+    )
+    assert control, "the control run (log levels only) should print JupyterLab's warnings"
+    assert warnings_after_a_lesson(browser, tmp_path / "make-play", quiet_lab()) == []
