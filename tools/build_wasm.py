@@ -1,14 +1,22 @@
 """Build the kernel's WebAssembly module: csrc/kernel/ -> src/war_widget/_fast/kernel.wasm.
 
-    python tools/build_wasm.py            # build it (make setup, the wheel's build hook, make lite)
-    python tools/build_wasm.py --if-stale # only if a source is newer than the module
+    python tools/build_wasm.py            # build it
+    python tools/build_wasm.py --if-stale # only if its sources changed (make, the build hook)
+    python tools/build_wasm.py --check    # build it apart and compare: the same bytes? (CI)
 
 One translation unit, ``csrc/kernel/entry.c`` (it includes the game loops), compiled for
 ``wasm32-freestanding`` by the C compiler of the ``ziglang`` wheel (PyPI; pinned in the ``dev``
 extra and in the wheel's build hook), so no system compiler is needed: no libc, no imports, no
 entry point, the exports ``entry.c`` marks.  ``-ffp-contract=off``: Steal War's float arithmetic
-rounds each operation as CPython does (no fused multiply-add).  The module is a build product
-(gitignored); the wheel carries it (``tools/hatch_build.py``).
+rounds each operation as CPython does (no fused multiply-add).
+
+The module is committed, with :data:`DIGEST` beside it (a SHA-256 of what it is built from: the
+compiler's pin, the flags and every source's name and bytes), so a contributor who never touches
+the C installs no compiler (issue 46): it is rebuilt only when that digest changes, and then,
+when the running Python has no ``ziglang``, with the pinned wheel in an environment of its own
+(:data:`COMPILER_ENV`, made on first need).  The build is reproducible: ``--check`` (``make
+wasm-check``, run by CI) builds it apart with the pinned compiler and fails unless the bytes are
+the committed module's.  The wheel carries it (``tools/hatch_build.py``).
 
 The module is checked before it is written: it must import nothing and export every name of
 :data:`EXPORTS`, so a broken build never replaces a good module.
@@ -17,6 +25,7 @@ The module is checked before it is written: it must import nothing and export ev
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import shutil
 import subprocess
@@ -26,11 +35,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-#: The C compiler's wheel (the dev extra pins the same; the wheel's build hook asks for it).
+#: The C compiler's wheel (the wheel's build hook asks for the same when it must build).
 ZIGLANG = "ziglang==0.17.0"
 SOURCES = ROOT / "csrc" / "kernel"
 ENTRY = SOURCES / "entry.c"
 TARGET = ROOT / "src" / "war_widget" / "_fast" / "kernel.wasm"
+#: What the committed module was built from (:func:`digest`), one line.
+DIGEST = TARGET.with_name("kernel.wasm.sha256")
+#: Where the pinned compiler is installed when the running Python has none.
+COMPILER_ENV = ROOT / ".venv-wasm"
 
 #: The allocator's exports and the game loops' (the host's names: war_widget._fast.wasm).
 ALLOCATOR = ("ww_abi", "ww_reset", "ww_alloc")
@@ -58,28 +71,60 @@ def sources() -> list[Path]:
     return sorted(p for p in SOURCES.iterdir() if p.suffix in (".c", ".h"))
 
 
+def digest() -> str:
+    """A SHA-256 of what the module is built from: the compiler's pin, the flags, and each
+    source's name and bytes (not their times: a fresh clone's are whatever git wrote)."""
+    h = hashlib.sha256()
+    h.update(f"{ZIGLANG}\n{' '.join(FLAGS)}\n".encode())
+    for path in sources():
+        h.update(f"{path.name}\n{len(path.read_bytes())}\n".encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()
+
+
 def stale(target: Path = TARGET) -> bool:
-    """Whether ``target`` is missing or older than a source (or this script)."""
+    """Whether ``target`` is missing or was built from other sources than today's."""
     if not target.exists():
         return True
-    built = target.stat().st_mtime
-    return any(p.stat().st_mtime > built for p in [*sources(), Path(__file__)])
+    recorded = target.with_name(target.name + ".sha256")
+    return not recorded.exists() or recorded.read_text("utf-8").strip() != digest()
 
 
 def compiler() -> list[str]:
     """The C compiler: ``$WAR_WIDGET_CC`` when set (e.g. ``clang`` with ``lld``: Debian's
-    ``clang lld`` packages), else the ``ziglang`` wheel's ``zig cc``."""
+    ``clang lld`` packages), else the ``ziglang`` wheel's ``zig cc``: the running Python's, or
+    the one in :data:`COMPILER_ENV` (installed there, pinned, the first time it is needed)."""
     chosen = os.environ.get("WAR_WIDGET_CC")
     if chosen:
         return chosen.split()
     try:
         import ziglang  # noqa: F401
     except ImportError:
-        sys.exit(
-            "tools/build_wasm.py: the kernel's WebAssembly module needs a C compiler for wasm32: "
-            f"pip install {ZIGLANG} (or set WAR_WIDGET_CC, e.g. to clang with lld)"
-        )
+        return [str(_compiler_env()), "-m", "ziglang", "cc"]
     return [sys.executable, "-m", "ziglang", "cc"]
+
+
+def _compiler_env() -> Path:
+    """The Python of :data:`COMPILER_ENV`, with :data:`ZIGLANG` installed (once)."""
+    python = COMPILER_ENV / "bin" / "python"
+    done = (
+        subprocess.run([str(python), "-c", "import ziglang"], check=False, capture_output=True)
+        if python.exists()
+        else None
+    )
+    if done is None or done.returncode != 0:
+        print(f"tools/build_wasm.py: installing the C compiler ({ZIGLANG}) in {COMPILER_ENV}...")
+        steps = [[sys.executable, "-m", "venv", str(COMPILER_ENV)],
+                 [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                  ZIGLANG]]  # fmt: skip
+        for step in steps:
+            if subprocess.run(step, check=False).returncode != 0:
+                sys.exit(
+                    "tools/build_wasm.py: the kernel's WebAssembly module needs a C compiler for "
+                    f"wasm32 and {' '.join(step)} failed (or set WAR_WIDGET_CC, e.g. to clang "
+                    "with lld)"
+                )
+    return python
 
 
 def flags(cc: list[str]) -> list[str]:
@@ -151,14 +196,35 @@ def build(target: Path = TARGET) -> Path:
         check(built.read_bytes())
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(built, target)
+        target.with_name(target.name + ".sha256").write_text(digest() + "\n", "utf-8")
     return target
+
+
+def same_build() -> int:
+    """Build the module apart with the pinned compiler and compare it with the committed one:
+    0 when the bytes and the digest are the same, else 1 with what differs."""
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = build(Path(tmp) / "kernel.wasm").read_bytes()
+    wrong = []
+    if not TARGET.exists() or fresh != TARGET.read_bytes():
+        wrong.append(f"{TARGET.relative_to(ROOT)} is not what its sources build")
+    if stale():
+        wrong.append(f"{DIGEST.relative_to(ROOT)} does not match the sources")
+    for line in wrong:
+        print(f"tools/build_wasm.py: {line}: run python tools/build_wasm.py and commit both")
+    if not wrong:
+        print(f"tools/build_wasm.py: {TARGET.relative_to(ROOT)} is what its sources build")
+    return 1 if wrong else 0
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=TARGET, help="where (default: %(default)s)")
     parser.add_argument("--if-stale", action="store_true", help="only when a source changed")
+    parser.add_argument("--check", action="store_true", help="compare a fresh build (CI)")
     args = parser.parse_args(argv)
+    if args.check:
+        return same_build()
     if args.if_stale and not stale(args.out):
         return 0
     out = build(args.out)

@@ -1,6 +1,6 @@
 """The wheel's build hook: the kernel's WebAssembly module built from ``csrc/kernel/`` into the
-package (``src/war_widget/_fast/kernel.wasm``, gitignored, so listed in the wheel's artifacts),
-unless it is there and newer than its sources.  Runs for the wheel (``pip install``,
+package (``src/war_widget/_fast/kernel.wasm``, committed), unless it is there and was built from
+today's sources (its ``kernel.wasm.sha256``).  Runs for the wheel (``pip install``,
 ``python -m build``, ``pip wheel`` in ``tools/build_lite.py``) and the editable install
 (``make setup``, ``make play``); the wheel stays ``py3-none-any`` (WebAssembly runs on every
 platform).  The C compiler, the ``ziglang`` wheel (:data:`build_wasm.ZIGLANG`), is asked of the
