@@ -1,6 +1,11 @@
 """How long a child's lesson table takes to open: the light host against the JupyterLite REPL.
 
     .venv/bin/python benchmarks/site_load.py [--runs 3] [--quick] [--cpu auto|cdp|process]
+        [--site FOLDER] [--webkit-runs N]
+
+WebKit's row needs Debian's WebKitGTK driver and a virtual display (benchmarks are not run in
+CI, so nothing installs them there): ``apt-get install -y webkit2gtk-driver xvfb``, and
+Selenium (the dev extra pins it); without them the row says what is missing.
 
 Serves build/lite/ the README's way (``tools/serve.py``, which sends the precompressed .br/.gz
 copies; ``make lite`` is run first only when the site is missing), a server of its own for
@@ -46,7 +51,18 @@ Measured, each host in turn (interleaved, the order swapped every run):
    that tools/serve.py sent (its .br copy), and the output names them;
 5. return visit with the server stopped (its own server, stopped by pid): plays = the table is
    ready and one click on Flip makes ``.ww-root[data-shown-round]`` "1".  Every run for the
-   light host; the reference is tried once (last run) with a short timeout.
+   light host; the reference is tried once (last run) with a short timeout;
+6. the memory of a lesson tab: the resident memory (RSS; PSS beside it) of the page's renderer
+   process, where its Web Worker (Python) runs: the renderer whose memory grew the most during
+   the visit, after a first visit and after a return visit (``site_memory.py``);
+7. WebKit (WebKitGTK, Safari's engine): a first visit of the light host's page, and a return
+   visit, each run a fresh session of Debian's ``WebKitWebDriver`` under ``xvfb-run``, driven by
+   Selenium (``site_webkit.py``).
+
+The light host's return visit starts Python from the memory snapshot its first visit took
+(``warTimings.snapshot`` is 1 then; js/host/worker.ts): the first visit is over once the service
+worker has kept it.  ``--site FOLDER`` measures another build of the site (an earlier one, to
+compare beside it).
 
 Also the light host's step timings, the network's last byte and the browser's CPU seconds on a
 first visit (where the time goes), the cores, load average and Chromium's version.  ``--quick``:
@@ -56,7 +72,8 @@ are the light host's; they are printed, not checked.  Prints; asserts nothing.
 Split by job: ``site_server.py`` (build/lite and its server), ``site_transfers.py`` (the bytes
 and the CDP attachment of workers), ``site_throttle.py`` (the slow Chromebook's CPU: the
 renderers' stop-and-go, run as ``site_load.py --throttle-renderers PID RATE``, and the CPU
-check), ``site_visits.py`` (the visits), ``site_report.py`` (the printed report); run this
+check), ``site_visits.py`` (the visits), ``site_memory.py`` (a tab's memory), ``site_webkit.py``
+(WebKit's visits), ``site_report.py`` (the printed report); run this
 file as a script (its folder is then on Python's path, as for the other benchmarks).
 """
 
@@ -69,12 +86,15 @@ import platform
 import subprocess
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
+import site_server
 from site_report import Results, report
-from site_server import ROOT, SITE
+from site_server import ROOT, Server
 from site_throttle import cpu_check, throttle_renderers
 from site_visits import LIGHT, REFERENCE, Visit, slow_visit, visits
+from site_webkit import WebKitVisits, webkit_visits
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -102,6 +122,12 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
         default="auto",
         help="how the slow Chromebook's CPU is made (see the docstring)",
     )
+    parser.add_argument(
+        "--site", type=os.path.abspath, help="the built site to measure (default: build/lite)"
+    )
+    parser.add_argument(
+        "--webkit-runs", type=int, default=None, help="WebKit sessions (default: as --runs)"
+    )
     parser.add_argument("--throttle-renderers", nargs=2, type=float, help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
@@ -118,7 +144,12 @@ def main(argv: list[str] | None = None) -> int:
 
     if not os.access(CHROMIUM, os.X_OK):
         sys.exit(f"{CHROMIUM} is missing: install it with `apt-get install chromium`")
-    if not (SITE / "play" / "01_play.html").is_file() or not (SITE / "repl").is_dir():
+    if args.site:
+        site_server.SITE = Path(args.site)
+    site = site_server.SITE
+    if not (site / "play" / "01_play.html").is_file() or not (site / "repl").is_dir():
+        if args.site:
+            sys.exit(f"{site} is not a built lesson site (make lite)")
         print("build/lite is missing: running `make lite`", flush=True)
         subprocess.run(["make", "lite"], cwd=ROOT, check=True)
 
@@ -135,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
             _run(browser, results)
         finally:
             browser.close()
+    results.webkit = _webkit(runs if args.webkit_runs is None else args.webkit_runs)
 
     print()
     report(results)
@@ -166,6 +198,21 @@ def _run(browser: Any, results: Results) -> None:
             results.slow[host].append(visit)
             results.answers.update(said)
             _progress(run, host, {"slow": visit})
+
+
+def _webkit(runs: int) -> WebKitVisits:
+    """WebKit's visits of the light host's page, with a server of their own."""
+    if runs <= 0:
+        return WebKitVisits(why="not measured (--webkit-runs 0)")
+    server = Server()
+    try:
+        got = webkit_visits(server.url, runs)
+    finally:
+        server.stop()
+    first = ", ".join(f"{s:.1f} s" for s in got.first) or "—"
+    again = ", ".join(f"{s:.1f} s" for s in got.again) or "—"
+    print(f"WebKit: first {first}, return {again}" + (f" ({got.why})" if got.why else ""))
+    return got
 
 
 def _progress(run: int, host: str, got: dict[str, Visit]) -> None:

@@ -83,7 +83,8 @@ def _processes(root: int) -> dict[int, tuple[bytes, float]]:
     return found
 
 
-def _renderers(root: int) -> list[int]:
+def renderers(root: int) -> list[int]:
+    """The renderer processes of the Chromium under `root` (site_memory.py's tab, too)."""
     return [pid for pid, (cmd, _) in _processes(root).items() if b"--type=renderer" in cmd]
 
 
@@ -131,7 +132,7 @@ def throttle_renderers(root: int, rate: float) -> None:
     try:
         while not stopping and os.getppid() == root:
             if time.monotonic() - scanned > 0.1:
-                pids = _renderers(root)
+                pids = renderers(root)
                 scanned = time.monotonic()
             if stopped_at is not None:
                 left = (rate - 1) * ran - paused - (time.monotonic() - stopped_at)
@@ -145,7 +146,7 @@ def throttle_renderers(root: int, rate: float) -> None:
             stopped_at = time.monotonic()
             ran += stopped_at - started
     finally:
-        _signal(_renderers(root), signal.SIGCONT)
+        _signal(renderers(root), signal.SIGCONT)
 
 
 @contextmanager
@@ -167,7 +168,7 @@ def slow_renderers(rate: float) -> Iterator[None]:
             except subprocess.TimeoutExpired:
                 os.kill(proc.pid, signal.SIGKILL)
                 proc.wait(timeout=10)
-        _signal(_renderers(me), signal.SIGCONT)
+        _signal(renderers(me), signal.SIGCONT)
 
 
 # -- the CPU check ----------------------------------------------------------------------------

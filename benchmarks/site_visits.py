@@ -3,18 +3,22 @@
 A first visit, a return visit and one with the server stopped (``visits``), and a first visit on
 the slow Chromebook (``slow_visit``), each with a server of its own.  A visit's bytes count the
 responses that arrived by its ``cutoff``: the moment the light host's page drew the table
-(``window.warTimings.drawn``), else the moment Flip was seen enabled.
+(``window.warTimings.drawn``), else the moment Flip was seen enabled.  The light host's first
+visit is over once its service worker has kept the runtime (``body[data-offline="ready"]``) and
+Python's memory snapshot (``body[data-snapshot="kept"]``, js/host/worker.ts), as when a child
+comes back another day.  The tab's memory (site_memory.py) is taken after each first and return
+visit, once the page has been quiet for a second.
 """
 
 from __future__ import annotations
 
 import os
 import time
-from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
+from site_memory import TabMemory, renderers_now, tab_memory
 from site_server import Server
 from site_throttle import CPU_RATE, cpu_seconds, cpu_used, slow_renderers
 from site_transfers import Attached, Moved, Transfers
@@ -69,6 +73,8 @@ class Visit:
     origin: float = 0.0  # the page's time origin, ms since 1970
     ready_at: float = 0.0  # Flip enabled, ms since 1970 (the page's clock)
     kept: Moved | None = None  # the light host: moved after the table (the service worker's copy)
+    memory: TabMemory | None = None  # the tab's renderer processes, after the visit
+    waited: str = ""  # the light host's first visit: what was not kept for the next one in time
 
     @property
     def cutoff(self) -> float:
@@ -119,21 +125,36 @@ def _first_visit(context: Any, transfers: Transfers, url: str, host: str) -> Vis
     """A first visit; once the light host's service worker has kept the runtime, its bytes:
     by the cutoff, and after it (`kept`)."""
     me = os.getpid()
+    running = renderers_now()
     page = context.new_page()
     before = cpu_seconds(me)
     first = open_table(page, url, host, TIMEOUT[host])
     if first.seconds is not None:
         first.cpu = cpu_used(before, me)
         if host == LIGHT:
-            with suppress(Exception):
-                page.wait_for_function(
-                    "() => document.body.dataset.offline === 'ready'", timeout=120_000
-                )
+            first.waited = _kept(page)
         transfers.settle(page)
+        time.sleep(1)
+        first.memory = tab_memory(running)
         first.moved = transfers.moved(first.opened, first.cutoff)
         first.kept = transfers.moved(first.opened, time.time() * 1000, after=first.cutoff)
     page.close()
     return first
+
+
+def _kept(page: Any) -> str:
+    """Wait until the light host's service worker has kept the runtime and Python's snapshot
+    (up to 120 s in all); what was not kept in time, in words ("" when both were)."""
+    missing = []
+    for name, script in (
+        ("the runtime", "() => document.body.dataset.offline === 'ready'"),
+        ("Python's snapshot", "() => document.body.dataset.snapshot === 'kept'"),
+    ):
+        try:
+            page.wait_for_function(script, timeout=60_000)
+        except Exception:
+            missing.append(name)
+    return " and ".join(missing)
 
 
 def visits(browser: Any, host: str, offline: bool) -> dict[str, Visit]:
@@ -148,11 +169,14 @@ def visits(browser: Any, host: str, offline: bool) -> dict[str, Visit]:
         if out["first"].seconds is None:
             return out
 
+        running = renderers_now()
         page = context.new_page()
         again = out["return"] = open_table(page, server.url, host, TIMEOUT[host])
         if again.seconds is not None:
             transfers.settle(page, quiet=0.5, limit=10)
             again.moved = transfers.moved(again.opened, again.cutoff)
+            time.sleep(1)
+            again.memory = tab_memory(running)
         page.close()
 
         if offline:

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { forVoice, hasVoice, onVoices, speak, voiceFor, voiceMissing } from "./speech";
-import { baseTraits, byId, PlayModel, useWidget, view } from "./testkit";
+import { baseTraits, byId, PlayModel, settle, useWidget, view } from "./testkit";
 
 type Voice = { lang: string; name: string; default: boolean };
 
@@ -103,6 +103,7 @@ describe("a step's speaker reads Python's spoken form", () => {
     const step = "Das la vuelta a un rey ♠. 13 es mayor que 5 (13 − 5 = 8).";
     const said = "Das la vuelta a un rey de picas. 13 es mayor que 5 (13 menos 5 son 8).";
     model.update({ round: 1, last_round: view(1, [27, 25], { steps: [step], spoken_steps: [said] }) });
+    settle(); // the cards reach the winner's pile, then the words come
     expect(el.querySelector(".ww-steps li span")!.textContent).toBe(step);
     el.querySelector<HTMLElement>('[data-testid="speak-step"]')!.click();
     expect(spoken.at(-1)?.text).toBe(said);

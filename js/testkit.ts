@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import type { Words } from "./cards";
 import { FakeModel } from "./fake_model";
 import labels from "./labels.en.json";
+import { FLY_MS, SPEED_MS } from "./panels/table";
 import type { Intent, Model, RoundView, Traits } from "./types";
 import widget from "./widget";
 
@@ -128,6 +129,7 @@ export function baseTraits(): Traits {
     hide_explanation: false,
     dots: false,
     four_colours: false,
+    facing: false,
     question: null,
     feedback: null,
     score: { right: 0, retry: 0, wrong: 0 },
@@ -148,6 +150,9 @@ export const text = (el: HTMLElement, id: string) => byId(el, id).textContent ??
 export const counts = (el: HTMLElement) => [0, 1].map((s) => Number(byId(el, `count-${s}`).dataset.count));
 /** The numbers the piles show right now. */
 export const shown = (el: HTMLElement) => [0, 1].map((s) => Number(text(el, `count-${s}`)));
+/** The round's cards reach the winner's pile (normal speed): its counter shows the round's
+ * number, and the words that state it (the explanation, the game-over card) come. */
+export const settle = () => vi.advanceTimersByTime(SPEED_MS.normal + FLY_MS);
 
 /** Mount the widget in a fresh host; unmounted (listeners checked by the caller) after each test. */
 export function useWidget() {

@@ -45,7 +45,8 @@ export interface Question {
   options: (number | string)[];
   try: 1 | 2;
   /** Compare: per seat, what a screen reader says for its cards ("7, your card"); null for a
-   * seat not to tap. Absent in a question saved before it existed. */
+   * seat not to tap. Symbol: per sign of `options`, its name ("<, 7 is less than 4"). Absent
+   * in a question saved before it existed. */
   labels?: (string | null)[];
 }
 
@@ -212,6 +213,9 @@ export interface Traits {
   hide_explanation: boolean;
   dots: boolean;
   four_colours: boolean;
+  /** Two players face to face: each half of the screen a player's, the far one upside down
+   * (absent in widget state saved before it existed). */
+  facing?: boolean;
   question: Question | null;
   feedback: Feedback | null;
   score: Score;
@@ -260,6 +264,7 @@ export type Intent =
       auto?: boolean;
       dots?: boolean;
       four_colours?: boolean;
+      facing?: boolean;
       quiz?: boolean;
       hide_explanation?: boolean;
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import labels from "./labels.en.json";
 import { NO_KERNEL_MS } from "./replay";
-import { byId, counts, PlayModel, text, useWidget, view } from "./testkit";
+import { byId, counts, PlayModel, settle, text, useWidget, view } from "./testkit";
 import type { Question, Traits } from "./types";
 import widget from "./widget";
 
@@ -44,6 +44,8 @@ describe("flipping", () => {
       last_round: view(1, [27, 25], { steps: ["You turn up K♠.", "You win 2 cards."] }),
       ahead: [view(2, [26, 26], { winner: 1 }), view(3, [27, 25])],
     });
+    expect(text(el, "explanation")).not.toContain("You win 2 cards."); // the cards fly to the pile first
+    settle();
     expect(text(el, "explanation")).toContain("You win 2 cards.");
     expect(counts(el)).toEqual([27, 25]);
   });
@@ -109,6 +111,8 @@ describe("flipping", () => {
       },
       session: { games: 1, wins: [1, 0], draws: 0, streak: 1, results: [{ code: "29J", winner: 0, reason: "all_cards", rounds: 1, counts: [52, 0] }] },
     });
+    expect(byId(el, "game-over").hidden).toBe(true); // it says 52: it waits for the pile to say so
+    settle();
     const svg = byId(el, "summary-chart");
     expect(svg.querySelectorAll("circle")).toHaveLength(2);
     expect(svg.querySelectorAll(".ww-war-mark")).toHaveLength(1);

@@ -4,18 +4,21 @@
 // new state, and one redraw() hands it to every panel, which redraws what changed for it.
 import "./widget.css";
 import "./fit.css"; // every device: targets, Flip, widths, heights
+import "./phone.css"; // a phone, upright or sideways: the whole round on the screen
+import "./facing.css"; // two players face to face (js/panels/facing.ts)
 import { el } from "./dom";
 import { createActions } from "./actions";
 import { createControls } from "./panels/controls";
 import type { Ctx, Panel } from "./panels/ctx";
 import { createExplanation } from "./panels/explanation";
+import { createFacing, type FacingPanel } from "./panels/facing";
 import { createGameOver, type GameOverPanel } from "./panels/gameover";
 import { createHeader } from "./panels/header";
 import { createHistory } from "./panels/history";
 import { createMessages } from "./panels/messages";
 import { createQuiz, focusAnswer, type QuizPanel } from "./panels/quiz";
 import { createSettings } from "./panels/settings";
-import { createTable } from "./panels/table";
+import { createTable, type TablePanel } from "./panels/table";
 import { replayBar } from "./replay";
 import { speak } from "./speech";
 import * as S from "./state";
@@ -25,7 +28,7 @@ export type { Model } from "./types";
 
 type Handler = (...args: any[]) => void;
 /** Traits that only need the panels redrawn. */
-const REDRAW = ["over", "summary", "session", "pending", "steal", "seat_names", "rules", "preset", "code", "speed", "level", "lang", "hide_explanation", "dots", "four_colours", "score", "settings", "you", "error", "result", "speak", "voice_langs", "sheet"] as const;
+const REDRAW = ["over", "summary", "session", "pending", "steal", "seat_names", "rules", "preset", "code", "speed", "level", "lang", "hide_explanation", "dots", "four_colours", "facing", "score", "settings", "you", "error", "result", "speak", "voice_langs", "sheet"] as const;
 
 function render({ model, el: host }: { model: Model; el: HTMLElement }): () => void {
   const abort = new AbortController();
@@ -49,7 +52,7 @@ function render({ model, el: host }: { model: Model; el: HTMLElement }): () => v
 
   let state = S.initial(get("game_id"), get("round"), false);
   const root = el("div", { class: "ww-root", attrs: { tabindex: "0", role: "group", "data-lm-suppress-shortcuts": "true" } });
-  const ctx: Ctx = { get, t, send: (intent) => model.send(intent), signal, names, root, act: undefined as never };
+  const ctx: Ctx = { get, t, send: (intent) => model.send(intent), signal, names, root, act: undefined as never, counting: () => false, counted: () => redraw() };
   const actions = createActions(ctx, {
     state: () => state,
     apply: (next: S.ViewState) => {
@@ -58,7 +61,8 @@ function render({ model, el: host }: { model: Model; el: HTMLElement }): () => v
     },
   });
   ctx.act = actions.act;
-  const [header, table, controls, quiz, over, messages, explanation, settings, history] = [
+  const [facing, header, table, controls, quiz, over, messages, explanation, settings, history] = [
+    createFacing,
     createHeader,
     createTable,
     createControls,
@@ -69,7 +73,9 @@ function render({ model, el: host }: { model: Model; el: HTMLElement }): () => v
     createSettings,
     createHistory,
   ].map((f) => f(ctx));
-  const panels: Panel[] = [header, table, controls, quiz, over, messages, explanation, settings, history];
+  const panels: Panel[] = [facing, header, table, controls, quiz, over, messages, explanation, settings, history];
+  // The table is drawn before the words about its round: they wait while its counters count up.
+  ctx.counting = () => (table as TablePanel).counting();
   // With no kernel (an exported page), the rounds a cell played can be stepped through.
   // Nothing is revealed before Python has answered this view, and without an answer the table
   // is a still picture (a notebook reopened from its saved state: no kernel-side widget exists).
@@ -87,7 +93,7 @@ function render({ model, el: host }: { model: Model; el: HTMLElement }): () => v
   const main = el(
     "div",
     { class: "ww-main" },
-    el("div", { class: "ww-left" }, table.el, controls.el),
+    el("div", { class: "ww-left" }, facing.el, table.el, (facing as FacingPanel).near, controls.el), // (the halves: face to face)
     el("div", { class: "ww-side" }, quiz.el, over.el, messages.el, explanation.el),
   );
   root.append(el("div", { class: "ww-frame" }, header.el, main, replay.el, (over as GameOverPanel).summary, history.el, settings.el));

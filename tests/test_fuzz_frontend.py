@@ -94,7 +94,8 @@ PLAY_GOOD: dict[str, Any] = {
     "lang": LANGS,
     **{name: st.sampled_from([*CHOICES[name], "warp"]) for name in CHOICES},
     **dict.fromkeys(
-        ("auto", "dots", "four_colours", "quiz", "hide_explanation", "speak", "settings"), BOOLISH
+        ("auto", "dots", "four_colours", "facing", "quiz", "hide_explanation", "speak", "settings"),
+        BOOLISH,
     ),
     "names": st.lists(st.text(max_size=12), max_size=5)
     | st.sampled_from([["Ana", "Ben"], ["ليلى"], ["\u202e"], ["x" * 50], ["a\x00b"]]),

@@ -301,3 +301,27 @@ def test_lower_case_after_a_colon_in_the_lessons() -> None:
             if not re.match(r"\s*(?:title|goal|age|time):", line)  # the header's fields
         )
         assert not CAPITAL_AFTER_COLON.search(body), (path.name, CAPITAL_AFTER_COLON.search(body))
+
+
+# --- the site's offline words (tools/lite/site/words.json, session 12's native review) ---------
+
+OFFLINE_FIXES = [
+    # “no se guarda sin conexión” read as “it does not save when offline”: the usual
+    # «no disponible sin conexión»
+    (
+        "needs_network",
+        "no se guarda sin conexión",
+        "necesita internet (no disponible sin conexión)",
+    ),
+    # "las lecciones con el código" read as lessons that come with code: the ones opened
+    # with the code (the card's «Abrir con el código»)
+    ("offline_home", "las lecciones con el código", "las que se abren con el código (JupyterLab)"),
+]
+
+
+@pytest.mark.parametrize(("key", "wrong", "right"), OFFLINE_FIXES)
+def test_the_sites_offline_words_keep_the_reviewers_fix(key: str, wrong: str, right: str) -> None:
+    import json
+
+    words = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text("utf-8"))
+    assert wrong not in words["es"][key] and right in words["es"][key]

@@ -126,3 +126,24 @@ def test_the_exit_ticket_asks_why_three_chances_in_51() -> None:
     text = _lesson("03_probability.md")
     assert "hvorfor det er 3 sjanser av 51 for krig" in text
     assert "er 3 av 51" not in text
+
+
+# --- the site's offline words (tools/lite/site/words.json, session 12's native review) ---------
+
+OFFLINE_FIXES = [
+    # «ikke lagret for bruk uten nett» was stiff: «virker ikke uten nett», as the offline
+    # line's «virker fortsatt»
+    (
+        "needs_network",
+        "ikke lagret for bruk uten nett",
+        "trenger internett (virker ikke uten nett)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("key", "wrong", "right"), OFFLINE_FIXES)
+def test_the_sites_offline_words_keep_the_reviewers_fix(key: str, wrong: str, right: str) -> None:
+    import json
+
+    words = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text("utf-8"))
+    assert wrong not in words["nb"][key] and right in words["nb"][key]

@@ -229,3 +229,19 @@ def test_the_pupils_class_words_have_no_times_dot() -> None:
     words = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text("utf-8"))["pl"]
     assert not [k for k, v in words.items() if "·" in v], words
     assert "naciśnij „Dołącz”" in words["class.join.offline"]
+
+
+# --- the site's offline words (tools/lite/site/words.json, session 12's native review) ---------
+
+OFFLINE_FIXES = [
+    # «niedostępne» agreed with no noun beside the link: «nie działa offline» says it of the lesson
+    ("needs_network", "niedostępne offline", "wymaga internetu (nie działa offline)"),
+]
+
+
+@pytest.mark.parametrize(("key", "wrong", "right"), OFFLINE_FIXES)
+def test_the_sites_offline_words_keep_the_reviewers_fix(key: str, wrong: str, right: str) -> None:
+    import json
+
+    words = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text("utf-8"))
+    assert wrong not in words["pl"][key] and right in words["pl"][key]

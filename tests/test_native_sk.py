@@ -243,3 +243,26 @@ def test_the_record_sheet_says_a_mark_for_each_war() -> None:
 def test_smaller_fixes_are_compiled(key: str, fields: dict[str, int], said: str) -> None:
     """The package reads the compiled catalogue: the .mo carries the .po's corrections."""
     assert said in locale.say("sk", key, **fields)
+
+
+# --- the site's offline words (tools/lite/site/words.json, session 12's native review) ---------
+
+OFFLINE_FIXES = [
+    # «nie je uložené» agreed with no noun and said what is stored, not what works:
+    # «offline nefunguje»
+    ("needs_network", "nie je uložené offline", "vyžaduje internet (offline nefunguje)"),
+    # the site says «ty» to its reader (otvor lekciu a hraj), and «vyžadovať» as above
+    (
+        "offline_home",
+        "Ste offline",
+        "Si offline: lekcie pre deti fungujú ďalej; lekcie s kódom (JupyterLab) vyžadujú internet.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("key", "wrong", "right"), OFFLINE_FIXES)
+def test_the_sites_offline_words_keep_the_reviewers_fix(key: str, wrong: str, right: str) -> None:
+    import json
+
+    words = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text("utf-8"))
+    assert wrong not in words["sk"][key] and right in words["sk"][key]

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from war_widget import WarWidget, locale
-from war_widget.play.quiz import option_labels
+from war_widget.play.quiz import option_labels, sign_labels
 from war_widget.rules import Rules
 
 LEFTOVER = re.compile(r"\{\w*\}")
@@ -125,3 +125,43 @@ def test_named_players_scores_are_said_with_their_names() -> None:
         f"\u2068{n}\u2069 {c}" for n, c in zip(["Ana", "Bo", "Cy"], counts, strict=True)
     )
     assert f"({listed})" in w.last_round["said"]
+
+
+#: Per language: the names of <, = and > between a 7 and a 4 (the signs first, as shown).
+SIGN_NAMES = {
+    "en": ("<, 7 is less than 4", "=, 7 is the same as 4", ">, 7 is more than 4"),
+    "es": ("<, 7 es menor que 4", "=, 7 es igual a 4", ">, 7 es mayor que 4"),
+    "pl": ("<, 7 jest mniejsze od 4", "=, 7 jest równe 4", ">, 7 jest większe od 4"),
+    "sk": ("<, 7 je menšie ako 4", "=, 7 sa rovná 4", ">, 7 je väčšie ako 4"),
+    "nb": ("<, 7 er mindre enn 4", "=, 7 er lik 4", ">, 7 er større enn 4"),
+}
+
+
+def test_every_language_names_its_signs() -> None:
+    assert set(SIGN_NAMES) == set(locale.LANGUAGES)
+
+
+@pytest.mark.parametrize("lang", locale.LANGUAGES)
+def test_a_sign_to_tap_is_named_with_what_it_says_of_the_two_cards(lang: str) -> None:
+    assert tuple(sign_labels(7, 4, lang)) == SIGN_NAMES[lang]
+    w = WarWidget(preset="ladder_10", quiz=True, quiz_kind="symbol", lang=lang, seed=3)
+    w.flip()
+    q = w.question
+    assert q is not None and q["kind"] == "symbol"
+    left, right = (int(cards[0].lstrip("#")) for cards in q["cards"])
+    # One name per sign offered, in the order shown, each starting with its sign.
+    assert q["labels"] == sign_labels(left, right, lang)
+    assert [label.split(",")[0] for label in q["labels"]] == q["options"]
+    for label in q["labels"]:
+        assert f"{left} " in label and label.endswith(f" {right}"), label
+    assert len(set(q["labels"])) == 3
+
+
+@pytest.mark.parametrize("kind", ["combine", "count", "more"])
+def test_a_typed_answer_has_no_names_to_send(kind: str) -> None:
+    """A typed answer's field is named by the question itself (js/panels/quiz.ts)."""
+    rules = Rules.preset("guerra_de_sumas") if kind == "combine" else Rules.preset("ladder_10")
+    w = WarWidget(rules=rules, quiz=True, quiz_kind=kind, seed=4)
+    w.flip()
+    assert w.question is not None and w.question["kind"] == kind
+    assert "labels" not in w.question and w.question["prompt"]

@@ -92,6 +92,18 @@ def test_the_runtime_counts_the_bytes_the_worker_fetches(tmp_path: Path) -> None
     ]
 
 
+def test_the_snapshots_address_names_the_runtime(tmp_path: Path) -> None:
+    """Python's memory snapshot (kept by the service worker, js/host/sw.ts) is named by the
+    runtime's files: a release with another wheel never restores an older release's."""
+    out, _, runtime = site(tmp_path)
+    name = str(runtime["snapshot"])
+    assert name.startswith("play/python-") and name.endswith(".snapshot")
+    assert lite_site.runtime_of(out, "static/pyodide/", ["w-1-py3-none-any.whl"]) == runtime
+    (out / "static/pyodide/w-1-py3-none-any.whl").write_text("a new wheel", encoding="utf-8")
+    changed = lite_site.runtime_of(out, "static/pyodide/", ["w-1-py3-none-any.whl"])
+    assert changed["snapshot"] != name
+
+
 def test_a_new_release_has_a_new_service_worker(tmp_path: Path) -> None:
     out, host, runtime = site(tmp_path)
     first = lite_site.write_service_worker(out, host, ["play/01_play.html"], runtime)

@@ -136,3 +136,41 @@ print(json.dumps({{
     assert found["kinds"].count("open") == 2  # the widget and its layout
     assert found["last"] == "history"
     assert found["heavy"] == []
+
+
+def test_prepare_imports_what_a_childs_page_needs_and_holds_nothing_of_the_page() -> None:
+    """The worker takes Python's memory snapshot right after prepare() (js/host/worker.ts): it
+    imports everything lesson 01's widget needs, in a Python without IPython, and makes no
+    comm and keeps no post, so the page's table later imports nothing more."""
+    script = f"""
+import json, sys
+sys.modules["IPython"] = None
+from war_widget import web
+web.prepare()
+prepared = set(sys.modules)
+held = [web._post is not None, bool(web._COMMS), bool(web._SHOWN)]
+web.start(lambda text: None)
+web.show({CODE!r})
+print(json.dumps({{"held": held, "later": sorted(set(sys.modules) - prepared),
+                   "has": [m in prepared for m in ("war_widget.play.widget", "ipywidgets",
+                                                   "anywidget", "comm")]}}))
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    assert found["held"] == [False, False, False]
+    assert found["has"] == [True, True, True, True]
+    assert found["later"] == []
+
+
+def test_a_restored_python_draws_new_random_streams() -> None:
+    """A snapshot keeps the seed of `random` as it was: restored() seeds it anew."""
+    import random
+
+    random.seed(42)
+    kept = [random.random() for _ in range(3)]
+    random.seed(42)  # as a restored snapshot would be
+    web.restored()
+    assert [random.random() for _ in range(3)] != kept

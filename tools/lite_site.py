@@ -193,14 +193,21 @@ PYODIDE_IMPORTED = ["pyodide.mjs", "pyodide.asm.mjs"]
 
 
 def runtime_of(out: Path, base: str, wheels: list[str]) -> Runtime:
-    """The child's pages' runtime: where it is, its wheels, and the bytes the page's progress
-    bar counts (every file the worker fetches, as decoded)."""
+    """The child's pages' runtime: where it is, its wheels, the bytes the page's progress bar
+    counts (every file the worker fetches, as decoded), and the address of Python's memory
+    snapshot that the service worker keeps for a return visit (js/host/worker.ts), named by a
+    digest of the runtime's files: another runtime never restores this one's snapshot."""
     fetched = [*PYODIDE_FETCHED, *wheels]
+    files = [base + name for name in [*PYODIDE_IMPORTED, *fetched]]
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.encode() + b"\0" + (out / path).read_bytes())
     return {
         "base": base,
         "wheels": wheels,
         "bytes": sum((out / base / name).stat().st_size for name in fetched),
-        "files": [base + name for name in [*PYODIDE_IMPORTED, *fetched]],
+        "snapshot": f"play/python-{digest.hexdigest()[:16]}.snapshot",
+        "files": files,
     }
 
 

@@ -4,7 +4,7 @@
 // (tools/lite/site/landing.js, shared.js), in jsdom with the site's real words.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import siteWords from "../../tools/lite/site/words.json";
-import { pageTop } from "./screen";
+import { PHONE, pageTop } from "./screen";
 
 const words = siteWords as Record<string, Record<string, string>>;
 const SITE = "../../tools/lite/site/";
@@ -113,8 +113,27 @@ describe("the landing page at the site's root (the teachers')", () => {
 
 describe("a child's page's top bar", () => {
   it("goes back to the landing page's copy beside it, in the page's language", () => {
-    const [top] = pageTop(words.pl, "pl", "01_play", { title: "T", file: "01_play_pl.ipynb" });
+    const top = pageTop(words.pl, "pl", "01_play", { title: "T", file: "01_play_pl.ipynb" });
     expect(top.querySelector(".site-back")?.getAttribute("href")).toBe("index.html?lang=pl");
     expect(top.querySelector(".site-open-lab")?.getAttribute("href")).toBe("../lab/index.html?path=01_play_pl.ipynb");
+  });
+
+  it("folds the instructions and the teacher's link under 'How to play' on a phone, open elsewhere", () => {
+    const changes: (() => void)[] = [];
+    let phone = true;
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === PHONE && phone,
+      addEventListener: (_: string, fn: () => void) => changes.push(fn),
+    }));
+    const top = pageTop(words.pl, "pl", "02_counting", { title: "T", file: "02_counting_pl.ipynb" });
+    const fold = top.querySelector<HTMLDetailsElement>("details.site-help");
+    expect(fold?.open).toBe(false);
+    expect(fold?.querySelector("summary")?.textContent).toBe(words.pl.help);
+    expect(fold?.querySelector(".site-instructions")?.textContent).toBe(words.pl["play.02_counting"].replaceAll("**", ""));
+    expect(fold?.querySelector(".site-open-lab")).not.toBeNull();
+    expect(top.querySelector(".site-back-word")?.textContent).toBe(words.pl.back); // said, the arrow shown
+    phone = false; // the phone turned sideways into a wide screen, or a laptop's window widened
+    for (const fn of changes) fn();
+    expect(fold?.open).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-// A child's page of the lesson site: the lesson's table and one line of instructions, no code.
+// A child's page of the lesson site: the lesson's table and its instructions (folded under "How
+// to play" on a phone, screen.ts), no code.
 // Python runs in a Web Worker (host-worker.js: Pyodide and the lesson's wheels); the table is the
 // widget's own front-end module (its `_esm`), drawn here with the light host's models
 // (model.ts). The loading screen moves with the real steps: the runtime's bytes, Python started,
@@ -8,7 +9,7 @@
 
 import { HostModel, Models, type FromPython, widgetModule } from "./model";
 import type { FromWorker, Start, ToWorker } from "./worker";
-import { loadingScreen, pageTop, toEndButton, type Words } from "./screen";
+import { loadingScreen, onPhone, pageTop, toEndButton, type Words } from "./screen";
 import { roomOf } from "./join";
 import { startClass } from "./pupil";
 
@@ -16,7 +17,8 @@ interface Site {
   languages: string[];
   words: Record<string, Words>;
   lessons: { id: string; play: Record<string, string> | null; to_end?: boolean; versions: Record<string, { title: string; file: string }> }[];
-  runtime: { base: string; wheels: string[]; bytes: number };
+  /** `snapshot`: where the service worker keeps Python's memory snapshot (worker.ts). */
+  runtime: { base: string; wheels: string[]; bytes: number; snapshot: string };
 }
 interface Kit {
   chooseLanguage(languages: string[]): string;
@@ -39,17 +41,32 @@ function followTheme(): void {
 function keepForOffline(): void {
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker.addEventListener("message", (event: MessageEvent) => {
-    if ((event.data as { type?: string })?.type === "kept") document.body.dataset.offline = "ready";
+    const data = event.data as { type?: string; what?: string };
+    if (data?.type !== "kept") return;
+    // The runtime ("ready": the page plays offline), or Python's snapshot (the next visit's start).
+    if (data.what === "snapshot") document.body.dataset.snapshot = "kept";
+    else document.body.dataset.offline = "ready";
   });
   navigator.serviceWorker.register("sw.js").catch((error: unknown) => {
     console.warn("war_widget: no offline copy (the service worker did not start)", error);
   });
 }
 
-async function askToKeep(): Promise<void> {
+/** Once the table is drawn: the runtime to keep, and the memory snapshot the worker took on
+ * this visit (if it did) for the next one. */
+async function askToKeep(snapshot: FromWorker | null): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
   const registration = await navigator.serviceWorker.ready;
   registration.active?.postMessage({ type: "keep" });
+  if (snapshot?.type === "snapshot") registration.active?.postMessage(snapshot, [snapshot.bytes.buffer]);
+}
+
+/** Where the worker looks for Python's memory snapshot, or null where no service worker can
+ * keep one; it looks only when one controls this page (else it is not there yet). */
+function snapshotOf(runtime: Site["runtime"]): Start["snapshot"] {
+  if (!("serviceWorker" in navigator) || !runtime.snapshot) return null;
+  const url = new URL(`../${runtime.snapshot}`, window.location.href).href;
+  return { url, read: Boolean(navigator.serviceWorker.controller) };
 }
 
 async function draw(model: HostModel, into: HTMLElement): Promise<void> {
@@ -108,10 +125,10 @@ function main(): void {
   stage.append(table, loading.el);
   const bar = document.createElement("div");
   bar.className = "site-bar";
-  const [top, help] = pageTop(words, lang, lessonId, version);
+  const top = pageTop(words, lang, lessonId, version);
   const lab = top.querySelector<HTMLAnchorElement>(".site-open-lab");
   if (lab) lab.after(kit.needsNetwork(lab, words.needs_network, true));
-  document.body.append(top, help, bar, stage);
+  document.body.append(top, bar, stage);
   forwardKeys(table);
 
   const worker = new Worker(new URL("host-worker.js", import.meta.url), { type: "module" });
@@ -128,17 +145,23 @@ function main(): void {
   const timings: Record<string, number> = {};
   (window as unknown as { warTimings: object }).warTimings = timings;
   const workerStarted = performance.now();
+  let snapshot: FromWorker | null = null; // taken on this visit, kept once the table is drawn
+  let drawn = false;
   worker.onmessage = (event: MessageEvent<FromWorker>) => {
     const message = event.data;
     if (message.type === "step" || message.type === "shown") {
       timings[message.type === "step" ? message.step : "made"] = workerStarted + message.at;
     }
+    if (message.type === "step" && message.step === "python") timings.snapshot = message.snapshot ? 1 : 0;
     if (message.type === "bytes") loading.bytes(message.loaded);
     else if (message.type === "step") loading.step(message.step);
     else if (message.type === "py") models.receive(JSON.parse(message.text) as FromPython);
     else if (message.type === "error") loading.failed(message.text);
     else if (message.type === "report") pupil?.report(message.records);
-    else if (message.type === "shown") {
+    else if (message.type === "snapshot") {
+      if (drawn) void askToKeep(message);
+      else snapshot = message;
+    } else if (message.type === "shown") {
       models
         .model(message.modelId)
         .then((model) => draw(model, table).then(() => model))
@@ -148,8 +171,13 @@ function main(): void {
           if (toEnd) followGame(model, toEnd);
           pupil?.drawn(model);
           stage.dataset.ready = "true";
-          if (!stage.querySelector(".site-join:not([hidden])")) table.querySelector<HTMLElement>('[data-testid="flip"]')?.focus();
-          return askToKeep();
+          // On a phone the whole table fits the screen (site.css): focus scrolls nothing away.
+          const flip = table.querySelector<HTMLElement>('[data-testid="flip"]');
+          if (!stage.querySelector(".site-join:not([hidden])")) flip?.focus({ preventScroll: onPhone() });
+          drawn = true;
+          const taken = snapshot;
+          snapshot = null; // its bytes go to the service worker
+          return askToKeep(taken);
         })
         .catch((error: unknown) => loading.failed(String(error)));
     }
@@ -158,6 +186,7 @@ function main(): void {
     type: "start",
     base: new URL(`../${site.runtime.base}`, window.location.href).href,
     wheels: site.runtime.wheels,
+    snapshot: snapshotOf(site.runtime),
     code: lesson.play[lang] ?? lesson.play.en,
   };
   worker.postMessage(start);

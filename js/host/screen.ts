@@ -1,15 +1,17 @@
 // What a child's page shows around the table: the top bar (back to the lessons, the title, the
-// teacher's link to the lesson with its code) and the loading screen, whose bar and steps move
-// with what really happened: the runtime's bytes, Python started, the package imported, the
-// table drawn. Its words are the site's (tools/lite/site/words.json), in the page's language.
+// instructions in a fold a phone shows closed, the teacher's link to the lesson with its code)
+// and the loading screen, whose bar and steps move with what really happened: the runtime's
+// bytes, Python started, the package imported, the table drawn. Its words are the site's
+// (tools/lite/site/words.json), in the page's language.
 
 export type Words = Record<string, string>;
 type Step = "python" | "imported";
 
-function make(tag: string, className: string, text?: string): HTMLElement {
+function make(tag: string, className: string, text?: string, ...children: Node[]): HTMLElement {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
+  node.append(...children);
   return node;
 }
 
@@ -21,25 +23,47 @@ function rich(text: string): Node[] {
   });
 }
 
-export function pageTop(words: Words, lang: string, lessonId: string, version: { title: string; file: string }): HTMLElement[] {
+/** A phone (site.css's "a phone" block): the instructions fold away under "How to play". */
+export const PHONE = "(max-width: 480px), (max-height: 500px) and (pointer: coarse)";
+
+/** Whether the page is on a phone now (no matchMedia, as in jsdom: not a phone). */
+export function onPhone(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia(PHONE).matches;
+}
+
+/** The top of a child's page: back to the lessons, the title, and the fold ("How to play") with
+ * the instructions and the teacher's link to the lesson with its code. A wide screen shows the
+ * fold open, its summary hidden (the instructions a strip under the title, the link beside the
+ * title: site.css); a phone shows "How to play" beside the title and the fold closed, so the
+ * table has the screen: a tap opens it. */
+export function pageTop(words: Words, lang: string, lessonId: string, version: { title: string; file: string }): HTMLElement {
   const top = make("header", "site-top");
-  const back = make("a", "site-back", `← ${words.back}`) as HTMLAnchorElement;
+  const back = make("a", "site-back") as HTMLAnchorElement;
   // The landing page's copy in play/ (tools/lite_site.py), which the service worker keeps with
   // this page: back to the lessons works offline too (the root's page is JupyterLite's).
   back.href = `index.html?lang=${lang}`;
+  const arrow = make("span", "site-back-arrow", "←");
+  arrow.setAttribute("aria-hidden", "true");
+  back.append(arrow, make("span", "site-back-word", words.back)); // on a phone, the arrow alone shows
+  const help = make("details", "site-help") as HTMLDetailsElement;
+  help.dataset.testid = "help";
+  const summary = make("summary", "site-help-title", words.help);
+  const text = make("p", "site-instructions");
+  text.append(...rich(words[`play.${lessonId}`] ?? ""));
+  text.dataset.testid = "instructions";
   const lab = make("a", "site-open-lab", words.open_lab) as HTMLAnchorElement;
   lab.href = `../lab/index.html?path=${encodeURIComponent(version.file)}`;
-  top.append(back, make("h1", "", version.title), lab);
-  const help = make("p", "site-instructions");
-  help.append(...rich(words[`play.${lessonId}`] ?? ""));
-  help.dataset.testid = "instructions";
-  // Where the page is short of room (a phone in class: site.css), the line shows its start; a tap
-  // shows it all, another folds it again.
-  help.addEventListener("click", () => {
-    if (help.dataset.open) delete help.dataset.open;
-    else help.dataset.open = "true";
-  });
-  return [top, help];
+  help.append(summary, make("div", "site-help-body", undefined, text, make("span", "site-lab", undefined, lab)));
+  top.append(back, make("h1", "", version.title), help);
+  foldOnPhones(help);
+  return top;
+}
+
+/** Open on a wide screen (its summary hidden), folded on a phone; again when the screen turns. */
+function foldOnPhones(help: HTMLDetailsElement): void {
+  help.open = !onPhone();
+  if (typeof window.matchMedia !== "function") return;
+  window.matchMedia(PHONE).addEventListener("change", () => (help.open = !onPhone()));
 }
 
 const fill = (text: string, fields: Record<string, string>) =>

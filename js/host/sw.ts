@@ -11,6 +11,10 @@
 // pages, so the way back to the lessons works offline; its links to JupyterLab say, offline,
 // that they need the internet (tools/lite/site/shared.js). A child's page and its Web Worker
 // are this worker's clients, so every file they fetch passes here, wherever it is.
+// It also keeps Python's memory snapshot that a page's worker took (worker.ts: a return visit
+// starts Python from it), handed over by the page once its table is drawn; the snapshot's
+// address (play/python-DIGEST.snapshot, DIGEST naming the runtime) is answered from the cache
+// only, never from the network: a page that finds none starts Python anew and takes one.
 
 /** Paths are relative to the site's root (the folder above play/). */
 declare const WAR_SW: { version: string; shell: string[]; runtime: string[] };
@@ -72,8 +76,27 @@ async function keepRuntime(): Promise<void> {
   for (const client of await sw.clients.matchAll({ type: "window" })) client.postMessage({ type: "kept" });
 }
 
+const here = new URL("./", sw.location.href).href; // play/
+/** A snapshot's address: play/python-DIGEST.snapshot (tools/lite_site.py names it). */
+const isSnapshot = (url: string) => url.startsWith(here) && /^python-[0-9a-f]{8,64}\.snapshot$/.test(url.slice(here.length));
+
+/** Keep a page's snapshot in this release's cache (one a runtime: a newer one replaces it). */
+async function keepSnapshot(url: string, bytes: Uint8Array): Promise<void> {
+  if (!isSnapshot(url)) return;
+  const cache = await caches.open(CACHE);
+  const headers = { "Content-Type": "application/octet-stream", "Content-Length": String(bytes.byteLength) };
+  await cache.put(url, new Response(bytes as Uint8Array<ArrayBuffer>, { headers }));
+  // Its 30 MB are in the cache now: freed at once, not when this worker is next collected.
+  (bytes.buffer as { transfer?: (length: number) => unknown }).transfer?.(0);
+  for (const client of await sw.clients.matchAll({ type: "window" })) client.postMessage({ type: "kept", what: "snapshot" });
+}
+
 sw.addEventListener("message", (event) => {
-  if ((event.data as { type?: string })?.type === "keep") event.waitUntil(keepRuntime());
+  const data = event.data as { type?: string; url?: string; bytes?: Uint8Array };
+  if (data?.type === "keep") event.waitUntil(keepRuntime());
+  else if (data?.type === "snapshot" && typeof data.url === "string" && data.bytes instanceof Uint8Array) {
+    event.waitUntil(keepSnapshot(data.url, data.bytes));
+  }
 });
 
 async function answer(event: Fetching): Promise<Response> {
@@ -81,6 +104,7 @@ async function answer(event: Fetching): Promise<Response> {
   const cache = await caches.open(CACHE);
   const found = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
   if (found) return found;
+  if (isSnapshot(request.url)) return new Response(null, { status: 404, statusText: "no snapshot kept" });
   const response = await fetch(request);
   if (response.ok && response.type === "basic") event.waitUntil(cache.put(request, response.clone()));
   return response;
@@ -91,3 +115,6 @@ sw.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !ours(request.url)) return; // the network, as without us
   event.respondWith(answer(event));
 });
+
+// A module to the type checker (sw.test.ts imports it); esbuild bundles it as a plain script.
+export {};

@@ -3,6 +3,16 @@
 // The page sends "start" (where Pyodide and the wheels are, the code to run) and then the
 // widgets' messages; the worker answers with its steps, the bytes it has loaded, Python's
 // messages as JSON texts, and "shown" with the model id of the widget the code made.
+//
+// A return visit starts Python from a memory snapshot (Pyodide's `_loadSnapshot`): Python's
+// memory as it was on an earlier visit once the package was imported, so neither Python's own
+// start nor the imports run again (issue 42, item 5: a return visit in two seconds). A visit
+// without one (the first) starts Python as usual, imports the package before any widget
+// exists (web.prepare: no JavaScript object is held by Python yet, as a snapshot requires),
+// takes the snapshot and hands it to the page, which gives it to the service worker to keep
+// (sw.ts) once the table is drawn. The snapshot's address names the runtime it was made with
+// (tools/lite_site.py: a digest of Pyodide's files and the wheels), so a new release never
+// restores an old one; a snapshot that does not restore is set aside and Python starts anew.
 
 export interface Start {
   type: "start";
@@ -12,11 +22,17 @@ export interface Start {
   wheels: string[];
   /** Python to run; its last line makes the widget. */
   code: string;
+  /** The address of this runtime's memory snapshot (kept by the service worker), or "" for
+   * none; `read`: whether to look for one (only when a service worker controls the page). */
+  snapshot: { url: string; read: boolean } | null;
 }
 
 export type FromWorker =
   | { type: "bytes"; loaded: number }
-  | { type: "step"; step: "python" | "imported"; at: number }
+  /** `snapshot`: Python was started from a memory snapshot (a return visit). */
+  | { type: "step"; step: "python" | "imported"; at: number; snapshot?: boolean }
+  /** The memory snapshot taken on this visit, for the service worker to keep. */
+  | { type: "snapshot"; url: string; bytes: Uint8Array }
   | { type: "py"; text: string }
   | { type: "shown"; modelId: string; at: number }
   | { type: "error"; text: string }
@@ -33,6 +49,7 @@ export type ToWorker =
 
 interface Pyodide {
   runPython(code: string, options?: { globals?: unknown }): unknown;
+  makeMemorySnapshot(): Uint8Array;
   unpackArchive(buffer: ArrayBuffer, format: string): void;
   globals: { set(name: string, value: unknown): void };
   pyimport(name: string): {
@@ -44,7 +61,7 @@ interface Pyodide {
 
 /** The worker's global scope (the project's TypeScript has the DOM's types only). */
 const scope = self as unknown as {
-  postMessage(message: FromWorker): void;
+  postMessage(message: FromWorker, transfer?: Transferable[]): void;
   fetch: typeof fetch;
   onmessage: ((event: MessageEvent) => void) | null;
 };
@@ -84,18 +101,97 @@ async function wheel(url: string): Promise<ArrayBuffer> {
   return response.arrayBuffer();
 }
 
+/** The snapshot kept for this runtime, or null (none yet, no service worker, offline). */
+async function keptSnapshot(snapshot: Start["snapshot"]): Promise<Uint8Array | null> {
+  if (!snapshot?.read) return null;
+  try {
+    const response = await realFetch(snapshot.url); // not counted: the bar counts the runtime
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
+type Load = (options: object) => Promise<Pyodide>;
+
+/** Python started: from the kept snapshot when there is one and it restores, else anew (taking
+ * a snapshot after the imports when the page can keep one). */
+async function startPython(load: Load, message: Start, kept: Uint8Array | null): Promise<[Pyodide, boolean]> {
+  const options = { indexURL: message.base, stdout: console.log, stderr: console.warn };
+  if (kept) {
+    const unwrap = growMemory(kept.byteLength);
+    try {
+      const pyodide = await load({ ...options, _loadSnapshot: kept });
+      forget(pyodide);
+      return [pyodide, true];
+    } catch (error) {
+      console.warn("war_widget: the kept snapshot did not restore; Python starts anew", error);
+    } finally {
+      unwrap();
+      release(kept.buffer); // copied into Python's memory: its 30 MB are freed now
+    }
+  }
+  return [await load({ ...options, _makeSnapshot: message.snapshot !== null }), false];
+}
+
+/** Pyodide copies a snapshot into the memory of a new WebAssembly instance, whose memory the
+ * module sets (Pyodide's INITIAL_MEMORY is not read): Python's memory grows while the package
+ * is imported, so the new instance's memory is grown to the snapshot's size first. Returns
+ * what puts WebAssembly.instantiateStreaming back. */
+function growMemory(bytes: number): () => void {
+  const original = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const made = await original(source, imports);
+    const memory = made.instance.exports.memory;
+    if (memory instanceof WebAssembly.Memory && memory.buffer.byteLength < bytes) {
+      memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
+    }
+    return made;
+  };
+  return () => void (WebAssembly.instantiateStreaming = original);
+}
+
+/** Free an ArrayBuffer's memory now rather than at some later garbage collection, which an
+ * idle worker may not run for long: ArrayBuffer.prototype.transfer (ES2024) detaches it.
+ * Where that is missing, the collector frees it in its time. */
+export function release(buffer: ArrayBufferLike): void {
+  (buffer as { transfer?: (length: number) => unknown }).transfer?.(0);
+}
+
+/** Pyodide keeps its options: without the snapshot's bytes, which Python's memory now holds. */
+function forget(pyodide: Pyodide): void {
+  const api = (pyodide as unknown as { _api?: { config?: { _loadSnapshot?: unknown } } })._api;
+  if (api?.config) api.config._loadSnapshot = undefined;
+}
+
+/** Python's memory once the package is imported (web.prepare), or null if Pyodide cannot take
+ * it (a JavaScript object already held by Python). */
+function takeSnapshot(pyodide: Pyodide): Uint8Array | null {
+  try {
+    return pyodide.makeMemorySnapshot();
+  } catch (error) {
+    console.warn("war_widget: no snapshot for the next visit", error);
+    return null;
+  }
+}
+
 async function start(message: Start): Promise<void> {
   const started = performance.now();
-  // The wheels download while Pyodide starts.
+  // The wheels (and the kept snapshot) download while Pyodide starts.
   const wheels = message.wheels.map((name) => wheel(message.base + name));
-  const module = (await import(/* @vite-ignore */ message.base + "pyodide.mjs")) as {
-    loadPyodide(options: object): Promise<Pyodide>;
-  };
-  const pyodide = await module.loadPyodide({ indexURL: message.base, stdout: console.log, stderr: console.warn });
-  say({ type: "step", step: "python", at: performance.now() - started });
+  const kept = keptSnapshot(message.snapshot);
+  const module = (await import(/* @vite-ignore */ message.base + "pyodide.mjs")) as { loadPyodide: Load };
+  const [pyodide, restored] = await startPython(module.loadPyodide, message, await kept);
+  say({ type: "step", step: "python", at: performance.now() - started, snapshot: restored });
   for (const buffer of await Promise.all(wheels)) pyodide.unpackArchive(buffer, "wheel");
+  let snapshot: Uint8Array | null = null;
+  if (restored) pyodide.runPython("from war_widget import web\nweb.restored()");
+  else {
+    pyodide.runPython("from war_widget import web\nweb.prepare()");
+    if (message.snapshot) snapshot = takeSnapshot(pyodide);
+  }
   pyodide.globals.set("_ww_post", (text: string) => say({ type: "py", text }));
-  pyodide.runPython("from war_widget import web\nweb.start(_ww_post)\ndel _ww_post");
+  pyodide.runPython("web.start(_ww_post)\ndel _ww_post");
   say({ type: "step", step: "imported", at: performance.now() - started });
   pyodide.globals.set("_ww_code", message.code);
   const modelId = String(pyodide.runPython("web.show(_ww_code)"));
@@ -104,6 +200,9 @@ async function start(message: Start): Promise<void> {
   receive = (text) => host.receive(text);
   say({ type: "shown", modelId, at: performance.now() - started });
   for (const message of early.splice(0)) deliver(message);
+  if (snapshot && message.snapshot) {
+    scope.postMessage({ type: "snapshot", url: message.snapshot.url, bytes: snapshot }, [snapshot.buffer]);
+  }
 }
 
 function deliver(message: ToWorker): void {

@@ -32,6 +32,11 @@ export interface Ctx {
   names(): string[];
   /** The round's root element (focus returns there when a focused button goes away). */
   root: HTMLElement;
+  /** The table's pile counters are still counting up to the numbers of the round shown (its
+   * cards fly to the winner's pile): words that state those numbers wait (js/panels/table.ts). */
+  counting(): boolean;
+  /** The table's counters reached the round's numbers: every panel is drawn again. */
+  counted(): void;
 }
 
 export interface Panel {

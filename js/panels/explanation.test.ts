@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byId, PlayModel, useWidget, view } from "../testkit";
+import { byId, PlayModel, settle, useWidget, view } from "../testkit";
 
 const kit = useWidget();
 
@@ -9,6 +9,7 @@ describe("the explanation", () => {
     const el = kit.mount(model);
     byId(el, "flip").click();
     model.update({ round: 1, last_round: view(1, [27, 25], { steps: ["You win 2 cards."] }) });
+    settle(); // the cards reach the winner's pile
     const steps = el.querySelector<HTMLElement>(".ww-steps")!;
     expect(steps.hidden).toBe(true);
     expect(byId(el, "why").hidden).toBe(false);
@@ -18,6 +19,7 @@ describe("the explanation", () => {
     expect(document.activeElement).toBe(steps);
     byId(el, "flip").click(); // the next round hides its explanation again
     model.update({ round: 2, last_round: view(2, [26, 26], { winner: 1, steps: ["The computer wins."] }) });
+    settle();
     expect(steps.hidden).toBe(true);
   });
 

@@ -42,7 +42,9 @@ export function createExplanation(ctx: Ctx): Panel {
     whyBtn.textContent = t("why");
     const hide = Boolean(get("hide_explanation")) && !s.whyOpen;
     const stealing = get("pending")?.kind === "steal";
-    const next = JSON.stringify([view?.n, view?.finished, view?.steps, s.asking, stealing, hide, get("labels")?.round, get("labels")?.start, voice]);
+    // The round's words state the piles' numbers: they wait while the table's counters count up.
+    const waiting = Boolean(view?.finished) && ctx.counting();
+    const next = JSON.stringify([view?.n, view?.finished, view?.steps, s.asking, stealing, hide, get("labels")?.round, get("labels")?.start, voice, waiting]);
     if (said && !said.startsWith(`${s.gameId}:`)) {
       said = ""; // a new deal: the last game's line is not left to be read
       live.textContent = "";
@@ -69,7 +71,7 @@ export function createExplanation(ctx: Ctx): Panel {
       return;
     }
     box.hidden = false;
-    if (!view.steps) {
+    if (!view.steps || waiting) {
       list.replaceChildren(el("li", { class: "ww-wait", text: "…" }));
       return;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byId, PlayModel, text, useWidget, view } from "../testkit";
+import { byId, PlayModel, settle, text, useWidget, view } from "../testkit";
 
 const kit = useWidget();
 
@@ -75,6 +75,8 @@ describe("the game-over card", () => {
       result: { winner: 1, reason: "all_cards", rounds: 44 },
       last_round: view(44, [0, 52], { winner: 1, end: { winner: 1, reason: "all_cards" } }),
     });
+    expect(byId(el, "game-over").hidden).toBe(true); // it says 52: it waits for the pile to say so
+    settle();
     const card = byId(el, "game-over");
     expect(card.hidden).toBe(false);
     expect([...card.querySelectorAll("dd")].map((d) => d.textContent)).toEqual(["0", "52"]);

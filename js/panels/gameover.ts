@@ -67,7 +67,8 @@ export function createGameOver(ctx: Ctx): GameOverPanel {
   }
 
   function update(s: ViewState) {
-    const over = Boolean(get("over")) && s.target >= get("round") && finished(s, get("over"), get("round"));
+    // The card says the cards each holds: it comes once the last round's cards reach the pile.
+    const over = Boolean(get("over")) && s.target >= get("round") && finished(s, get("over"), get("round")) && !ctx.counting();
     const summary = get("summary");
     // The cards held too: `round` can end the game before `last_round` brings the end's counts.
     const key = JSON.stringify([over, s.shown?.counts ?? get("counts"), get("game_id"), get("result"), summary ? summary.rounds : null, get("session"), idOf(get("labels")), ctx.names(), get("mode"), get("you")]);

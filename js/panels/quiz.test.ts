@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byId, counts, PlayModel, text, useWidget, view } from "../testkit";
+import { byId, counts, PlayModel, settle, text, useWidget, view } from "../testkit";
 import type { Question } from "../types";
 
 const kit = useWidget();
@@ -54,6 +54,7 @@ describe("the quiz", () => {
     // Python's words, the numbers behind them, a word of encouragement.
     expect(byId(el, "quiz-feedback").querySelector("strong")!.textContent).toBe("Right, on the second try!");
     expect(text(el, "quiz-feedback")).toContain("Well done!");
+    settle(); // the cards reach the winner's pile, then the words come
     expect(text(el, "explanation")).toContain("You win 2 cards.");
     expect(text(el, "score")).toBe("Right first time: 0 · after a second try: 1 · missed: 0");
     expect(text(el, "live")).toBe("Round 1: you win 2 cards.");
@@ -148,7 +149,7 @@ describe("the quiz", () => {
     byId(el, "flip").click();
     expect(live.textContent).toBe("Which card is bigger?");
     const prompt = byId(el, "quiz-prompt");
-    expect(prompt.id).toMatch(/^ww-quiz-prompt-\d+$/);
+    expect(prompt.id).toMatch(/^ww-quiz-prompt-[a-z0-9]+-\d+$/);
     const group = byId(el, "quiz");
     expect(group.getAttribute("role")).toBe("group");
     expect(group.getAttribute("aria-labelledby")).toBe(prompt.id);
@@ -190,6 +191,49 @@ describe("the quiz", () => {
     byId(el, "flip").click();
     expect(nameOf(byId(el, "option-0"))).toBe("2 and 5, your cards");
     expect(nameOf(byId(el, "option-1"))).toBe("9 and 1, the computer's cards");
+  });
+
+  it("names each sign with what it says of the two cards (Python's words), the sign first as shown", () => {
+    const labels = ["<, 3 is less than 7", "=, 3 is the same as 7", ">, 3 is more than 7"];
+    const q = question({ kind: "symbol", prompt: "Which sign goes in the box: 3 ☐ 7?", cards: [["#3"], ["#7"]], options: ["<", "=", ">"], labels });
+    const model = new PlayModel({ quiz: true, question: q });
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    expect(text(el, "quiz-live")).toBe("Which sign goes in the box: 3 ☐ 7?");
+    const group = byId(el, "quiz");
+    const signs = [...byId(el, "quiz-signs").querySelectorAll("button")];
+    expect(signs.every((b) => group.contains(b))).toBe(true); // inside the group the question names
+    expect(signs.map((b) => [b.textContent, b.getAttribute("aria-label")])).toEqual([
+      ["<", labels[0]],
+      ["=", labels[1]],
+      [">", labels[2]],
+    ]);
+    expect(document.activeElement?.getAttribute("aria-label")).toBe(labels[0]);
+    // The next round's cards: the names change with them (the same three signs).
+    const next = ["<, 9 is less than 2", "=, 9 is the same as 2", ">, 9 is more than 2"];
+    byId(el, "quiz-sign->").click();
+    model.update({ feedback: { game: 1, round: 1, given: ">", outcome: "wrong", text: "3 is less than 7.", answer: "<" }, round: 1, last_round: view(1, [25, 27], { winner: 1 }), question: { ...q, round: 2, cards: [["#9"], ["#2"]], labels: next } });
+    byId(el, "flip").click();
+    expect(byId(el, "quiz-sign-<").getAttribute("aria-label")).toBe(next[0]);
+    // A question saved before names: the sign alone, as before.
+    model.update({ question: { ...q, round: 2, labels: undefined } });
+    expect(byId(el, "quiz-sign-<").hasAttribute("aria-label")).toBe(false);
+  });
+
+  it("labels the typed answer's field with its word and the question", () => {
+    const prompt = "What do the two marked cards add up to? Type the sum.";
+    const q = question({ kind: "combine", prompt, cards: [["5H", "8C"], ["KC", "10S"]], seat: 0, options: [] });
+    const el = kit.mount(new PlayModel({ quiz: true, question: q }));
+    byId(el, "flip").click();
+    const input = byId(el, "quiz-input");
+    const name = (input.getAttribute("aria-labelledby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(" ");
+    expect(name).toBe(`Your answer ${prompt}`); // its visible word first, then what to type
+    expect(input.hasAttribute("aria-label")).toBe(false);
+    expect(byId(el, "quiz").contains(input)).toBe(true);
+    expect(text(el, "quiz-live")).toBe(prompt);
   });
 
   it("leaves a card without a name of Python's as it was (a question saved before labels)", () => {

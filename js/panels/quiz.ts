@@ -10,7 +10,10 @@ export interface QuizPanel extends Panel {
   ask: HTMLElement;
 }
 
-/** Each widget's question has an id of its own (several tables on one page). */
+/** Each widget's question has an id of its own (several tables on one page). A notebook
+ * loads this module once per widget (anywidget: each its own copy), so a counter alone would
+ * start at 1 in each: the copy's own random letters come first. */
+const copy = Math.random().toString(36).slice(2, 8);
 let made = 0;
 
 /** The id of a widget's question (the answers' group and the cards to tap point to it). */
@@ -20,14 +23,17 @@ export function promptId(root: ParentNode): string | null {
 
 export function createQuiz(ctx: Ctx): QuizPanel {
   const { t, get, signal, act } = ctx;
-  const prompt = el("p", { class: "ww-quiz-prompt", testid: "quiz-prompt", attrs: { id: `ww-quiz-prompt-${++made}` } });
+  const prompt = el("p", { class: "ww-quiz-prompt", testid: "quiz-prompt", attrs: { id: `ww-quiz-prompt-${copy}-${++made}` } });
   const sameBtn = el("button", { class: "ww-small ww-same", testid: "quiz-same", attrs: { type: "button" } });
   const input = el("input", {
     testid: "quiz-input",
     attrs: { type: "number", inputmode: "numeric", min: "0", max: "10000", autocomplete: "off" },
   });
   const checkBtn = el("button", { class: "ww-small", testid: "quiz-check", attrs: { type: "button" } });
-  const answerWord = el("span", { class: "ww-label-text" });
+  // The typed answer's field is named by its visible word and the question ("Your answer:
+  // What do the two marked cards add up to?"), so a screen reader says what to type.
+  const answerWord = el("span", { class: "ww-label-text", attrs: { id: `${prompt.id}-answer` } });
+  input.setAttribute("aria-labelledby", `${answerWord.id} ${prompt.id}`);
   const form = el("div", { class: "ww-quiz-form" }, el("label", { class: "ww-field" }, answerWord, input), checkBtn);
   // The signs between the left and the right card: Python's options, drawn as large buttons.
   const signs = el("div", { class: "ww-quiz-signs", testid: "quiz-signs", attrs: { role: "group" } });
@@ -98,13 +104,13 @@ export function createQuiz(ctx: Ctx): QuizPanel {
     }
     const typedKind = q !== null && (q.kind === "combine" || q.kind === "count" || q.kind === "more");
     form.hidden = !(s.asking && typedKind);
-    drawSigns(s.asking && q !== null && q.kind === "symbol" ? q.options.map(String) : [], s.awaiting);
+    const symbol = s.asking && q !== null && q.kind === "symbol";
+    drawSigns(symbol ? q.options.map(String) : [], symbol ? (q.labels ?? []) : [], s.awaiting);
     sameBtn.hidden = !(s.asking && q !== null && q.kind === "compare");
     for (const b of [sameBtn, checkBtn, input]) b.disabled = s.awaiting;
     sameBtn.textContent = t("same");
     checkBtn.textContent = t("check");
     answerWord.textContent = t("answer");
-    input.setAttribute("aria-label", t("answer"));
     const lines: string[] = [];
     if ((again && s.asking) || done) lines.push(fb?.text ?? "");
     if (done && fb?.detail) lines.push(fb.detail);
@@ -116,15 +122,18 @@ export function createQuiz(ctx: Ctx): QuizPanel {
     feedback.className = `ww-quiz-feedback${fb ? ` ww-${fb.outcome}` : ""}`;
   }
 
-  /** One button per sign (`quiz-sign-<`…); redrawn only when the signs change. */
-  function drawSigns(options: string[], busy: boolean) {
+  /** One button per sign (`quiz-sign-<`…), named by Python's words when it sent them ("<, 7 is
+   * less than 4": the sign first, as shown); redrawn only when the signs or their names change. */
+  function drawSigns(options: string[], names: (string | null)[], busy: boolean) {
     signs.hidden = options.length === 0;
-    const key = options.join(" ");
+    const key = JSON.stringify([options, names]);
     if (key !== drawnSigns) {
       drawnSigns = key;
       signs.replaceChildren(
-        ...options.map((sign) => {
-          const b = el("button", { class: "ww-small ww-sign", testid: `quiz-sign-${sign}`, text: sign, attrs: { type: "button" } });
+        ...options.map((sign, i) => {
+          const name = names[i];
+          const attrs: Record<string, string> = { type: "button", ...(name ? { "aria-label": name } : {}) };
+          const b = el("button", { class: "ww-small ww-sign", testid: `quiz-sign-${sign}`, text: sign, attrs });
           b.addEventListener("click", () => act.answer(sign), { signal });
           return b;
         }),

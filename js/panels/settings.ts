@@ -18,6 +18,7 @@ export function createSettings(ctx: Ctx): Panel {
   const newBtn = el("button", { class: "ww-small", testid: "new-game", attrs: { type: "button" } });
   const fourBox = el("input", { testid: "four-colours", attrs: { type: "checkbox" } });
   const dotsBox = el("input", { testid: "dots", attrs: { type: "checkbox" } });
+  const facingBox = el("input", { testid: "facing", attrs: { type: "checkbox" } });
   const quizBox = el("input", { testid: "quiz-on", attrs: { type: "checkbox" } });
   const hideBox = el("input", { testid: "hide-explanation", attrs: { type: "checkbox" } });
   const closeBtn = el("button", { class: "ww-small ww-settings-close", testid: "settings-close", attrs: { type: "button" } });
@@ -32,6 +33,7 @@ export function createSettings(ctx: Ctx): Panel {
     words.push([w, key]);
     return w;
   };
+  const facingLabel = el("label", { class: "ww-check" }, facingBox, word("facing")); // two players only
   const rules = createRules(ctx);
   const sheet = createSheetLink(ctx);
   const title = el("h4", { class: "ww-settings-title" });
@@ -47,6 +49,7 @@ export function createSettings(ctx: Ctx): Panel {
       el("label", { class: "ww-field" }, word("language"), langSel),
       el("label", { class: "ww-field" }, word("level"), levelSel),
       el("label", { class: "ww-field" }, word("mode"), modeSel),
+      facingLabel,
       el("label", { class: "ww-field" }, word("speed"), speedSel),
       el("label", { class: "ww-check" }, fourBox, word("four_colours")),
       el("label", { class: "ww-check" }, dotsBox, word("dots")),
@@ -66,6 +69,7 @@ export function createSettings(ctx: Ctx): Panel {
   modeSel.addEventListener("change", () => setting({ mode: modeSel.value }), { signal });
   fourBox.addEventListener("change", () => setting({ four_colours: fourBox.checked }), { signal });
   dotsBox.addEventListener("change", () => setting({ dots: dotsBox.checked }), { signal });
+  facingBox.addEventListener("change", () => setting({ facing: facingBox.checked }), { signal });
   quizBox.addEventListener("change", () => setting({ quiz: quizBox.checked }), { signal });
   hideBox.addEventListener("change", () => setting({ hide_explanation: hideBox.checked }), { signal });
   closeBtn.addEventListener("click", () => ctx.act.toggleSettings(false), { signal });
@@ -105,7 +109,7 @@ export function createSettings(ctx: Ctx): Panel {
     rules.update(s);
     sheet.update();
     sayNoVoice();
-    const keys = ["speed", "level", "lang", "mode", "four_colours", "dots", "quiz", "hide_explanation", "languages"] as const;
+    const keys = ["speed", "level", "lang", "mode", "four_colours", "dots", "facing", "quiz", "hide_explanation", "languages"] as const;
     if (!changed(memo, JSON.stringify([...keys.map((k) => get(k)), idOf(get("labels")), idOf(get("choices"))]))) return;
     // The words each menu offers come from Python (the choices trait), plus the current one.
     const offered = (name: "speed" | "level" | "mode"): string[] => {
@@ -127,6 +131,8 @@ export function createSettings(ctx: Ctx): Panel {
     modeSel.value = get("mode");
     fourBox.checked = Boolean(get("four_colours"));
     dotsBox.checked = Boolean(get("dots"));
+    facingBox.checked = Boolean(get("facing"));
+    facingLabel.hidden = get("mode") !== "two_players";
     quizBox.checked = Boolean(get("quiz"));
     hideBox.checked = Boolean(get("hide_explanation"));
     closeBtn.textContent = t("table.settings.close");

@@ -19,6 +19,11 @@ export const FLY_MS = 520;
 /** A pile about to take the round's cards: its counter runs from `from` to `to`. */
 type Coming = { seat: number; from: number; to: number };
 
+export interface TablePanel extends Panel {
+  /** The winner's counter is still counting up to the round's number (ctx.counting). */
+  counting(): boolean;
+}
+
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
@@ -63,10 +68,35 @@ function fitCards(rows: HTMLElement) {
   if (most < 1) for (const box of laid) box.style.setProperty("zoom", String(most));
   let scale = most;
   for (const box of laid) {
-    if (box.scrollWidth > box.clientWidth + 1) scale = Math.min(scale, (most * box.clientWidth) / box.scrollWidth);
+    if (getComputedStyle(box).flexWrap === "wrap") scale = Math.min(scale, wrapScale(box, most));
+    else if (box.scrollWidth > box.clientWidth + 1) scale = Math.min(scale, (most * box.clientWidth) / box.scrollWidth);
   }
   // A double war on a phone: small, but whole (a card cut off cannot be counted).
-  if (scale < most) for (const box of laid) box.style.setProperty("zoom", String(Math.max(0.3, scale - 0.01)));
+  const zoom = scale < most ? Math.max(0.3, scale - 0.01) : most;
+  for (const box of laid) {
+    if (zoom < 1) box.style.setProperty("zoom", String(zoom));
+    else box.style.removeProperty("zoom");
+  }
+}
+
+/** A row that may go on two lines (a phone's seats side by side, js/fit.css): the largest size,
+ * at most `most`, at which its cards fit its width within the height of one line at `most`. */
+function wrapScale(box: HTMLElement, most: number): number {
+  const items = [...box.children].map((c) => c.getBoundingClientRect().height);
+  if (!items.length) return most;
+  const line = Math.max(...items);
+  const fits = (zoom: number) => {
+    box.style.setProperty("zoom", String(zoom));
+    return box.scrollWidth <= box.clientWidth + 1 && box.getBoundingClientRect().height <= line + 1;
+  };
+  if (fits(most)) return most;
+  let [low, high] = [0.3, most];
+  for (let i = 0; i < 7; i++) {
+    const mid = (low + high) / 2;
+    if (fits(mid)) low = mid;
+    else high = mid;
+  }
+  return low;
 }
 
 function pileDots(count: number, seat: number): HTMLElement {
@@ -87,7 +117,7 @@ export function optionName(label: string, cardsBox: HTMLElement): string {
   return label.replace(/\{card(\d+)\}/g, (m, i: string) => cards[Number(i)] || m);
 }
 
-export function createTable(ctx: Ctx): Panel {
+export function createTable(ctx: Ctx): TablePanel {
   const { t, get } = ctx;
   const banner = createBanner(ctx);
   const rowsBox = el("div", { class: "ww-rows" });
@@ -99,6 +129,8 @@ export function createTable(ctx: Ctx): Panel {
   const timers = new Set<number>();
   /** The round last collected (game:round); null before the first draw. */
   let collected: string | null = null;
+  /** The winner's counter has not reached the round's number yet (the explanation waits). */
+  let counting = false;
 
   function question(s: ViewState): Question | null {
     const q = get("quiz") && s.asking ? get("question") : null;
@@ -109,7 +141,7 @@ export function createTable(ctx: Ctx): Panel {
   function collect(winnerPile: HTMLElement, coming: Coming, won: number, dots: boolean) {
     const id = window.setTimeout(() => {
       timers.delete(id);
-      if (!winnerPile.isConnected) return;
+      if (!winnerPile.isConnected) return void (counting = false);
       const base = table.getBoundingClientRect();
       const to = winnerPile.getBoundingClientRect();
       for (const card of rowsBox.querySelectorAll<HTMLElement>(".ww-laid .ww-card")) {
@@ -140,6 +172,8 @@ export function createTable(ctx: Ctx): Panel {
         // The pile took the cards: "+10" pops up on it as its counter reaches the new total.
         winnerPile.querySelector(".ww-plus")?.remove();
         winnerPile.append(el("span", { class: "ww-plus", text: `+${won}`, attrs: { "aria-hidden": "true" } }));
+        counting = false; // the counter shows the round's number: the words about it may come
+        ctx.counted();
       }, FLY_MS);
       timers.add(end);
     }, SPEED_MS[get("speed") ?? "normal"]);
@@ -182,6 +216,7 @@ export function createTable(ctx: Ctx): Panel {
     if (!changed(memo, key)) return;
     for (const id of timers) window.clearTimeout(id);
     timers.clear();
+    counting = false; // drawn again: every counter shows its number, unless the cards fly below
     table.querySelectorAll(".ww-ghost").forEach((g) => g.remove());
     if (stealing) banner.ask(stealing.question ?? "");
     else banner.draw(s.asking ? [] : bannerLines(ctx, view), Boolean(view && view.wars > 0));
@@ -194,7 +229,9 @@ export function createTable(ctx: Ctx): Panel {
     const winner = view && round !== "" && round !== collected && collected !== null ? view.winner : null;
     const onTable = view ? view.plays.flat().reduce((n, [down, cards]) => n + down + cards.length, 0) : 0;
     const to = winner === null ? 0 : (counts[winner] ?? 0);
-    const coming = winner === null || prefersReducedMotion() ? null : { seat: winner, from: Math.max(0, Math.min(to, to - onTable)), to };
+    // Auto-play flips again before the cards would arrive: its counters move at once.
+    const coming = winner === null || prefersReducedMotion() || s.auto ? null : { seat: winner, from: Math.max(0, Math.min(to, to - onTable)), to };
+    counting = coming !== null && to !== coming.from;
     const rows = ctx.names().map((name, seat) => {
       const nameEl = el("span", { class: "ww-name", text: name });
       const tag = seat === 0 && tagYou ? [el("span", { class: "ww-you", testid: "you", text: t("table.learner") })] : [];
@@ -259,7 +296,9 @@ export function createTable(ctx: Ctx): Panel {
   return {
     el: table,
     update,
+    counting: () => counting,
     cleanup() {
+      counting = false;
       resized?.disconnect();
       for (const id of timers) window.clearTimeout(id);
       timers.clear();

@@ -7,6 +7,7 @@ package's interface, which ipywidgets and anywidget use); here every comm messag
 to `post` as one JSON text, and the page's messages come back through :func:`receive`.
 
     from war_widget import web
+    web.prepare()                           # optional: import what a widget needs, first
     web.start(post)                         # once, before any widget is made
     model_id = web.show('WarWidget(lang="pl")')
     web.receive(text)                       # a message from the page, as JSON text
@@ -21,6 +22,11 @@ has them. :func:`act` runs one of the page's own buttons (lesson 03's "to the en
 The messages are those of the Jupyter widget protocol (version 2), without the kernel's
 envelope: ``{"kind": "open" | "msg" | "close", "comm_id": ..., "data": {...}}``. Binary
 buffers are not carried: none of war_widget's traits has any.
+
+The page's worker calls :func:`prepare` before :func:`start` on a first visit and takes a
+memory snapshot of Python there (Pyodide's ``makeMemorySnapshot``: no JavaScript object may be
+held by Python yet); a return visit restores it and calls :func:`restored` instead, so neither
+Python's own start nor these imports run again (js/host/worker.ts).
 
 ipywidgets imports a few names from IPython at import time (``get_ipython``, ``display``,
 ``InteractiveShell``); where IPython is missing, :func:`start` puts a small stand-in in its
@@ -107,14 +113,33 @@ def _comm_class() -> type:
     return PostComm
 
 
-def start(post: Post) -> None:
-    """Send every widget's messages to `post` from now on (call once, before any widget)."""
-    global _post
-    _post = post
+def prepare() -> None:
+    """Import what a child's page needs to make its widget (IPython's stand-in where IPython is
+    missing, comm, ipywidgets, anywidget, the play widget), holding nothing from the page: the
+    worker takes Python's memory snapshot right after it."""
     try:
         import IPython  # noqa: F401  (a kernel's own, where there is one)
     except ImportError:
         _stand_in_ipython()
+    import comm  # noqa: F401
+    from ipywidgets.widgets import widget  # noqa: F401
+
+    from .play import widget as play_widget  # noqa: F401
+
+
+def restored() -> None:
+    """After Python's memory was restored from a snapshot: fresh streams for :mod:`random`,
+    whose seed the snapshot kept (the games' own seeds come from :mod:`secrets`)."""
+    import random
+
+    random.seed()
+
+
+def start(post: Post) -> None:
+    """Send every widget's messages to `post` from now on (call once, before any widget)."""
+    global _post
+    _post = post
+    prepare()
     import comm
     from ipywidgets.widgets import widget
 

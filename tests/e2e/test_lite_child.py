@@ -141,6 +141,59 @@ def test_a_class_that_opened_a_lesson_once_plays_it_offline(browser: Any, site_u
         context.close()
 
 
+def _kept_for_next_time(page: Any) -> None:
+    """Wait until the service worker keeps the runtime and Python's memory snapshot."""
+    for data, value in (("data-offline", "ready"), ("data-snapshot", "kept")):
+        wait_until(
+            lambda data=data, value=value: page.locator("body").get_attribute(data) == value,
+            timeout=60,
+            what=f"the service worker: body[{data}={value}]",
+        )
+
+
+def test_a_return_visit_starts_python_from_its_snapshot_asking_the_network_nothing(
+    browser: Any, site_url: str
+) -> None:
+    """The first visit takes Python's memory snapshot (js/host/worker.ts) and the service worker
+    keeps it; a return visit starts Python from it, and neither the runtime nor the snapshot
+    comes from the network. Each visit deals a new game, and the table plays."""
+    url, server = lite.serve(SITE)
+    context = browser.new_context(viewport=CHROMEBOOK)
+    from_network: list[str] = []
+
+    def finished(request: Any) -> None:
+        response = request.response()
+        if response is not None and not response.from_service_worker:
+            from_network.append(request.url)
+
+    try:
+        visit = Site(context, url)
+        table, _ = open_child(visit, "01_play", "pl")
+        assert visit.page.evaluate("window.warTimings.snapshot") == 0  # a first visit: anew
+        codes = [table.locator('[data-testid="code"]').inner_text()]
+        _kept_for_next_time(visit.page)
+        visit.page.close()
+        context.on("requestfinished", finished)
+        for _ in range(2):
+            again = Site(context, url)
+            table, seconds = open_child(again, "01_play", "pl")
+            timings = again.page.evaluate("window.warTimings")
+            note(f"lite: child's page 01_play, a return visit from the snapshot: {seconds:.1f} s, "
+                 f"Python started at {timings['python'] / 1000:.2f} s")  # fmt: skip
+            assert timings["snapshot"] == 1, timings
+            codes.append(table.locator('[data-testid="code"]').inner_text())
+            table.locator('[data-testid="flip"]').click()
+            flips_to(table, 1)
+            assert not again.crashes and not again.errors, again.errors
+            again.page.close()
+        runtime = [u for u in from_network if "/static/pyodide/" in u or u.endswith(".snapshot")]
+        assert runtime == []
+        assert len(set(codes)) == 3, codes
+    finally:
+        stop_process(server)
+        context.close()
+
+
 def test_all_lessons_opens_the_landing_page_offline(browser: Any, site_url: str) -> None:
     """The landing page's copy in play/ is kept with the child's pages: with the server stopped,
     "← All lessons" opens it, its links to JupyterLab say they need the internet instead of

@@ -7,10 +7,11 @@ process first (the engine is deterministic for a seed), never by reading the pag
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
-from conftest import wait_until
+from conftest import pile_counts, wait_until
 
 from war_widget import WarWidget
 
@@ -117,3 +118,72 @@ def test_the_language_menu_waits_behind_settings(lab: Lab) -> None:
     lab.testid("settings-toggle").wait_for(state="hidden")
     lab.kernel.run("w.settings = True")
     lab.testid("settings-toggle").wait_for(state="visible")
+
+
+#: Every painted frame for ``ms`` after Flip is pressed (in the page, one frame after another):
+#: the numbers the piles show and the explanation's words on screen ("" while it waits: "…").
+FRAMES = """(root, ms) => new Promise((done) => {
+  const frames = [];
+  const t0 = performance.now();
+  const sample = () => {
+    const piles = [...root.querySelectorAll('.ww-count')].map((e) => Number(e.textContent));
+    const box = root.querySelector('[data-testid="explanation"]');
+    const list = root.querySelector('.ww-steps');
+    const on = box && !box.hidden && list && !list.hidden && !list.querySelector('.ww-wait');
+    frames.push({ t: Math.round(performance.now() - t0), piles, words: on ? list.innerText : '',
+                  round: root.dataset.shownRound });
+    if (performance.now() - t0 < ms) requestAnimationFrame(sample);
+    else done(frames);
+  };
+  sample();
+  root.querySelector('[data-testid="flip"]').click();
+})"""
+
+#: What an English explanation says of the piles: the detailed level's last step ("Now you have
+#: 23 cards and the computer 29"), the brief level's score ("(24–28)").
+STATED = (
+    re.compile(r"you have (\d+) cards? and the computer (\d+)"),
+    re.compile(r"\((\d+)–(\d+)\)"),
+)
+
+
+def test_the_pile_counters_and_the_explanation_agree_at_every_moment(lab: Lab) -> None:
+    """Issue 42, item 6: never a painted frame whose words state a count the piles do not show
+    (the winner's counter counts up while the cards fly: the words wait for it)."""
+    n, war = find_round(lambda v: v["wars"] == 1 and v["winner"] is not None)
+    lab.kernel.run(
+        "w.names = []\nw.quiz = False\nw.lang = 'en'\nw.speed = 'normal'\nw.dots = False\n"
+        "w.hide_explanation = False\nw.rules = {**w.rules, 'flip': 1, 'face_down': 3, 'players': 2}"
+    )
+    try:
+        for level, flips in (("detailed", [1, 2, n]), ("brief", [1, 2])):
+            lab.kernel.run(f"w.level = {level!r}\nw.new_game(seed=3)")
+            wait_until(lambda: lab.widget.get_attribute("data-shown-round") == "0", what="a deal")
+            for k in flips:
+                if k > 1:  # the rounds before it, played in Python (the war is round n)
+                    lab.kernel.run(f"while w.round < {k - 1}:\n    w.flip()")
+                    lab.wait_python_round(k - 1)
+                    pile_counts(lab.widget)
+                frames = lab.widget.evaluate(FRAMES, 2000)
+                lab.wait_python_round(k)
+                agree(frames, k, lab.kernel.value("w.last_round['counts']"), level)
+    finally:
+        lab.kernel.run("w.level = 'detailed'")
+    assert war["wars"] == 1
+
+
+def agree(frames: list[dict[str, Any]], n: int, counts: list[int], level: str) -> None:
+    """Each frame of round ``n``: the counts its words state are the ones the piles show; the
+    counters did count up and the words did come (so the check saw both)."""
+    mine = [f for f in frames if f["round"] == str(n)]
+    assert len(mine) >= 20, f"{len(frames)} frames, {len(mine)} of round {n}"
+    stated = 0
+    for frame in mine:
+        found = [m for pattern in STATED for m in pattern.finditer(frame["words"])]
+        for match in found:
+            said = [int(match[1]), int(match[2])]
+            assert frame["piles"] == said, (level, n, frame)
+            stated += 1
+    moving = [f for f in mine if f["piles"] != counts]
+    assert moving, f"round {n}: the counters never counted up ({level})"
+    assert stated, f"round {n}: no words stated the piles within 2 s ({level}): {mine[-1]}"

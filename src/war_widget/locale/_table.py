@@ -50,6 +50,16 @@ TABLE_UI_MESSAGES: tuple[Message, ...] = (
     ),
     _m("ui.table.settings.close", "Close", note="Button that closes the Settings dialog."),
     _m(
+        "ui.facing",
+        "Face to face",
+        note="Settings: a checkbox shown with two players on one screen. On: the screen is split between two players sitting face to face across a phone or tablet lying flat, the far half upside down.",
+    ),
+    _m(
+        "ui.face.waiting",
+        "Waiting for {name}…",
+        note="Two players face to face: one player has tapped Flip; shown on both halves until {name}, the other player, taps too. {name} is a name as given (not declined): build the sentence around it.",
+    ),
+    _m(
         "ui.summary.legend.war",
         "a round with a war",
         note="Legend of the end-of-game chart, next to the red tick that marks a war.",

@@ -45,6 +45,7 @@ SETTINGS = (
     "auto",
     "dots",
     "four_colours",
+    "facing",
     "quiz",
     "hide_explanation",
 )

@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..explain.sentences import Writer
+from ..explain.speech import in_words
 from ..rules import Rules
 from .quiz_text import wrong_answer
 from .words import say
@@ -72,7 +73,8 @@ def ask(
     round turns up no card to ask about (a Steal War round that opens with a decision).
     ``names`` are the players' names as written mid-sentence (None: the learner is "you"):
     a compare question's ``labels`` name each card to tap with whose it is ("{card0}, your
-    card": :func:`option_labels`), what a screen reader says for it."""
+    card": :func:`option_labels`), a sign question's each sign with what it says of the two
+    cards ("<, 7 is less than 4": :func:`sign_labels`): what a screen reader says for it."""
     n = view["n"]
     again = previous is not None and previous["game"] == game_id and previous["round"] == n
     opening = [plays[0] if plays else None for plays in view["plays"]]
@@ -95,6 +97,8 @@ def ask(
     }
     if kind == "compare":
         shown["labels"] = option_labels(cards, options, rules, names, lang)
+    elif kind == "symbol":
+        shown["labels"] = sign_labels(**_prompt_fields(kind, opening, seats), lang=lang)
     if kind == "count" and seat is not None and seat < len(before):
         detail = _count_detail(before[seat], int(answer), lang)
     elif kind in ("symbol", "more"):
@@ -129,6 +133,13 @@ def option_labels(
         # The card fields stay for the front-end: the message is filled around them.
         labels.append(str(writer.phrase(key, cards=shown, name=writer.names[seat])))
     return labels
+
+
+def sign_labels(left: int, right: int, lang: str) -> list[str]:
+    """Per sign of :data:`SIGNS`, its name as an answer to tap: the sign, then what it says
+    of the two cards in words ("<, 7 is less than 4"; ``speech.*``, as a voice reads "7 < 4"),
+    so the name starts with what the button shows (WCAG's label in name)."""
+    return [f"{sign}, {in_words(f'{left} {sign} {right}', lang)}" for sign in SIGNS]
 
 
 def _prompt_fields(kind: str, opening: list[Any], seats: list[int]) -> dict[str, int]:

@@ -125,6 +125,11 @@ class TableTraits(anywidget.AnyWidget):
     four_colours = traitlets.Bool(
         False, help="Four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green."
     ).tag(sync=True)
+    facing = traitlets.Bool(
+        False,
+        help="Two players face to face (mode='two_players'): one phone or tablet lying flat "
+        "between them, each half of the screen a player's own, the far half upside down.",
+    ).tag(sync=True)
 
     # -- the quiz (changed by Python only) -------------------------------------------------
     question = traitlets.Any(

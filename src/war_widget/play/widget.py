@@ -128,6 +128,11 @@ class WarWidget(TableTraits):
     mode : ``"computer"`` (the learner against the computer, which flips for
         every other seat) or ``"two_players"`` (two learners on one screen, each
         with a button; the cards turn when both have pressed).
+    facing : with ``mode="two_players"``, lay the table out face to face for a phone or a
+        tablet lying flat between the two: each half of the screen is one player's (name,
+        pile, cards, a big Flip and the round's result), the far half upside down; the
+        cards still turn when both have pressed. Only the layout changes (default False;
+        ignored in the computer mode); Settings shows it as "Face to face".
     level : how much the explanation says: ``"brief"`` or ``"detailed"``.
     speed : animation speed: ``"slow"``, ``"normal"`` or ``"fast"``.
     quiz : ask the learner about each round before it is resolved (see
@@ -169,6 +174,7 @@ class WarWidget(TableTraits):
         hide_explanation: bool = False,
         dots: bool = False,
         four_colours: bool = False,
+        facing: bool = False,
         settings: bool = True,
         speak: bool = False,
         report: Report | None = None,
@@ -192,6 +198,7 @@ class WarWidget(TableTraits):
             hide_explanation=hide_explanation,
             dots=dots,
             four_colours=four_colours,
+            facing=facing,
             settings=settings,
             speak=speak,
             score=dict.fromkeys(SCORE_KEYS, 0),

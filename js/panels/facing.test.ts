@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { byId, PlayModel, text, useWidget, view } from "../testkit";
+import type { Traits } from "../types";
+
+const kit = useWidget();
+
+const facing = (extra: Partial<Traits> = {}) =>
+  new PlayModel({ mode: "two_players", facing: true, seat_names: ["Ana", "Ben"], names: ["Ana", "Ben"], you: false, ...extra });
+const root = (el: HTMLElement) => el.querySelector<HTMLElement>(".ww-root")!;
+const half = (el: HTMLElement, seat: number) => byId(el, `face-half-${seat}`);
+
+/** A finger lifted at a button's centre (jsdom has no layout: its box is 0×0 at 0, 0). */
+function lift(target: HTMLElement, pointerType = "touch") {
+  const e = new MouseEvent("pointerup", { bubbles: true, clientX: 0, clientY: 0 });
+  Object.defineProperty(e, "pointerType", { value: pointerType });
+  target.dispatchEvent(e);
+}
+
+describe("two players face to face", () => {
+  it("is off unless asked for: one screen's two buttons, no halves", () => {
+    for (const model of [new PlayModel({ mode: "two_players" }), new PlayModel({ facing: true })]) {
+      const el = kit.mount(model);
+      expect(root(el).classList.contains("ww-facing-on")).toBe(false);
+      expect(half(el, 0).hidden && half(el, 1).hidden).toBe(true);
+      kit.unmount();
+      el.remove();
+    }
+  });
+
+  it("gives each player a half: the far one before the felt, the near one after it", () => {
+    const el = kit.mount(facing());
+    expect(root(el).classList.contains("ww-facing-on")).toBe(true);
+    const left = el.querySelector(".ww-left")!;
+    const order = [...left.children].map((c) => (c as HTMLElement).dataset.testid ?? c.className);
+    expect(order.slice(0, 3)).toEqual(["face-half-1", "table", "face-half-0"]);
+    expect(half(el, 1).classList.contains("ww-face-far")).toBe(true);
+    expect(half(el, 0).hidden || half(el, 1).hidden).toBe(false);
+    expect(text(el, "face-flip-0")).toBe("Flip");
+    expect(half(el, 1).getAttribute("aria-label")).toBe("Ben");
+  });
+
+  it("turns the cards only when both have pressed, and says on both halves who is awaited", () => {
+    const model = facing();
+    const el = kit.mount(model);
+    byId(el, "face-flip-0").click();
+    expect(model.flips()).toHaveLength(0);
+    expect(root(el).dataset.shownRound).toBe("0");
+    expect(text(el, "face-line-0")).toBe("Waiting for \u2068Ben\u2069…");
+    expect(text(el, "face-line-1")).toBe(text(el, "face-line-0"));
+    expect(text(el, "face-flip-0")).toBe("Ana: ready ✓");
+    expect(byId(el, "face-flip-0").getAttribute("aria-pressed")).toBe("true");
+    expect(byId(el, "face-flip-1").classList.contains("ww-face-called")).toBe(true);
+    byId(el, "face-flip-0").click(); // pressing again changes nothing
+    expect(model.flips()).toHaveLength(0);
+    byId(el, "face-flip-1").click();
+    expect(model.flips()).toHaveLength(1);
+    expect(root(el).dataset.shownRound).toBe("1");
+    expect(text(el, "face-flip-0")).toBe("Flip");
+    expect(byId(el, "face-flip-1").classList.contains("ww-face-called")).toBe(false);
+  });
+
+  it("shows each half the round's result as the banner says it, a war's tie first", () => {
+    const banner = { how: "win" as const, math: ["4 = 4", "12 > 9"] };
+    const el = kit.mount(facing({ round: 1, last_round: view(1, [17, 35], { winner: 1, wars: 1, banner }) }));
+    expect(text(el, "face-line-0")).toBe("War! 4 = 4\n\u2068Ben\u2069 wins: 12 > 9");
+    expect(text(el, "face-line-1")).toBe(text(el, "face-line-0"));
+  });
+
+  it("presses once for a finger, on lifting it, and not again for the click that follows", () => {
+    const model = facing();
+    const el = kit.mount(model);
+    lift(byId(el, "face-flip-1"));
+    expect(byId(el, "face-flip-1").getAttribute("aria-pressed")).toBe("true");
+    byId(el, "face-flip-1").click(); // the same tap's click
+    lift(byId(el, "face-flip-0")); // the other finger: the cards turn
+    byId(el, "face-flip-0").click();
+    expect(model.flips()).toHaveLength(1);
+    // Neither tap's click pressed for the next round.
+    expect(byId(el, "face-flip-0").getAttribute("aria-pressed")).toBe("false");
+    expect(byId(el, "face-flip-1").getAttribute("aria-pressed")).toBe("false");
+    lift(byId(el, "face-flip-0"), "mouse"); // a mouse presses with its click only
+    expect(byId(el, "face-flip-0").getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("says who won the game on both halves at the end, and Flip is off", () => {
+    const end = view(40, [30, 22], { winner: 0, end: { reason: "round_limit" } } as never);
+    const el = kit.mount(facing({ round: 40, over: true, result: { winner: 0, rounds: 40 } as never, last_round: end, ahead: [] }));
+    expect(text(el, "face-line-0")).toBe("\u2068Ana\u2069 wins the game!");
+    expect(text(el, "face-line-1")).toBe(text(el, "face-line-0"));
+    for (const seat of [0, 1]) {
+      expect((byId(el, `face-flip-${seat}`) as HTMLButtonElement).disabled).toBe(true);
+      expect(text(el, `face-flip-${seat}`)).toBe("Game over");
+    }
+  });
+
+  it("is a check box in Settings with two players only, which asks Python", () => {
+    const model = facing({ facing: false, mode: "computer" });
+    const el = kit.mount(model);
+    const box = byId(el, "facing") as HTMLInputElement;
+    expect(box.closest("label")!.hidden).toBe(true);
+    model.update({ mode: "two_players" });
+    expect(box.closest("label")!.hidden).toBe(false);
+    expect(box.closest("label")!.textContent).toBe("Face to face");
+    box.checked = true;
+    box.dispatchEvent(new Event("change"));
+    expect(model.sent.at(-1)).toEqual({ type: "settings", facing: true });
+    expect(root(el).classList.contains("ww-facing-on")).toBe(false); // until Python says so
+    model.update({ facing: true });
+    expect(root(el).classList.contains("ww-facing-on")).toBe(true);
+    expect(box.checked).toBe(true);
+  });
+});
