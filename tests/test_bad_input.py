@@ -52,7 +52,7 @@ def test_cli_language_tags_are_normalised_like_the_widget(tag, lang, capsys):
         (["play", "--seed", "-1"], "seed=-1"),
         (["play", "--code", "QPW65TVT"], "typo"),
         (["bogus"], "invalid choice"),
-        ([], "required: {play,simulate,sheet,warm,class}"),  # the commands, in every language
+        ([], "required: {play,simulate,sheet,warm,class,export-html}"),  # in every language
         (["simulate", "--games", "inf"], "argument --games"),
         (["simulate", "--games", "0"], "games=0"),
         (["simulate", "--set", "x"], "--set 'x'"),

@@ -14,11 +14,11 @@ from war_widget.cli import main
 from war_widget.cli_args import ARGPARSE_KEYS, chosen_language, environment_language
 
 OTHERS = [lang for lang in locale.LANGUAGES if lang != "en"]
-COMMANDS = ([], ["play"], ["simulate"], ["sheet"])
+COMMANDS = ([], ["play"], ["simulate"], ["sheet"], ["export-html"])
 #: argparse's English words that must not be left in a translated help.
 ENGLISH = ("usage:", "options:", "positional arguments", "show this help message", "default")
 #: A help line with no words: an option's name and its values (its help on the next line).
-SYNTAX = re.compile(r"\s*(--[a-z-]+ )?\{[a-z_0-9,]+\}\s*")
+SYNTAX = re.compile(r"\s*(--[a-z-]+ )?\{[a-z_0-9,-]+\}\s*")
 
 
 @pytest.fixture(autouse=True)

@@ -68,7 +68,10 @@ def test_the_release_wheel_installs_in_a_clean_environment_and_renders(tmp_path:
     }
 
 
-BUNDLE = ["widget.js", "widget.css", "simulation.js", "simulation.css", "tally.js", "tally.css"]
+BUNDLE = [
+    *("widget.js", "widget.css", "simulation.js", "simulation.css", "tally.js", "tally.css"),
+    "exported.js",  # the loader war_widget.export_html inlines in a notebook's web page
+]
 #: In the new environment: the widget's view, its front-end from the installed package, a flip.
 RENDER = """
 import json, pathlib, sys

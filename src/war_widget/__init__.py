@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .classroom.room import Classroom
     from .play.widget import WarWidget
     from .simulation.widget import SimulationWidget
+    from .static_html import export_html
     from .tally.widget import ClassTally
 
 __all__ = [
@@ -43,6 +44,7 @@ __all__ = [
     "TableCard",
     "WarWidget",
     "explain",
+    "export_html",
     "simulate",
 ]
 
@@ -54,6 +56,7 @@ _LAZY = {
     "SimulationWidget": "simulation.widget",
     "ClassTally": "tally.widget",
     "Classroom": "classroom.room",
+    "export_html": "static_html",  # nbconvert, imported when it runs
 }
 
 

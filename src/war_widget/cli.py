@@ -6,6 +6,7 @@ python -m war_widget sheet CODE --activity win|sign|sum [--lang pl] [--paper let
     [--answers]
 python -m war_widget warm
 python -m war_widget class [--lesson L] [--port N] [--host H] [--file F] [--lang xx]
+python -m war_widget export-html NOTEBOOK [-o OUT] [--no-execute] [--lang xx]
 
 The help and the messages are in the language of --lang, else of LC_ALL, LC_MESSAGES or LANG,
 else English (cli_args.chosen_language).
@@ -16,8 +17,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from .cli_args import (
@@ -204,6 +207,22 @@ def _names(text: str | None, players: int, lang: str = "en") -> list[str] | None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m war_widget …``; a reader that leaves the pipe early (``| head -1``) ends it
+    quietly, with no traceback and status 0."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        _stdout_gone()
+        return 0
+
+
+def _stdout_gone() -> None:
+    """The reader of stdout has gone: what is left to write (and the flush at exit) goes to
+    the null device instead of raising BrokenPipeError again."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     plain_streams()  # a terminal that is not UTF-8 gets plain letters, not a crash
     args_in = [typed(arg) for arg in (sys.argv[1:] if argv is None else argv)]
     lang = chosen_language(args_in)  # the help's and the messages' language
@@ -217,6 +236,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .cli_class import main_class
 
         return main_class(args_in[1:])
+    if args_in[:1] == ["export-html"]:
+        from .cli_export import main_export
+
+        return main_export(args_in[1:])
     if args_in == ["warm"]:
         return main_warm(lang=lang)
     parser = play_parser(lang)
@@ -234,9 +257,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return play(
             game, auto=args.auto, lang=args.lang, level=args.level, names=names, policy=args.policy
         )
-    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
     except KeyboardInterrupt:  # Ctrl-C: the game's code to go on with, not a traceback
         print("\n" + _say(args.lang, "cli.stopped", round=game.round, code=game.code))
         return 130
@@ -350,7 +370,7 @@ def main_sheet(argv: Sequence[str], *, out: TextIO | None = None) -> int:
     lang = language_or_fail(parser, args.lang or words)
     try:
         if args.output != "-":
-            _check_output(args.output, lang)
+            _check_output(args.output, lang, force=args.force, answers=not args.answers)
         made = sheet(args.code, args.activity, lang=lang, paper=args.paper)
     except CodeError as err:
         parser.fail(_code_error(err, lang))
@@ -380,12 +400,41 @@ def _why(err: OSError) -> str:
     return err.strerror or type(err).__name__
 
 
-def _check_output(path: str, lang: str = "en") -> None:
-    """``-o``'s file, before the sheet is made: not a folder, in a folder that is there."""
+def _check_output(
+    path: str, lang: str = "en", *, force: bool = False, answers: bool = True
+) -> None:
+    """``-o``'s file (and the answer key beside it, with ``answers``), before the sheet is made:
+    not a folder, in a folder that is there, never a symbolic link, and a file that is there
+    only replaced when the user says so (``--force``, or "y" at the terminal's question)."""
     import os.path
+
+    from .sheets.files import answers_path
 
     if os.path.isdir(path):
         raise ValueError(say(lang, "cli.error.output.folder", path=path))
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         raise ValueError(say(lang, "cli.error.output.missing", path=path, folder=folder))
+    written = [path, str(answers_path(Path(path)))] if answers else [path]
+    for target in written:
+        if os.path.islink(target):
+            raise ValueError(say(lang, "cli.error.output.symlink", path=target))
+    there = [target for target in written if os.path.exists(target)]
+    if there and not force and not _may_replace(there, lang):
+        raise ValueError(say(lang, "cli.error.output.exists", path=there[0]))
+
+
+def _may_replace(paths: list[str], lang: str) -> bool:
+    """At a terminal, ask whether to replace the files that are there; elsewhere (a script, a
+    pipe) no: the message says to add --force."""
+    if not (sys.stdin.isatty() and sys.stderr.isatty()):
+        return False
+    asked = _say(lang, "cli.ask.replace", count=len(paths), paths=", ".join(paths))
+    sys.stderr.write(asked + " ")
+    sys.stderr.flush()
+    try:
+        answer = sys.stdin.readline().strip().lower()
+    except (EOFError, KeyboardInterrupt):
+        return False
+    yes = re.search(r"\[(\w)/", asked)  # the language's yes: [s/N], [t/N], [j/N]...
+    return answer[:1] != "" and answer[:1] in "y" + (yes[1].lower() if yes else "")

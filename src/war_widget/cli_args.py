@@ -208,7 +208,7 @@ def play_parser(lang: str) -> OneLineParser:
 
     h = _words(lang)
     parser = OneLineParser(prog=PROG, description=h("cli.help.description"), lang=lang)
-    commands = "{play,simulate,sheet,warm,class}"  # its name in an error, in every language
+    commands = "{play,simulate,sheet,warm,class,export-html}"  # named so in every language
     sub = parser.add_subparsers(dest="command", required=True, metavar=commands)
     p = sub.add_parser("play", help=h("cli.help.play"), lang=lang)
     _common(p, lang, "--set numbers=10 --set copies=4 --set pickup=winner_first")
@@ -234,6 +234,7 @@ def play_parser(lang: str) -> OneLineParser:
         sub.add_parser(name, help=h(f"cli.help.{name}", command=f"{PROG} {name} --help"), lang=lang)
     sub.add_parser("warm", help=h("cli.help.warm"), lang=lang)
     sub.add_parser("class", help=h("cli.help.class", command=f"{PROG} class --help"), lang=lang)
+    sub.add_parser("export-html", help=h("cli.help.export_html"), lang=lang)
     return parser
 
 
@@ -331,4 +332,5 @@ def sheet_parser(lang: str) -> OneLineParser:
         "-o", "--output", default="-", metavar=h("cli.metavar.file"), help=h("cli.help.output")
     )
     parser.add_argument("--answers", action="store_true", help=h("cli.help.answers"))
+    parser.add_argument("--force", action="store_true", help=h("cli.help.force"))
     return parser

@@ -1210,6 +1210,10 @@ from ._speech import SPEECH_MESSAGES, SPEECH_UI_MESSAGES  # noqa: E402 - assembl
 UI_MESSAGES = (*UI_MESSAGES, *SPEECH_UI_MESSAGES)
 MESSAGES_LIST = (*MESSAGES_LIST, *SPEECH_UI_MESSAGES, *SPEECH_MESSAGES)
 
+from ._export import EXPORT_MESSAGES  # noqa: E402 - the catalogue is assembled in order
+
+MESSAGES_LIST = (*MESSAGES_LIST, *EXPORT_MESSAGES)
+
 MESSAGES: dict[str, Message] = {m.key: m for m in MESSAGES_LIST}
 assert len(MESSAGES) == len(MESSAGES_LIST), "duplicate message keys"
 

@@ -147,6 +147,11 @@ CLI_HELP_MESSAGES: tuple[Message, ...] = (
         note=_OPTION,
     ),
     _m("cli.help.answers", "write the answer key instead of the pupils' pages", note=_OPTION),
+    _m(
+        "cli.help.force",
+        "replace the files -o names if they are there, without asking",
+        note=_OPTION,
+    ),
     _m("cli.metavar.code", "CODE", note=_METAVAR),
     _m("cli.metavar.seed", "SEED", note=_METAVAR),
     _m("cli.metavar.names", "NAMES", note=_METAVAR),
@@ -199,6 +204,24 @@ CLI_HELP_MESSAGES: tuple[Message, ...] = (
         "cli.error.output.missing",
         "-o {path}: there is no folder {folder} to write the sheet in",
         note="Keep -o.",
+    ),
+    _m(
+        "cli.error.output.symlink",
+        "-o {path}: that is a symbolic link; the sheet is never written through one, give another file name",
+        note="Keep -o.",
+    ),
+    _m(
+        "cli.error.output.exists",
+        "-o {path}: that file is there already; add --force to replace it, or give another file name",
+        note="Keep -o and --force.",
+    ),
+    _m(
+        "cli.ask.replace",
+        "{paths} is there already. Replace it? [y/N]",
+        "{count} files are there already: {paths}. Replace them? [y/N]",
+        note="A question at the terminal; {paths} is {count} file names. Keep the form [y/N] "
+        "with the letter of the language's yes (e.g. [s/N]): the answer is read from it; y is "
+        "always taken as yes too.",
     ),
     _m(
         "cli.error.output.write",
