@@ -38,13 +38,12 @@ in the chosen language, so the front-end holds no text of its own.
 
 from __future__ import annotations
 
-import functools
 import logging
 import threading
 import warnings
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import Any
 
 import traitlets
 
@@ -56,7 +55,9 @@ from ..rules import PRESETS, Rules
 from . import checks, messages, recording, views, words
 from .checks import MAX_NAME, MODES, SPEEDS
 from .messages import CODE_ERRORS, HISTORY_REPLAY
-from .quiz import ANSWERS_KEEP, MAX_ANSWER, QUIZ_KINDS, SCORE_KEYS, Quiz, ask, problem
+from .quiz import ANSWERS_KEEP, MAX_ANSWER, QUIZ_KINDS, SCORE_KEYS, Quiz
+from .quiz_table import QuizTable
+from .quiz_table import locked as _locked
 from .restore import MAX_CODE_TEXT, MAX_RESTORE_ROUNDS, TooFar, saved_game
 from .schema import _READ_ONLY, TableTraits
 from .score import Score
@@ -98,21 +99,8 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-_F = TypeVar("_F", bound=Callable[..., Any])
 
-
-def _locked(method: _F) -> _F:
-    """Run ``method`` holding the widget's lock: one thread at a time changes a widget."""
-
-    @functools.wraps(method)
-    def run(self: WarWidget, *args: Any, **kwargs: Any) -> Any:
-        with self._lock:
-            return method(self, *args, **kwargs)
-
-    return run  # type: ignore[return-value]
-
-
-class WarWidget(TableTraits):
+class WarWidget(QuizTable, TableTraits):
     """A War table learners play by clicking **Flip** (or pressing Space / Enter).
 
     Parameters
@@ -349,36 +337,6 @@ class WarWidget(TableTraits):
             )
 
     @_locked
-    def answer(self, value: int | str) -> dict[str, Any]:
-        """Answer the quiz question, as the learner does in the widget; returns the feedback.
-
-        ``value`` is a seat (which card is bigger) or ``"tie"`` for a ``"compare"``
-        question, a whole number for ``"combine"`` and ``"count"``.  A right answer, or a
-        second wrong one, plays the round; a first wrong one leaves a second try.
-        """
-        q = self.question
-        if not self.quiz or q is None:
-            raise RuntimeError("no quiz question is waiting (set quiz=True; the game may be over)")
-        why = problem(q, value)
-        if why:
-            raise ValueError(why)
-        return self._judge(value)
-
-    @property
-    def answers(self) -> list[dict[str, Any]]:
-        """The quiz answers of this widget, oldest first: the game's code, the round, what was
-        asked, the answers given, the right answer and the outcome (a teacher's record).
-        The latest :data:`ANSWERS_KEEP` (1000) are kept; :attr:`score` counts every one."""
-        return [dict(a) for a in self._quiz.answers]
-
-    @property
-    def _answer(self) -> int | str | None:
-        """The right answer to the question waiting (None: none is), kept in Python only;
-        the browser tests read it to answer right or wrong on purpose."""
-        current = self._quiz.current
-        return None if current is None else current.answer
-
-    @_locked
     def export(self, format: str = "json", *, limit: int | None = MAX_EXPORT_ROUNDS) -> str:
         """The game so far (its code, rules, result, and per round the winner, the wars and the
         counts) as ``"json"`` or ``"csv"`` text, its first ``limit`` rounds (the rest left out,
@@ -466,54 +424,6 @@ class WarWidget(TableTraits):
                 self.set_trait("session", session.stats)
 
     # -- the quiz ----------------------------------------------------------------------------
-    def _ask(self) -> None:
-        """Set the question about the next round (None when the quiz is off or nothing is
-        left to ask).  The right answer stays in Python: the front-end only shows the question."""
-        game = self._session.game
-        if not self.quiz or game.over or game.pending is not None:
-            self._quiz.current = None
-            self.set_trait("question", None)
-            return
-        question = ask(
-            self._session.peek(),
-            game.rules,
-            kind=self.quiz_kind,
-            game_id=self.game_id,
-            previous=self.question,
-            lang=self.lang,
-            before=game.counts,
-            names=self._session.spoken_names(),
-        )
-        self._quiz.current = question
-        self.set_trait("question", None if question is None else question.shown)
-
-    def _judge(self, value: int | str) -> dict[str, Any]:
-        session = self._session
-        question = self._quiz.current
-        assert question is not None
-        kind = question.shown["kind"]
-        feedback = self._quiz.judge(
-            value,
-            code=session.game.code,
-            rules=session.game.rules,
-            names=session.spoken_names(),
-            lang=self.lang,
-        )
-        outcome = feedback["outcome"]
-        if outcome != "again":
-            session.tell("answer", game=session.game, question=question, feedback=feedback)
-        with self.hold_sync():
-            if outcome == "again":
-                assert self._quiz.current is not None
-                self.set_trait("feedback", feedback)
-                self.set_trait("question", self._quiz.current.shown)
-            else:
-                score = self.score if isinstance(self.score, Score) else Score(self.score)
-                self.score = score.counted(kind, outcome)
-                self.set_trait("feedback", feedback)
-                self.flip()
-        return feedback
-
     # -- messages from the front-end --------------------------------------------------------
     @_locked
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:

@@ -1,0 +1,123 @@
+"""The play widget's quiz half: asking about the next round, judging an answer (the learner's
+or a cell's), and the answers kept for the teacher.  A mixin of :class:`~.widget.WarWidget`,
+whose session, quiz state and lock it uses; split from widget.py by job (the size guide)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from .quiz import ask, problem
+from .score import Score
+
+if TYPE_CHECKING:
+    from ..engine import Round
+    from .quiz import Quiz
+    from .schema import TableTraits
+    from .session import Session
+
+    _Base = TableTraits
+else:
+    _Base = object
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def locked(method: _F) -> _F:
+    """Run ``method`` holding the widget's lock: one thread at a time changes a widget."""
+
+    @functools.wraps(method)
+    def run(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return run  # type: ignore[return-value]
+
+
+class QuizTable(_Base):
+    """The quiz's methods of the play widget."""
+
+    if TYPE_CHECKING:
+        _session: Session
+        _quiz: Quiz
+
+        def flip(self) -> Round: ...
+
+    @locked
+    def answer(self, value: int | str) -> dict[str, Any]:
+        """Answer the quiz question, as the learner does in the widget; returns the feedback.
+
+        ``value`` is a seat (which card is bigger) or ``"tie"`` for a ``"compare"``
+        question, a whole number for ``"combine"`` and ``"count"``.  A right answer, or a
+        second wrong one, plays the round; a first wrong one leaves a second try.
+        """
+        q = self.question
+        if not self.quiz or q is None:
+            raise RuntimeError("no quiz question is waiting (set quiz=True; the game may be over)")
+        why = problem(q, value)
+        if why:
+            raise ValueError(why)
+        return self._judge(value)
+
+    @property
+    def answers(self) -> list[dict[str, Any]]:
+        """The quiz answers of this widget, oldest first: the game's code, the round, what was
+        asked, the answers given, the right answer and the outcome (a teacher's record).
+        The latest :data:`ANSWERS_KEEP` (1000) are kept; :attr:`score` counts every one."""
+        return [dict(a) for a in self._quiz.answers]
+
+    @property
+    def _answer(self) -> int | str | None:
+        """The right answer to the question waiting (None: none is), kept in Python only;
+        the browser tests read it to answer right or wrong on purpose."""
+        current = self._quiz.current
+        return None if current is None else current.answer
+
+    def _ask(self) -> None:
+        """Set the question about the next round (None when the quiz is off or nothing is
+        left to ask).  The right answer stays in Python: the front-end only shows the question."""
+        game = self._session.game
+        if not self.quiz or game.over or game.pending is not None:
+            self._quiz.current = None
+            self.set_trait("question", None)
+            return
+        question = ask(
+            self._session.peek(),
+            game.rules,
+            kind=self.quiz_kind,
+            game_id=self.game_id,
+            previous=self.question,
+            lang=self.lang,
+            before=game.counts,
+            names=self._session.spoken_names(),
+        )
+        self._quiz.current = question
+        self.set_trait("question", None if question is None else question.shown)
+
+    def _judge(self, value: int | str) -> dict[str, Any]:
+        session = self._session
+        question = self._quiz.current
+        assert question is not None
+        kind = question.shown["kind"]
+        feedback = self._quiz.judge(
+            value,
+            code=session.game.code,
+            rules=session.game.rules,
+            names=session.spoken_names(),
+            lang=self.lang,
+        )
+        outcome = feedback["outcome"]
+        if outcome != "again":
+            session.tell("answer", game=session.game, question=question, feedback=feedback)
+        with self.hold_sync():
+            if outcome == "again":
+                assert self._quiz.current is not None
+                self.set_trait("feedback", feedback)
+                self.set_trait("question", self._quiz.current.shown)
+            else:
+                score = self.score if isinstance(self.score, Score) else Score(self.score)
+                self.score = score.counted(kind, outcome)
+                self.set_trait("feedback", feedback)
+                self.flip()
+        return feedback
