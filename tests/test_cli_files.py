@@ -14,43 +14,25 @@ from typing import Any
 
 import pytest
 
-import war_widget.sheets
+import test_cli_errors
+from test_cli_errors import one_line_error
 from war_widget.cli import main
+
+#: The fixture recording every sheet made (none should be when the output is refused).
+no_sheet_made = test_cli_errors.no_sheet_made
 
 SHEET = ["sheet", "25X", "--activity", "win"]
 
 
-def one_line_error(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    with pytest.raises(SystemExit) as stop:
-        main(list(argv))
-    out, err = capsys.readouterr()
-    assert stop.value.code == 2, (out, err)
-    assert err.startswith("error: ") and err.count("\n") == 1 and "Traceback" not in err, err
-    return err
-
-
-@pytest.fixture
-def sheets_made(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, ...]]:
-    made: list[tuple[Any, ...]] = []
-    real = war_widget.sheets.sheet
-
-    def recording(*args: Any, **kwargs: Any) -> Any:
-        made.append(args)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(war_widget.sheets, "sheet", recording)
-    return made
-
-
 @pytest.mark.parametrize("which", ["sheet.html", "sheet-answers.html"])
 def test_a_file_that_is_there_is_kept_without_force(
-    which: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], sheets_made: list[Any]
+    which: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], no_sheet_made: list[Any]
 ) -> None:
     (tmp_path / which).write_text("the teacher's own page")
     err = one_line_error(capsys, *SHEET, "-o", str(tmp_path / "sheet.html"))
     assert f"-o {tmp_path / which}: that file is there already; add --force" in err
     assert (tmp_path / which).read_text() == "the teacher's own page"
-    assert sheets_made == []
+    assert no_sheet_made == []
 
 
 def test_force_replaces_the_sheet_and_its_answer_key(tmp_path: Path) -> None:
@@ -63,14 +45,14 @@ def test_force_replaces_the_sheet_and_its_answer_key(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("which", ["sheet.html", "sheet-answers.html"])
 def test_a_symbolic_link_is_never_written_through(
-    which: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], sheets_made: list[Any]
+    which: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], no_sheet_made: list[Any]
 ) -> None:
     target = tmp_path / "elsewhere.txt"
     target.write_text("not a sheet")
     (tmp_path / which).symlink_to(target)
     err = one_line_error(capsys, *SHEET, "-o", str(tmp_path / "sheet.html"), "--force")
     assert f"-o {tmp_path / which}: that is a symbolic link" in err
-    assert target.read_text() == "not a sheet" and sheets_made == []
+    assert target.read_text() == "not a sheet" and no_sheet_made == []
 
 
 class Terminal(io.StringIO):

@@ -128,10 +128,20 @@ def run_first_cell(page: Any, server: Server, notebook: str, tries: int = 3) -> 
     prompt still "[ ]:" after 20 s) is tried again, at most ``tries`` times.
     """
     server.wait_connected(notebook)
-    cell = page.locator(".jp-Notebook .jp-Cell").first
+    run_cell(page, page.locator(".jp-Notebook .jp-Cell").first, notebook, tries)
+
+
+def run_cell(page: Any, cell: Any, notebook: str, tries: int = 3) -> None:
+    """Press Shift+Enter in ``cell`` until its prompt shows it ran ("[*]:" or "[1]:"); a press
+    the page dropped (the prompt still "[ ]:" after 20 s) is made again, ``tries`` times."""
+    from playwright.sync_api import TimeoutError as NotClicked
+
     prompt = cell.locator(".jp-InputPrompt")
     for _ in range(tries):
-        cell.locator(".cm-content").click()
+        try:  # a page still busy starting (a dialog, a kernel on its way) may refuse a click
+            cell.locator(".cm-content").click(timeout=20_000)
+        except NotClicked:
+            continue
         page.keyboard.press("Shift+Enter")
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
