@@ -27,6 +27,7 @@ import test_lite as lite
 from conftest import wait_until
 from device_checks import DOUBLE_WAR, drawn_whole, flip_problems, small_controls
 from test_every_device import SHOTS
+from test_every_device_site import find, table
 from test_lite import Site
 
 browser, lite_notes, site_url = lite.browser, lite.lite_notes, lite.site_url
@@ -109,14 +110,6 @@ def phone(site_url: str, browser: Any) -> Iterator[Any]:
         yield open_page
     finally:
         ctx.close()
-
-
-def table(site: Site) -> Any:
-    return site.page.locator(".site-table .ww-root")
-
-
-def find(site: Site, name: str) -> Any:
-    return table(site).locator(f'[data-testid="{name}"]')
 
 
 def shown(site: Site) -> int:
