@@ -290,18 +290,30 @@ class Server:
             time.sleep(0.3)
 
     def kernel_for(self, notebook: str, timeout: float = 90) -> Kernel:
-        """A client of the kernel the front-end started for this notebook."""
+        """A client of the kernel the page is connected to for this notebook.
+
+        The id is read once that kernel is connected and idle, and read again if the kernel
+        does not answer: on a loaded machine the first session's kernel was sometimes not the
+        one the page kept, and a client of its connection file waited 90 s for nothing (CI).
+        """
         deadline = time.monotonic() + timeout
-        kernel_id = None
-        while kernel_id is None and time.monotonic() < deadline:
-            for s in self.sessions_for(notebook):
-                kernel_id = s["kernel"]["id"]
-            time.sleep(0.3)
-        assert kernel_id, f"no kernel session started for {notebook}: {self.api('/api/sessions')}"
-        connection = self.runtime / f"kernel-{kernel_id}.json"
-        while not connection.exists() and time.monotonic() < deadline:
-            time.sleep(0.2)
-        return Kernel(connection)
+        while True:
+            self.wait_connected(notebook, max(1.0, deadline - time.monotonic()))
+            ids = [
+                s["kernel"]["id"]
+                for s in self.sessions_for(notebook)
+                if s["kernel"]["connections"] >= 1
+            ]
+            connection = self.runtime / f"kernel-{ids[0]}.json" if ids else None
+            if connection is not None and connection.exists():
+                try:
+                    return Kernel(connection, timeout=min(30.0, deadline - time.monotonic()))
+                except RuntimeError:
+                    pass
+            assert time.monotonic() < deadline, (
+                f"no kernel answered for {notebook}: {self.api('/api/sessions')}"
+            )
+            time.sleep(0.5)
 
     def log_text(self) -> str:
         self.log.flush()
@@ -318,7 +330,7 @@ class Kernel:
     #: Called after each run: the lab's waits for its page to show what the run changed.
     after_run: Callable[[], None] | None = None
 
-    def __init__(self, connection_file: Path) -> None:
+    def __init__(self, connection_file: Path, timeout: float = 30) -> None:
         from jupyter_client import BlockingKernelClient
 
         self.client = BlockingKernelClient(connection_file=str(connection_file))
@@ -327,7 +339,11 @@ class Kernel:
         # machine's two cores, three test workers) as dead ("Kernel died before replying to
         # kernel_info"); a kernel that is really gone fails the wait below by its timeout.
         self.client.start_channels(hb=False)
-        self.client.wait_for_ready(timeout=30)
+        try:
+            self.client.wait_for_ready(timeout=max(1.0, timeout))
+        except RuntimeError:
+            self.client.stop_channels()
+            raise
 
     def run(self, code: str, timeout: float = 60) -> str:
         out = self._run(code, timeout)

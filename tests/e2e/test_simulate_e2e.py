@@ -87,8 +87,6 @@ def open_sim(
     ready: str = '.ww-sim [data-testid="run"]',
     init_script: str | None = None,
 ) -> Iterator[SimPage]:
-    from jupyter_client import BlockingKernelClient
-
     write_notebook(server.root / f"{name}.ipynb", cell)
     page = browser_context.new_page()
     page.set_default_timeout(60_000)
@@ -96,22 +94,7 @@ def open_sim(
         page.add_init_script(init_script)
     page.goto(f"{server.url}/lab/workspaces/{name}/tree/{name}.ipynb?reset&token={server.token}")
     page.locator(".jp-Notebook .jp-Cell").first.wait_for()
-    deadline = time.monotonic() + 90
-    kernel_id = None
-    while kernel_id is None and time.monotonic() < deadline:
-        for s in server.sessions_for(f"{name}.ipynb"):
-            kernel_id = s["kernel"]["id"]
-        time.sleep(0.3)
-    assert kernel_id, f"no kernel for {name}.ipynb"
-    connection = server.runtime / f"kernel-{kernel_id}.json"
-    while not connection.exists() and time.monotonic() < deadline:
-        time.sleep(0.2)
-    client = BlockingKernelClient(connection_file=str(connection))
-    client.load_connection_file()
-    # No heartbeat channel: on a busy machine a heartbeat not yet seen made wait_for_ready
-    # report "Kernel died" while the kernel was starting; kernel_info alone says it is up.
-    client.start_channels(hb=False)
-    client.wait_for_ready(timeout=90)
+    client = server.kernel_for(f"{name}.ipynb").client
     run_first_cell(page, server, f"{name}.ipynb")
     page.locator(ready).first.wait_for(state="visible", timeout=90_000)
     try:
