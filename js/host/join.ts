@@ -40,15 +40,10 @@ export async function join(url: string, body: { room: string; device: string; pu
   }
   if (!answer || typeof answer.message !== "string") return { ok: false, field: "network", message: "" };
   const field = String(answer.error ?? "");
-  return { ok: false, field, message: field === "pupil" ? pupilsWords(answer.message) : answer.message };
-}
-
-/** A refused name is answered with the pupil's sentence, then the check's detail for a programmer
- * in parentheses, in English ("Type your first name... (names[0]='...' is not allowed: ...)"): a
- * child reads the sentence only. */
-export function pupilsWords(message: string): string {
-  const sentence = /^([\s\S]*?[.!?])\s+\([\s\S]*\)\s*$/.exec(message);
-  return sentence ? sentence[1] : message;
+  // A refused name's `detail` is the check's own words, in English, for a programmer: the
+  // console has it; the pupil reads the sentence in their language (`message`).
+  if (typeof answer.detail === "string") console.info("war_widget: the name was refused:", answer.detail);
+  return { ok: false, field, message: answer.message };
 }
 
 /** The most letters a name may have, counted as a reader does (Python's names.MAX_NAME). */

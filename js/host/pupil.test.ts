@@ -2,7 +2,7 @@
 // (tools/lite/site/landing.js), in jsdom with the site's real words.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import siteWords from "../../tools/lite/site/words.json";
-import { join, joinScreen, letters, pupilsWords, roomOf, saveName, savedName } from "./join";
+import { join, joinScreen, letters, roomOf, saveName, savedName } from "./join";
 import { deviceId, statusText } from "./pupil";
 
 const words = siteWords as Record<string, Record<string, string>>;
@@ -58,14 +58,16 @@ describe("joining", () => {
     expect(await join("/api/join", body)).toEqual({ ok: false, field: "network", message: "" });
   });
 
-  it("gives a refused name's sentence only, not the check's detail in English", async () => {
-    const detail = "Escribe tu nombre o tu número de sitio, en una línea. (names[0]='Ana (2)' is not allowed: a name must have 1 to 40 characters (it has 50))";
-    expect(pupilsWords(detail)).toBe("Escribe tu nombre o tu número de sitio, en una línea.");
-    expect(pupilsWords("Wpisz swoje imię.")).toBe("Wpisz swoje imię.");
-    const refusal = new Response(JSON.stringify({ error: "pupil", message: detail }), { status: 400 });
+  it("gives a refused name's sentence only; the check's detail in English goes to the console", async () => {
+    const sentence = "Escribe tu nombre o tu número de sitio, en una línea.";
+    const detail = "names[0]='Ana (2)' is not allowed: a name must have 1 to 40 characters (it has 50)";
+    const refusal = new Response(JSON.stringify({ error: "pupil", message: sentence, detail }), { status: 400 });
     vi.stubGlobal("fetch", vi.fn().mockResolvedValueOnce(refusal));
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const answer = await join("/api/join", { room: "K7PX4Q", device: "d", pupil: "x".repeat(50), lang: "es" });
-    expect(answer).toEqual({ ok: false, field: "pupil", message: "Escribe tu nombre o tu número de sitio, en una línea." });
+    expect(answer).toEqual({ ok: false, field: "pupil", message: sentence });
+    expect(info).toHaveBeenCalledWith("war_widget: the name was refused:", detail);
+    info.mockRestore();
   });
 
   it("says at once that a name is too long, counting letters as a reader does", async () => {

@@ -55,7 +55,8 @@ RECORD_REQUIRED = ("id", "kind", "lesson", "data", "sent")
 class BadMessage(ValueError):
     """A pupil's message refused: ``field`` names what was wrong (``"body"``, ``"room"``,
     ``"records[3].kind"``), ``reason`` is what the refusal is counted as, ``status`` the HTTP
-    status it is answered with."""
+    status it is answered with; ``detail``, when given, is the check's own words for a
+    programmer (in English), sent apart from the ``message`` a pupil may read."""
 
     def __init__(
         self,
@@ -65,16 +66,19 @@ class BadMessage(ValueError):
         reason: str = "malformed",
         status: int = 400,
         retry: float = 0.0,
+        detail: str = "",
     ) -> None:
         super().__init__(message)
         self.retry = retry  # 429: the seconds to wait
+        self.detail = detail
         self.field = field
         self.message = message
         self.reason = reason
         self.status = status
 
     def to_dict(self) -> dict[str, str]:
-        return {"error": self.field, "message": self.message}
+        body = {"error": self.field, "message": self.message}
+        return {**body, "detail": self.detail} if self.detail else body
 
 
 def _no_constant(name: str) -> Any:

@@ -8,7 +8,8 @@ protocol is docs/classroom.md's (every error ``{"error": FIELD, "message": TEXT}
   with one line in the pupil's language (``?lang=``, else Accept-Language).
 - ``POST /api/join`` ``{"room", "device", "pupil", "lang"?}`` -> ``{"pupil", "lesson",
   "paused"}``; a wrong room: 403 ``{"error": "room"}``, a refused name: 400 ``"pupil"``, both
-  in the pupil's language (``lang``, else ``?lang=``, else Accept-Language).
+  in the pupil's language (``lang``, else ``?lang=``, else Accept-Language); a refused name's
+  ``"detail"`` is the check's own words, in English, for the page's console.
 - ``POST /api/records`` ``{"room", "device", "pupil", "records": [...]}`` -> ``{"kept":
   [ids], "refused": [{"index", "id", "error", "message"}], "paused"}``: ``kept`` holds every
   id the room now holds (new or already held): the device drops those, and the refused ones
@@ -255,7 +256,7 @@ class ClassServer:
         except BadMessage as err:
             if err.reason == "name":  # the words a pupil typed: said in the pupil's language
                 text = say(self.pupil_lang(request, lang), "class.error.name")
-                raise BadMessage("pupil", f"{text} ({err.message})", reason="name") from None
+                raise BadMessage("pupil", text, reason="name", detail=err.message) from None
             raise
         self._limit(self._device_msgs, joined.device, 1, "messages from this device")
         await self._run(self.store.join, joined.device, joined.pupil)
