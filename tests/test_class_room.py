@@ -53,7 +53,7 @@ def send(room: Classroom, ids: list[str], pupil: str = "Ana") -> dict[str, Any]:
     base = f"http://127.0.0.1:{room.port}"
     return post(
         f"{base}/api/records",
-        {"room": room.code, "device": "dev", "pupil": pupil, "records": records},
+        {"room": room.code, "device": ids[0].rsplit("-", 1)[0], "pupil": pupil, "records": records},
     )
 
 

@@ -230,6 +230,21 @@ def test_a_bad_record_is_refused_alone_and_the_good_ones_are_kept(client: Client
     assert client.refusals() == {"record": 6}
 
 
+def test_a_record_id_of_another_device_is_refused_and_cannot_hide_its_record(
+    client: Client,
+) -> None:
+    """A record's id is ``{device}-{n}``: one device cannot send (and so block) another's."""
+    status, answer = client.records([record(1, "dev2"), dict(record(2), id="dev1-x"), record(3)])
+    assert status == 200 and answer["kept"] == ["dev1-3"]
+    errors = [(r["index"], r["id"], r["error"]) for r in answer["refused"]]
+    assert errors == [(0, "dev2-1", "records[0].id"), (1, "dev1-x", "records[1].id")]
+    assert "this device's records are dev1-N" in answer["refused"][0]["message"]
+    status, answer = client.records([record(1, "dev2")], device="dev2", pupil="Ben")
+    assert answer["kept"] == ["dev2-1"]  # its own device sends it: kept, as new
+    assert [r["id"] for r in client.store.results()] == ["dev1-3", "dev2-1"]
+    assert client.refusals() == {"record": 2}
+
+
 def test_a_refused_name_is_said_in_the_pupils_language(client: Client) -> None:
     status, answer = client.post(
         "/api/join", {"room": client.code, "device": "d", "pupil": "x" * 41, "lang": "sk"}

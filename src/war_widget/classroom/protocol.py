@@ -249,6 +249,11 @@ def check_batch(message: dict[str, Any]) -> Batch:
             good = got if isinstance(got, str) and ID.fullmatch(got) else None
             batch.refused.append(Refused(i, good, err.field, err.message))
             continue
+        number = record["id"].removeprefix(f"{device}-")
+        if not (number.isascii() and number.isdigit()):  # another device's id, or none
+            message = f"id={record['id']!r} is not allowed: this device's records are {device}-N"
+            batch.refused.append(Refused(i, record["id"], f"records[{i}].id", message))
+            continue
         if record["id"] in seen:  # the same id twice in one batch: kept once
             continue
         seen.add(record["id"])
