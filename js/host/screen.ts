@@ -24,7 +24,7 @@ function rich(text: string): Node[] {
 }
 
 /** A phone (site.css's "a phone" block): the instructions fold away under "How to play". */
-export const PHONE = "(max-width: 480px), (max-height: 500px) and (pointer: coarse)";
+export const PHONE = "(max-width: 480px), (max-height: 500px)";
 
 /** Whether the page is on a phone now (no matchMedia, as in jsdom: not a phone). */
 export function onPhone(): boolean {
