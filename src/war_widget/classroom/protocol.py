@@ -251,8 +251,8 @@ def check_batch(message: dict[str, Any]) -> Batch:
             continue
         number = record["id"].removeprefix(f"{device}-")
         if not (number.isascii() and number.isdigit()):  # another device's id, or none
-            message = f"id={record['id']!r} is not allowed: this device's records are {device}-N"
-            batch.refused.append(Refused(i, record["id"], f"records[{i}].id", message))
+            why = f"id={record['id']!r} is not allowed: this device's records are {device}-N"
+            batch.refused.append(Refused(i, record["id"], f"records[{i}].id", why))
             continue
         if record["id"] in seen:  # the same id twice in one batch: kept once
             continue
