@@ -619,6 +619,11 @@ UI_MESSAGES: tuple[Message, ...] = (
         "No printable sheet for these rules (a sheet needs two players, without Steal War).",
         note="In Settings, where the printable sheet's link would be.",
     ),
+    _m(
+        "ui.sheet.cards",
+        "Number cards to print",
+        note="Before a link (in Settings and in the lessons) that opens pages of cards to print and cut out, for a class without real decks.",
+    ),
     _m("ui.round", "Round {round}"),
     _m("ui.round_of", "Round {round} of {limit}", note="A game with a round limit."),
     _m("ui.start", "Press Flip to turn the top cards.", note="Before the first round."),

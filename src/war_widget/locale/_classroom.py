@@ -108,6 +108,11 @@ CLASSROOM_MESSAGES: tuple[Message, ...] = (
         note="Explains the tag dash.help under the pupils' list; {wrong} and {minutes} are numbers.",
     ),
     _m(
+        "dash.help.rule_quiet",
+        "“May need help”: nothing sent for {minutes} minutes while the class plays on. They are listed first.",
+        note="dash.help.rule for a lesson that asks no questions (03, 06): only the pupils who stopped sending; {minutes} is a number.",
+    ),
+    _m(
         "dash.first_war.title",
         "Was the first flip a war? The whole class together",
         note="Heading of the chart of the class's share of first flips that were a war (lesson 03).",

@@ -133,4 +133,92 @@ LESSON_MESSAGES: tuple[Message, ...] = (
         "Numbers 1 to {numbers}: exact not computed, simulated {simulated}.",
         note="As lesson.forever.length, for a deck too big for the exact answer.",
     ),
+    # -- 07_true -----------------------------------------------------------------------------
+    _m(
+        "lesson.true.together",
+        "In {games} games, the longer the game, the more wars: the correlation of rounds and wars is {r} (1 would be a perfect straight line).",
+        note="{r} is a number such as 0.95, already formatted.",
+    ),
+    _m(
+        "lesson.true.short",
+        "The shortest quarter of the games (up to {rounds} rounds): {per_game} wars a game on average, {share} wars per round.",
+        note="{per_game} is a number such as 5.8; {share} a percentage. A double war counts as two wars.",
+    ),
+    _m(
+        "lesson.true.long",
+        "The longest quarter of the games (from {rounds} rounds up): {per_game} wars a game on average, {share} wars per round.",
+        note="As lesson.true.short, for the longest quarter.",
+    ),
+    _m(
+        "lesson.true.game",
+        "Game {game}: {rounds} rounds, {wars} war; game code {code}.",
+        "Game {game}: {rounds} rounds, {wars} wars; game code {code}.",
+        count="wars",
+        note="A game of the simulation, to replay on the table by its code.",
+    ),
+    _m(
+        "lesson.true.after_war",
+        "Deals that follow a deal whose first flip was a war ({deals} deals): the first flip is a war in {share} of them (95% interval: {low} to {high}).",
+        note="{share}, {low} and {high} are percentages.",
+    ),
+    _m(
+        "lesson.true.after_none",
+        "Deals that follow a deal whose first flip was not a war ({deals} deals): {share} (95% interval: {low} to {high}).",
+        note="As lesson.true.after_war.",
+    ),
+    _m(
+        "lesson.true.fresh",
+        "After a fresh shuffle, exactly: {exact} = {share}.",
+        note="{exact} is the fraction 1/17.",
+    ),
+    _m(
+        "lesson.true.left",
+        "Two cards of value {value} are on the table: {cards} cards are left, and {same} of their {pairs} pairs have the same value.",
+        note="{value} is a card's value such as 7.",
+    ),
+    _m(
+        "lesson.true.next",
+        "So the next two cards turned up are a war with probability {exact} = {share}; after a fresh shuffle it is {fresh} = {fresh_share}.",
+        note="{exact} and {fresh} are fractions such as 73/1225 and 1/17.",
+    ),
+    _m(
+        "lesson.true.mine",
+        "If your next card is a {value} too, a war has probability {seven} = {seven_share}; if it has another value, {other} = {other_share}. On a fresh deal, both are {before}.",
+        note="{value} is a card's value such as 7; {seven}, {other} and {before} are fractions such as 1/49, 3/49 and 3/51.",
+    ),
+    _m(
+        "lesson.true.deal",
+        "Game {game} begins with a war of two cards of value {value}: game code {code}.",
+    ),
+    _m(
+        "lesson.true.match",
+        "{first} against {second}, with more and more games:",
+        note="{first}, {second} are sim.policy.* ('always steals').",
+    ),
+    _m(
+        "lesson.true.inside",
+        "{games} games: the first wins {share} (95% interval: {low} to {high}); 50% is inside the interval.",
+        note="{share}, {low} and {high} are percentages.",
+    ),
+    _m(
+        "lesson.true.outside",
+        "{games} games: the first wins {share} (95% interval: {low} to {high}); 50% is outside the interval.",
+        note="As lesson.true.inside, when 50% is not in the interval.",
+    ),
+    _m(
+        "lesson.true.ace_high",
+        "Ace high (counts 14): the first player wins {share} of the games; {mean} rounds on average, median {median}.",
+    ),
+    _m(
+        "lesson.true.ace_low",
+        "Ace low (counts 1): the first player wins {share} of the games; {mean} rounds on average, median {median}.",
+    ),
+    _m(
+        "lesson.true.ace_changed",
+        "On the same {games} deals, the ace changes who wins in {share} of the games.",
+    ),
+    _m(
+        "lesson.true.ace_deal",
+        "Deal {game} with the ace high: game code {high}, {high_rounds} rounds; with the ace low: game code {low}, {low_rounds} rounds, and the other player wins.",
+    ),
 )

@@ -239,6 +239,171 @@ SHEET_MESSAGES: tuple[Message, ...] = (
         "This sheet has no answers to check: each pair records its own games. In lesson 03's notebook, type each row's yes or no into the first class tally and each finished game's rounds into the second. A class playing live sends the same columns from every table (ClassTally.from_room reads them).",
         note="The teacher's page beside the record sheet, in place of an answer key. Keep ClassTally.from_room as it is (code). The class tally is the lesson's tally widget.",
     ),
+    # Lesson 03's record sheet, issue 43: the pile rule with real cards, a game not finished,
+    # the pair's line for the class table; its exit ticket (sheets/record_exit.py) and answers.
+    _m(
+        "sheet.record.pile",
+        "Before you put the cards you won under your pile, shuffle them (the computer's games do the same). If you keep them in the order they fell, a game can go round in circles and never end.",
+        note=_RECORD
+        + " A step of the game with real cards: the won cards are mixed before they go under the pile.",
+    ),
+    _m(
+        "sheet.record.unfinished",
+        "not finished by round",
+        note=_RECORD
+        + " Beside a box to tick in the game's rounds cell, followed by a blank for the round reached when time was up. Must contain tally.unfinished.word as it is, so the teacher can type it back.",
+    ),
+    _m(
+        "sheet.record.line",
+        "Our line for the class table",
+        note=_RECORD
+        + " Heading of a box under the table: what the pair reads out to the teacher, who types it into the class tallies.",
+    ),
+    _m(
+        "sheet.record.line.first",
+        "Our six first flips, in order (yes or no):",
+        note=_RECORD + " Followed by a blank line.",
+    ),
+    _m(
+        "sheet.record.line.rounds",
+        "Our game: its rounds, or “not finished by round …”:",
+        note=_RECORD + " Followed by a blank line. The quoted words as in sheet.record.unfinished.",
+    ),
+    _m(
+        "sheet.key.record.unfinished",
+        "A game not finished when time was up: type “not finished by round 150” (the round it reached) or >150 into the rounds tally. It counts as a game longer than that: only in the last bar, if it got that far. A live game stopped by a round limit is kept the same way.",
+        note="On the record sheet's answers page, for the teacher. Quote the words as tally.unfinished says them; keep >150.",
+    ),
+    _m(
+        "sheet.exit.record.task",
+        "Alone, in full sentences. Show how you know.",
+        note=_RECORD + " Addressed to one pupil (Spanish: tú). Under the exit ticket's title.",
+    ),
+    _m(
+        "sheet.exit.record.1",
+        "You turn over your top card: a 7. Your partner's top card is one of the other 51 cards. How many of those 51 are 7s? So what is the chance of a war at the first flip?",
+        note=_RECORD + " Exit ticket item 1, one pupil (Spanish: tú).",
+    ),
+    _m(
+        "sheet.exit.record.2",
+        "The whole school turns over 170 first flips. About how many of them will be wars? Will it be exactly that many? Why?",
+        note=_RECORD + " Exit ticket item 2, one pupil (Spanish: tú).",
+    ),
+    _m(
+        "sheet.exit.record.3",
+        "Sam says: “We have had no war in our last 20 first flips, so a war is due: the next first flip will very likely be a war.” Is Sam right? Explain.",
+        note=_RECORD
+        + " Exit ticket item 3, one pupil (Spanish: tú). Use a short first name common in your country.",
+    ),
+    _m(
+        "sheet.key.exit.record.1",
+        "3 of the 51 cards left are 7s (there are four 7s and you hold one): 3/51 = 1/17 ≈ 5.9 %. Whatever your card, the count is the same. Wrong answers to look for: 1/13 (the chance of one rank, not of a match); 1/169 or 1/221 (both cards 7s in particular: 1/13 × 1/13, or 4/52 × 3/51).",
+        note="Answer key, for the teacher. Write the numbers as your language does (decimal comma, % spacing).",
+    ),
+    _m(
+        "sheet.key.exit.record.2",
+        "About 10 (170 × 1/17 = 10), but rarely exactly 10: chance decides each flip. Exactly 10 comes in about 13 % of such schools; between 4 and 16 in about 97 %.",
+        note="Answer key, for the teacher. Write the numbers as your language does.",
+    ),
+    _m(
+        "sheet.key.exit.record.3",
+        "No. Each first flip is a new shuffle: the chance is 1/17 every time, whatever came before (across reshuffled deals the cards do not remember; within one deal they do: the cards seen are no longer in the pile). A full answer names the 1/17 and says that past flips do not change it.",
+        note="Answer key, for the teacher. The gambler's fallacy.",
+    ),
+    # Product War (two cards multiplied: the times tables) and the difference (the smaller
+    # card taken from the larger), sheets like the sum's.
+    _m(
+        "sheet.title.product",
+        "Multiply the cards",
+        note="Title of the worksheet where each player turns two cards and pupils multiply them (times tables). "
+        + _PRINT,
+    ),
+    _m(
+        "sheet.title.difference",
+        "Find the difference",
+        note="Title of the worksheet where each player turns two cards and pupils take the smaller from the larger. "
+        + _PRINT,
+    ),
+    _m(
+        "sheet.task.product",
+        "Each player turns over two cards. Multiply them and write the product. Then write the number of the player who wins: the bigger product wins. Equal products make a war: write =.",
+        note=_PRINT,
+    ),
+    _m(
+        "sheet.task.difference",
+        "Each player turns over two cards. Take the smaller card from the bigger one and write the difference. Then write the number of the player who wins: the bigger difference wins. Equal differences make a war: write =.",
+        note=_PRINT,
+    ),
+    _m(
+        "sheet.real.product",
+        "Each player says the product of their two cards out loud. The bigger product takes all four cards.",
+        note=_PRINT,
+    ),
+    _m(
+        "sheet.real.difference",
+        "Each player says the difference between their two cards out loud. The bigger difference takes all four cards.",
+        note=_PRINT,
+    ),
+    _m(
+        "sheet.real.war.product",
+        "Equal products make a war: each player lays {count} card face down and turns two more. The bigger product takes them all.",
+        "Equal products make a war: each player lays {count} cards face down and turns two more. The bigger product takes them all.",
+        note=_PRINT + " Product War: each player turns two cards and multiplies them.",
+    ),
+    _m(
+        "sheet.real.war.difference",
+        "Equal differences make a war: each player lays {count} card face down and turns two more. The bigger difference takes them all.",
+        "Equal differences make a war: each player lays {count} cards face down and turns two more. The bigger difference takes them all.",
+        note=_PRINT + " Each player turns two cards and takes the smaller from the larger.",
+    ),
+    # Printable cards (sheets/cards.py): a deck a pair cuts out when the room has no decks.
+    _m(
+        "sheet.title.cards",
+        "Cards to cut out",
+        note="Title of the printable cards' pages: a deck pupils cut out with scissors and play with. "
+        + _PRINT,
+    ),
+    _m(
+        "sheet.cards.numbers",
+        "The numbers 1 to {top}, {copies} of each: {count} card.",
+        "The numbers 1 to {top}, {copies} of each: {count} cards.",
+        note="Which deck the printable cards are. {copies} is a number (4). The plural form follows {count}.",
+    ),
+    _m(
+        "sheet.cards.deck",
+        "A full deck: 52 cards, 13 in each suit ♠ ♡ ♢ ♣.",
+        note="Which deck the printable cards are: the French deck. Keep the suit symbols.",
+    ),
+    _m(
+        "sheet.cards.cut",
+        "Cut along the dashed lines: first the long lines across the page, then the short ones.",
+        note=_PRINT + " Scissors on the printed cards.",
+    ),
+    _m(
+        "sheet.cards.play",
+        "How to play",
+        note="Heading of the steps of the game, above them on the printable cards.",
+    ),
+    _m(
+        "sheet.cards.print",
+        "For the teacher: one set for each pair. Print on thin card if you can: on plain paper, the numbers show through from the back.",
+        note="Printed small on the first page of the printable cards, for the teacher.",
+    ),
+    _m(
+        "sheet.cards.label.dots",
+        "1–{top} with dots",
+        note="A link to printable number cards 1 to {top}, each showing its number and its dots to count. Keep the dash between the numbers.",
+    ),
+    _m(
+        "sheet.cards.label.ten_frames",
+        "1–{top} with ten-frames",
+        note="A link to printable number cards 1 to {top}, each showing its number and a ten-frame (two rows of five squares, some with a dot). Use the word teachers use for a ten-frame.",
+    ),
+    _m(
+        "sheet.cards.label.deck",
+        "full deck (52 cards)",
+        note="A link to printable cards: the whole French deck. Lower case: it follows 'Number cards to print:'.",
+    ),
     # The house rule lowest_wins ("lowest card wins"): the same sheet, the rule said where it
     # decides (Words.rule picks these when the rules play it).
     _m(
@@ -277,5 +442,37 @@ SHEET_MESSAGES: tuple[Message, ...] = (
         "Equal sums make a war: each player lays {count} card face down and turns two more. The lower sum takes them all.",
         "Equal sums make a war: each player lays {count} cards face down and turns two more. The lower sum takes them all.",
         note=_PRINT + " Sum war under the house rule lowest_wins.",
+    ),
+    _m(
+        "sheet.task.product.lowest",
+        "Each player turns over two cards. Multiply them and write the product. Then write the number of the player who wins: the lowest product wins! Equal products make a war: write =.",
+        note=_PRINT + " House rule lowest_wins: the lower product wins.",
+    ),
+    _m(
+        "sheet.task.difference.lowest",
+        "Each player turns over two cards. Take the smaller card from the bigger one and write the difference. Then write the number of the player who wins: the lowest difference wins! Equal differences make a war: write =.",
+        note=_PRINT + " House rule lowest_wins: the lower difference wins.",
+    ),
+    _m(
+        "sheet.real.product.lowest",
+        "Each player says the product of their two cards out loud. The lower product takes all four cards.",
+        note=_PRINT + " House rule lowest_wins.",
+    ),
+    _m(
+        "sheet.real.difference.lowest",
+        "Each player says the difference between their two cards out loud. The lower difference takes all four cards.",
+        note=_PRINT + " House rule lowest_wins.",
+    ),
+    _m(
+        "sheet.real.war.product.lowest",
+        "Equal products make a war: each player lays {count} card face down and turns two more. The lower product takes them all.",
+        "Equal products make a war: each player lays {count} cards face down and turns two more. The lower product takes them all.",
+        note=_PRINT + " Product War under the house rule lowest_wins.",
+    ),
+    _m(
+        "sheet.real.war.difference.lowest",
+        "Equal differences make a war: each player lays {count} card face down and turns two more. The lower difference takes them all.",
+        "Equal differences make a war: each player lays {count} cards face down and turns two more. The lower difference takes them all.",
+        note=_PRINT + " The difference war under the house rule lowest_wins.",
     ),
 )

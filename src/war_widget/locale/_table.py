@@ -75,6 +75,11 @@ TABLE_UI_MESSAGES: tuple[Message, ...] = (
         note="Under a table saved in a notebook that was reopened: Python is not running it, so the cards shown are a still picture and Flip is off until the notebook's cell is run again.",
     ),
     _m(
+        "ui.still_page",
+        "A picture of the table, saved with this page. To play, open the notebook in Jupyter.",
+        note="Under a table on a web page exported from a notebook (no Python behind it): the cards are a still picture, Flip is off, and there is no cell to run on this page.",
+    ),
+    _m(
         "ui.notice.too_far",
         "This saved game is at round {round}: only {limit} rounds can be replayed, so the table stays as it was.",
         note="A saved table asked to replay a game up to a round too far to replay quickly; {round} and {limit} are numbers written with thousands grouped.",

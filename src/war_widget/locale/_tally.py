@@ -99,6 +99,28 @@ TALLY_MESSAGES: tuple[Message, ...] = (
         "Something went wrong, so nothing was added; the results so far are kept.",
         note="An error nobody expected while adding a result; nothing is lost.",
     ),
+    # A game not finished when time was up (lesson 03's record sheet: "not finished by round N").
+    _m(
+        "tally.unfinished.word",
+        "not finished",
+        note="What the teacher types, with the round reached, for a game not finished when time was up (as the record sheet says it); matched ignoring case and accents. Two words at most; it must appear, as it is, in tally.unfinished and sheet.record.unfinished.",
+    ),
+    _m(
+        "tally.unfinished",
+        "not finished by round {round}",
+        note="A game not finished when time was up, and the round it reached ({round}, a number). Must contain tally.unfinished.word as it is.",
+    ),
+    _m(
+        "tally.error.unfinished",
+        "“{value}” is not allowed: type a game not finished with the one round it reached, from 1 to {high}, e.g. “{example}” or >150.",
+        note="A game typed as not finished without one round number in range; {example} is tally.unfinished with 150. Keep >150.",
+    ),
+    _m(
+        "tally.unfinished.bars",
+        "{count} game was not finished (it reached round {rounds}): it would have lasted longer, so it counts only in the last bar, if it got that far.",
+        "{count} games were not finished (they reached rounds {rounds}): they would have lasted longer, so each counts only in the last bar, if it got that far.",
+        note="Under the histogram of game lengths; {rounds} is the list of rounds reached (e.g. 120, 150). The bars count a game not finished only in the last bar (N or more), when it reached it.",
+    ),
     _m(
         "tally.added",
         "Added: {values}",
