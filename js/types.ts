@@ -234,9 +234,12 @@ export interface Traits {
   /** This deal's printable sheet, linked from Settings (null: none fits the rules; absent in
    * widget state saved before it existed). */
   sheet?: SheetLink | null;
+  /** This deck's cards to print and cut out, linked from Settings beside the sheet (absent in
+   * widget state saved before it existed). */
+  cards?: SheetLink | null;
 }
 
-/** A printable sheet made by Python (war_widget.play.views.sheet_view). */
+/** A printable page made by Python (war_widget.play.views.sheet_view, cards_view). */
 export interface SheetLink {
   /** The activity and the paper, in the learner's language: "Who wins? (A4)". */
   label: string;

@@ -25,7 +25,8 @@ def _pages(html: str) -> list[tuple[str, str, str]]:
 def test_a_lessons_links_carry_each_of_its_sheets_on_both_papers(lesson):
     shown = sheets.links(lesson, lang="pl")
     wanted = [s for s in sheets.LESSON_SHEETS if s.lesson == lesson]
-    pages = _pages(shown._repr_html_())
+    # the sheets' links; the printable cards' follow (tests/test_sheet_cards.py)
+    pages = _pages(shown._repr_html_().partition("<br>")[0])
     assert len(pages) == 2 * 2 * len(wanted)  # each sheet's link, then its answer key's
     for i, ((name, page, words), (key_name, key, key_words)) in enumerate(
         zip(pages[::2], pages[1::2], strict=True)
@@ -51,7 +52,9 @@ def test_a_lessons_links_carry_each_of_its_sheets_on_both_papers(lesson):
         (Rules.preset("guerra_de_sumas"), "sum"),
         (Rules.preset("steal_war"), None),
         (Rules(players=3), None),
-        (Rules(flip=2, combine="difference"), None),
+        (Rules(flip=2, combine="difference"), "difference"),
+        (Rules(flip=2, combine="product"), "product"),
+        (Rules(flip=2, combine="product", numbers=10, copies=4), "product"),
     ],
 )
 def test_the_activity_follows_the_rules(rules, activity):

@@ -37,9 +37,10 @@ ROUNDS_SHEETS = [s for s in sheets.LESSON_SHEETS if s.activity != "record"]
 
 
 def test_a_lessons_sheet_is_a_rounds_sheet_or_the_record_sheet():
-    """Lesson 03's is the record sheet (tests/test_sheet_record.py); every other asks about
-    a game's rounds."""
-    assert [s.lesson for s in sheets.LESSON_SHEETS if s.activity == "record"] == ["03_probability"]
+    """Lesson 03's is the record sheet (tests/test_sheet_record.py), and lesson 07's the same
+    (the pairs' whole games: rounds and wars); every other asks about a game's rounds."""
+    records = [s.lesson for s in sheets.LESSON_SHEETS if s.activity == "record"]
+    assert records == ["03_probability", "07_true"]
 
 
 @pytest.mark.parametrize("lesson", ROUNDS_SHEETS, ids=lambda s: f"{s.lesson}-{s.activity}")
@@ -159,7 +160,10 @@ def test_for_lesson_gives_each_of_its_sheets():
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"code": CLASSIC, "activity": "add"}, r"activity='add' .*'win', 'sign', 'sum', 'record'"),
+        (
+            {"code": CLASSIC, "activity": "add"},
+            r"activity='add' .*'win', 'sign', 'sum', 'product', 'difference'",
+        ),
         ({"code": CLASSIC, "activity": "sum"}, r"activity='sum' .*flip=2, combine='sum'"),
         ({"code": SUMS, "activity": "sign"}, r"activity='sign' .*flip=1"),
         ({"code": "75G2-X", "activity": "win"}, r"code='75G2-X' is not a game code"),

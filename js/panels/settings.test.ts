@@ -218,4 +218,40 @@ describe("the printable sheet", () => {
     expect(revoked).toEqual(["blob:sheet/1", "blob:sheet/2"]);
     expect(text(el, "sheet-none")).toContain("No printable sheet");
   });
+
+  it("links to the deck's cards to print beside the sheet, even when no sheet fits", () => {
+    const made: Blob[] = [];
+    const revoked: string[] = [];
+    vi.stubGlobal("URL", {
+      ...URL,
+      createObjectURL: (blob: Blob) => (made.push(blob), `blob:page/${made.length}`),
+      revokeObjectURL: (url: string) => revoked.push(url),
+    });
+    const sheet = { label: "Who wins? (A4)", name: "war-sheet-win-en-a4-K7QM.html", html: "<h1>Who wins?</h1>" };
+    const cards = { label: "full deck (52 cards) (A4)", name: "war-sheet-cards-en-a4-deck.html", html: "<h1>Cards to cut out</h1>" };
+    const model = new PlayModel({ sheet, cards });
+    const el = kit.mount(model);
+    byId(el, "settings-toggle").click();
+    const link = byId(el, "cards-link") as HTMLAnchorElement;
+    expect(link.hidden).toBe(false);
+    expect(link.textContent).toBe("Number cards to print: full deck (52 cards) (A4)");
+    expect(link.title).toBe(cards.name);
+    expect(link.target).toBe("_blank");
+    const url = link.getAttribute("href")!;
+    expect(made[Number(url.split("/")[1]) - 1]).toBeInstanceOf(Blob);
+    expect(byId(el, "sheet-link").getAttribute("href")).not.toBe(url);
+    // Steal War: no sheet fits, the deck's cards are still offered.
+    model.set("sheet", null);
+    expect(link.hidden).toBe(false);
+    expect(link.getAttribute("href")).toBe(url);
+    expect(byId(el, "sheet-none").hidden).toBe(false);
+    model.set("cards", { ...cards, label: "1–10 with dots (A4)" });
+    expect(link.textContent).toBe("Number cards to print: 1–10 with dots (A4)");
+    expect(revoked).toContain(url);
+    expect(link.getAttribute("href")).not.toBe(url);
+    // Widget state saved before the cards existed: no link.
+    model.set("cards", null);
+    expect(link.hidden).toBe(true);
+    expect(link.hasAttribute("href")).toBe(false);
+  });
 });

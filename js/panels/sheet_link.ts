@@ -1,7 +1,8 @@
-// Settings' link to the printable sheet of this game's deal. Python makes the page (the
-// `sheet` trait: its label, a file name and the HTML) or says none fits the rules (null); the
-// link opens the page in a new tab, from a blob URL of the page, where it is printed. A blob
-// needs no server: it works in JupyterLab and in the offline lessons' website alike.
+// Settings' links to the printable sheet of this game's deal and to the deck's cards to print
+// and cut out. Python makes each page (the `sheet` and `cards` traits: a label, a file name
+// and the HTML) or says no sheet fits the rules (null); a link opens its page in a new tab,
+// from a blob URL of the page, where it is printed. A blob needs no server: it works in
+// JupyterLab and in the offline lessons' website alike.
 import { el } from "../dom";
 import type { SheetLink } from "../types";
 import { icon } from "./controls";
@@ -13,18 +14,15 @@ export interface SheetPart {
   cleanup(): void;
 }
 
-export function createSheetLink(ctx: Ctx): SheetPart {
-  const { t, get } = ctx;
+/** One link to a page Python made: its blob URL is made again only when the page changes. */
+function pageLink(testid: string) {
   const words = el("span");
   const link = el(
     "a",
-    { class: "ww-small ww-sheet-link", testid: "sheet-link", attrs: { target: "_blank", rel: "noopener" } },
+    { class: "ww-small ww-sheet-link", testid, attrs: { target: "_blank", rel: "noopener" } },
     icon("printer"),
     words,
   );
-  const none = el("span", { class: "ww-sheet-none", testid: "sheet-none" });
-  const row = el("div", { class: "ww-settings-row ww-sheet" }, link, none);
-  const memo: { key?: string } = {};
   let url = "";
   let page: SheetLink | null = null;
 
@@ -33,25 +31,47 @@ export function createSheetLink(ctx: Ctx): SheetPart {
     url = "";
   }
 
-  function update() {
-    const sheet = get("sheet") ?? null;
-    if (!changed(memo, JSON.stringify([idOf(sheet), idOf(get("labels"))]))) return;
-    if (sheet !== page) {
+  function show(made: SheetLink | null, head: string) {
+    if (made !== page) {
       release();
-      page = sheet;
-      if (sheet) url = URL.createObjectURL(new Blob([sheet.html], { type: "text/html" }));
+      page = made;
+      if (made) url = URL.createObjectURL(new Blob([made.html], { type: "text/html" }));
     }
-    link.hidden = !sheet;
-    none.hidden = Boolean(sheet);
-    if (sheet) {
+    link.hidden = !made;
+    if (made) {
       link.href = url;
-      words.textContent = `${t("sheet")}: ${sheet.label}`;
-      link.title = sheet.name;
+      words.textContent = `${head}: ${made.label}`;
+      link.title = made.name;
     } else {
       link.removeAttribute("href");
-      none.textContent = t("sheet.none");
     }
   }
 
-  return { el: row, update, cleanup: release };
+  return { el: link, show, release };
+}
+
+export function createSheetLink(ctx: Ctx): SheetPart {
+  const { t, get } = ctx;
+  const sheetLink = pageLink("sheet-link");
+  const cardsLink = pageLink("cards-link");
+  const none = el("span", { class: "ww-sheet-none", testid: "sheet-none" });
+  const row = el("div", { class: "ww-settings-row ww-sheet" }, sheetLink.el, none, cardsLink.el);
+  const memo: { key?: string } = {};
+
+  function update() {
+    const sheet = get("sheet") ?? null;
+    const cards = get("cards") ?? null;
+    if (!changed(memo, JSON.stringify([idOf(sheet), idOf(cards), idOf(get("labels"))]))) return;
+    sheetLink.show(sheet, t("sheet"));
+    cardsLink.show(cards, t("sheet.cards"));
+    none.hidden = Boolean(sheet);
+    if (!sheet) none.textContent = t("sheet.none");
+  }
+
+  function cleanup() {
+    sheetLink.release();
+    cardsLink.release();
+  }
+
+  return { el: row, update, cleanup };
 }

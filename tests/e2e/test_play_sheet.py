@@ -65,6 +65,28 @@ def test_the_settings_link_opens_this_deals_sheet_in_a_new_tab(table: SimPage) -
     sheet.close()
 
 
+def test_the_settings_second_link_opens_the_decks_cards_to_print(table: SimPage) -> None:
+    """Beside the sheet, the deck's cards to cut out (issue 43): the full deck of 52 here."""
+    page = table.page
+    if page.locator(".ww-root dialog.ww-settings[open]").count() == 0:
+        tid(table, "settings-toggle").click()
+    table.python('(setattr(w, "lang", "pl"), w.new_game(seed=21), 0)[2]')
+    link = tid(table, "cards-link")
+    link.wait_for(state="visible")
+    assert link.text_content() == "Karty z liczbami do wydruku: pełna talia (52 karty) (A4)"
+    assert tid(table, "sheet-link").is_visible()  # both, side by side
+    shoot_sizes(page, "settings_cards_link", focus=".ww-settings .ww-sheet")
+    with page.context.expect_page() as opened:
+        link.click()
+    cards = opened.value
+    cards.wait_for_load_state()
+    assert cards.url.startswith("blob:")
+    assert cards.title() == "Karty do wycięcia"
+    assert cards.locator("section.page").count() == 4  # 16 cards a page: 16, 16, 16, 4
+    assert cards.locator("svg.face").count() == 52
+    cards.close()
+
+
 def test_the_link_follows_the_language_and_the_rules(table: SimPage) -> None:
     if table.page.locator(".ww-root dialog.ww-settings[open]").count() == 0:
         tid(table, "settings-toggle").click()
@@ -73,11 +95,16 @@ def test_the_link_follows_the_language_and_the_rules(table: SimPage) -> None:
     wait_until(lambda: "Arbeidsark til utskrift" in (link.text_content() or ""))
     table.python('(w.new_game(preset="ladder_10"), 0)[1]')
     wait_until(lambda: (link.text_content() or "").endswith("<, > eller =? (A4)"))
+    cards = tid(table, "cards-link")
+    wait_until(lambda: cards.text_content() == "Tallkort til utskrift: 1–10 med prikker (A4)")
     table.python('(w.new_game(preset="steal_war"), 0)[1]')
     none = tid(table, "sheet-none")
     wait_until(lambda: none.is_visible())
     assert link.is_hidden()
     assert (none.text_content() or "").startswith("Ingen arbeidsark")
+    # no sheet fits Steal War, but its deck's cards are still offered
+    wait_until(lambda: (cards.text_content() or "").endswith("hel kortstokk (52 kort) (A4)"))
+    assert cards.is_visible()
 
 
 def test_a_lessons_cell_downloads_its_sheet(server: Any, browser_context: Any) -> None:
@@ -85,7 +112,9 @@ def test_a_lessons_cell_downloads_its_sheet(server: Any, browser_context: Any) -
     ready = ".war-widget-sheets a"
     for lesson in open_sim(server, browser_context, "lesson_sheet", cell, ready=ready):
         links = lesson.page.locator(".war-widget-sheets a")
-        assert links.count() == 4  # A4 and Letter, each with its answer key
+        # A4 and Letter, each with its answer key; then the cards 1–13 and the full deck,
+        # each on A4 and Letter
+        assert links.count() == 4 + 4
         assert links.first.text_content() == "¿Quién gana? (A4)"
         with lesson.page.expect_download() as got:
             links.first.click()

@@ -91,13 +91,14 @@ def test_a_lessons_sheet_prints_on_two_pages_and_its_key_on_one_with_no_card_cut
     made = sheets.sheet(lesson.code, lesson.activity, lang=lang, paper=paper)
     _, height = printable(paper)
     sections = measure(page, made.html, paper) + measure(page, made.key_html, paper)
-    record = lesson.activity == "record"  # lesson 03's record sheet: one page, a table
-    assert len(sections) == (2 if record else 3)
+    # lesson 03's record sheet: a page with its table, then the exit ticket (twice)
+    record = lesson.activity == "record"
+    assert len(sections) == 3
     for i, sec in enumerate(sections):
         assert sec["height"] <= height * MM, f"section {i} is taller than a {paper} page"
         assert sec["outside"] == 0, f"section {i} has elements outside it"
     if record:
-        assert [s["cards"] for s in sections] == [0, 0]
+        assert [s["cards"] for s in sections] == [0, 0, 0]
     else:
         rounds = sheets.ROUNDS[lesson.activity]
         per_round = 2 * (2 if lesson.activity == "sum" else 1)
@@ -105,7 +106,7 @@ def test_a_lessons_sheet_prints_on_two_pages_and_its_key_on_one_with_no_card_cut
         assert [s["cards"] for s in sections] == [rounds * per_round, exits, 0]
 
     pages = printed(page, made.html)
-    assert len(pages) == (1 if record else 2)
+    assert len(pages) == 2
     key = printed(page, made.key_html)
     assert len(key) == 1
     key_title = words(lang, "sheet.key.title")
@@ -113,9 +114,12 @@ def test_a_lessons_sheet_prints_on_two_pages_and_its_key_on_one_with_no_card_cut
     assert all(key_title not in text for text in pages)
     assert all(words(lang, "sheet.key.download") not in text for text in pages)
     assert words(lang, f"sheet.title.{lesson.activity}") in pages[0]
-    if record:  # every row of the table on the page, its columns named
+    if record:  # every row of the table on the page, its columns named; the exit ticket
         assert words(lang, "sheet.record.winner") in pages[0]
+        assert words(lang, "sheet.record.line") in pages[0]
         assert words(lang, "sheet.record.look").split()[0] in pages[0]
+        assert pages[1].count(words(lang, "sheet.exit.title")) == 2
+        assert words(lang, "sheet.exit.record.task") in pages[1]
         return
     assert words(lang, "sheet.exit.title") in pages[1]
     assert words(lang, "sheet.real.title") in pages[1]

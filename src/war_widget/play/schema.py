@@ -41,6 +41,7 @@ _READ_ONLY = {
     "you": "set names or mode instead",
     "voice_langs": "set lang instead",
     "sheet": "it is this deal's printable sheet: call new_game() or set lang",
+    "cards": "it is this deck's printable cards: call new_game() or set lang",
 }
 
 
@@ -159,6 +160,13 @@ class TableTraits(anywidget.AnyWidget):
         read_only=True,
         help="This deal's printable sheet, linked from Settings: its label, file name and "
         "page (HTML); None when no sheet fits the rules (see war_widget.sheets.for_game).",
+    ).tag(sync=True)
+    cards = traitlets.Any(
+        None,
+        allow_none=True,
+        read_only=True,
+        help="This deck's cards to print and cut out, linked from Settings beside the sheet: "
+        "its label, file name and pages (HTML; see war_widget.sheets.cards_for_game).",
     ).tag(sync=True)
     voice_langs = traitlets.List(
         traitlets.Unicode(),

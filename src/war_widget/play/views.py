@@ -331,3 +331,14 @@ def sheet_view(game: Game, lang: str) -> dict[str, str] | None:
         "name": sheet_link.filename(page),
         "html": page.html,
     }
+
+
+def cards_view(game: Game, lang: str) -> dict[str, str]:
+    """The printable cards of ``game``'s deck, as Settings links to them beside the sheet:
+    the link's words (the deck and the paper), a file name and the pages."""
+    deck = sheet_link.cards_for_game(game, lang=lang)
+    return {
+        "label": sheet_link.cards_label(deck),
+        "name": sheet_link.filename(deck),
+        "html": deck.html,
+    }

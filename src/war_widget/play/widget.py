@@ -253,6 +253,7 @@ class WarWidget(QuizTable, TableTraits):
             self.set_trait("labels", words.labels(self.lang))
             self.set_trait("voice_langs", words.voice_langs(self.lang))
             self.set_trait("sheet", views.sheet_view(self._session.game, self.lang))
+            self.set_trait("cards", views.cards_view(self._session.game, self.lang))
         self.set_trait("seat_names", self._session.labels())
         self.set_trait("you", self._session.addressed_as_you())
         if change["name"] in ("lang", "mode", "names"):
@@ -401,6 +402,7 @@ class WarWidget(QuizTable, TableTraits):
             self.set_trait("notice", notice)
             self.set_trait("error", "")
             self.set_trait("sheet", views.sheet_view(game, self.lang))
+            self.set_trait("cards", views.cards_view(game, self.lang))
             self._sync(None)
 
     def _sync(self, rnd: Round | None) -> None:

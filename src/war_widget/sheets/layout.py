@@ -30,7 +30,7 @@ p { margin: 0 0 2.5mm; }
 .lines { display: flex; gap: 8mm; margin: 0 0 3mm; }
 .lines span { flex: 1; border-bottom: 0.3mm solid #000; padding-top: 5mm; font-size: 9pt; }
 .rounds { display: grid; grid-template-columns: 1fr 1fr; gap: 3mm; }
-.rounds.sum { grid-template-columns: 1fr; }
+.rounds.sum, .rounds.product, .rounds.difference { grid-template-columns: 1fr; }
 .round { border: 0.4mm solid #000; border-radius: 2mm; padding: 1.5mm 3mm 2mm;
   break-inside: avoid; display: flex; align-items: flex-end; gap: 3mm; }
 .rnum { font-weight: bold; font-size: 10pt; align-self: flex-start; width: 9mm; }
@@ -68,6 +68,33 @@ table.record .col-winner { width: 30mm; }
 .tick { display: flex; align-items: center; gap: 2mm; font-size: 10pt; margin-bottom: 1.5mm; }
 .tick .box { width: 5mm; height: 5mm; border-width: 0.4mm; border-radius: 1mm; }
 table.record .tick { display: inline-flex; margin: 0 3mm 0 0; }
+.page.record { font-size: 10.5pt; }
+.page.record ol li { margin-bottom: 0.8mm; }
+.page.record h1 { font-size: 19pt; }
+.page.record .look { font-size: 9pt; margin-top: 2mm; }
+table.record th.col-rounds, table.record th.col-winner { width: 34mm; }
+table.record tr.deal td { height: 8.5mm; }
+table.record td.skip {
+  background: repeating-linear-gradient(135deg, #fff 0 1.6mm, #bbb 1.6mm 1.9mm); }
+table.record tr.game td { height: 18mm; border-width: 0.7mm; }
+table.record .blank { display: block; border-bottom: 0.3mm solid #000; height: 6mm; }
+table.record .unfinished { display: block; font-size: 8.5pt; margin-top: 1.5mm; }
+table.record .unfinished .tick { font-size: 8.5pt; margin: 0; gap: 1mm; }
+table.record .blank.short { height: 5mm; }
+.class-line { border: 0.4mm solid #000; border-radius: 2mm; padding: 1mm 3mm 2mm; margin-top: 3mm;
+  break-inside: avoid; }
+.class-line h2 { font-size: 12pt; margin: 1mm 0 1mm; }
+.class-line p { display: flex; align-items: flex-end; gap: 2mm; margin: 0 0 1mm; }
+.class-line .blank { flex: 1; border-bottom: 0.3mm solid #000; height: 6mm; }
+.ticket h1 { font-size: 16pt; }
+.ticket ol { padding-left: 6mm; }
+.ticket li p { margin: 0; }
+.ticket .space { display: block; height: 17mm; }
+.ticket .space.s1 { height: 20mm; }
+.ticket .space.s2 { height: 12mm; }
+.ticket .lines { margin-bottom: 2mm; }
+hr.cut { border: 0; border-top: 0.4mm dashed #000; margin: 3mm 0; }
+ol.answers li { margin-bottom: 2.5mm; }
 .teacher { display: none; }
 @media screen {
   html { background: #ccc; }

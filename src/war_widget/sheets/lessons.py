@@ -14,10 +14,28 @@ lesson                    activity    the game
                                       tiny decks: a game the class can play to its end
 ``06_probability_more``   win         one card face down in a war (the extension's first
                                       rule change), played by hand
+``07_true``               record      lesson 03's record sheet: each pair's whole games
+                                      (rounds and wars: claim 1's wars per round; the
+                                      first flip: claim 2), the classic rules
 ========================  ==========  ===================================================
 
 The seeds are fixed so that a lesson's sheet is the same every time it is printed, and each
 game lasts long enough for its worksheet and exit ticket.
+
+Each lesson also offers printable cards (:func:`~.cards.cards`) for a room without decks:
+
+========================  ===================================================================
+lesson                    the cards (:data:`LESSON_CARDS`)
+========================  ===================================================================
+``01_play``               1–13, four of each (the numbers alone), and the full deck of 52
+``02_counting``           1–10, four of each, with dots, and the same with ten-frames: the
+                          youngest count or see the number (the ladder's deck)
+``03_probability``        the full deck: the experiment's 3/51 needs four of each rank
+``04_rules_tour``         the full deck: the rules change the picture cards' and aces' worth
+``05_forever``            1–6, four of each: the lesson's tiny deck, whose games end
+``06_probability_more``   the full deck, as lesson 03
+``07_true``               the full deck: the claims are tested on the classic game
+========================  ===================================================================
 """
 
 from __future__ import annotations
@@ -26,6 +44,7 @@ from dataclasses import dataclass
 
 from ..engine import Game
 from ..rules import Rules
+from .cards import Cards, cards
 from .make import Sheet, sheet
 
 
@@ -50,7 +69,40 @@ LESSON_SHEETS: tuple[LessonSheet, ...] = (
     LessonSheet("04_rules_tour", "sign", _code(Rules(), 105)),
     LessonSheet("05_forever", "win", _code(Rules(numbers=6, copies=4), 106)),
     LessonSheet("06_probability_more", "win", _code(Rules(face_down=1), 107)),
+    LessonSheet("07_true", "record", _code(Rules(), 108)),
 )
+
+
+@dataclass(frozen=True)
+class LessonCards:
+    """One deck of printable cards a lesson offers (the arguments of :func:`~.cards.cards`)."""
+
+    lesson: str
+    numbers: int | None
+    style: str = "numerals"
+    copies: int | None = None
+
+
+LESSON_CARDS: tuple[LessonCards, ...] = (
+    LessonCards("01_play", 13),
+    LessonCards("01_play", None),
+    LessonCards("02_counting", 10, "dots"),
+    LessonCards("02_counting", 10, "ten_frames"),
+    LessonCards("03_probability", None),
+    LessonCards("04_rules_tour", None),
+    LessonCards("05_forever", 6),
+    LessonCards("06_probability_more", None),
+    LessonCards("07_true", None),
+)
+
+
+def cards_for_lesson(lesson: str, *, lang: str = "en", paper: str = "a4") -> list[Cards]:
+    """The printable cards a lesson offers (none for a lesson not in :data:`LESSON_CARDS`)."""
+    return [
+        cards(c.numbers, copies=c.copies, style=c.style, lang=lang, paper=paper)
+        for c in LESSON_CARDS
+        if c.lesson == lesson
+    ]
 
 
 def for_lesson(lesson: str, *, lang: str = "en", paper: str = "a4") -> list[Sheet]:

@@ -19,7 +19,7 @@ from .words import Words
 #: Rounds on the worksheet for each activity that asks about a game's rounds (what fits one
 #: page of A4 and of Letter), and rounds on the exit ticket.  The record sheet (``"record"``)
 #: asks about none: its table has :data:`~.record.RECORD_ROWS` rows to fill in.
-ROUNDS = {"win": 8, "sign": 8, "sum": 6}
+ROUNDS = {"win": 8, "sign": 8, "sum": 6, "product": 6, "difference": 6}
 EXIT_ROUNDS = 2
 
 
@@ -132,7 +132,7 @@ def sheet(code: str, activity: str, *, lang: str = "en", paper: str = "a4") -> S
 def _record_sheet(code: str, w: Words, rules: Rules, paper: str) -> Sheet:
     """The record sheet: the pupils' page, and the teacher's page beside it."""
     title = w("sheet.title.record")
-    key_html = document(record_key(w), f"{w('sheet.key.title')}: {title}", w.lang, paper)
+    key_html = document(record_key(w, rules), f"{w('sheet.key.title')}: {title}", w.lang, paper)
     answers = Answers(code, RECORD, w.lang, paper, key_html)
     body = teacher_note(w, filename(answers), data_url(answers)) + record_page(w, rules)
     return Sheet(code, RECORD, w.lang, paper, document(body, title, w.lang, paper), key_html)

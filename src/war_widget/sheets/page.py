@@ -14,7 +14,7 @@ from html import escape
 from ..cards import Card
 from ..rules import Rules
 from .layout import css
-from .rounds import Flip
+from .rounds import TWO_CARDS, Flip
 from .svg import PRINT_SUITS, card_svg
 from .words import Words
 
@@ -29,10 +29,29 @@ def _card_text(card: Card) -> str:
     return card.face + suit
 
 
+#: The minus sign (U+2212) between the larger and the smaller card of a difference.
+MINUS = "−"
+
+
+def sign_of(activity: str, w: Words) -> str:
+    """The sign between a player's two cards: +, the language's times sign (× or ·), −."""
+    return {"sum": "+", "difference": MINUS}.get(activity) or w("sign.times")
+
+
+def in_order(flip: Flip, seat: int, activity: str) -> tuple[tuple[Card, int], ...]:
+    """A seat's cards with their worths, as the sheet writes them: for a difference the
+    larger first (``9 − 4``), else as they were turned over."""
+    pairs = tuple(zip(flip.cards[seat], flip.worths[seat], strict=True))
+    if activity == "difference":
+        return tuple(sorted(pairs, key=lambda pair: -pair[1]))
+    return pairs
+
+
 def _seat(flip: Flip, seat: int, w: Words, activity: str) -> str:
-    cards = "".join(card_svg(c, _card_text(c)) for c in flip.cards[seat])
-    if activity == "sum":
-        cards = cards.replace("</svg><svg", '</svg><span class="op">+</span><svg', 1)
+    cards = "".join(card_svg(c, _card_text(c)) for c, _ in in_order(flip, seat, activity))
+    if activity in TWO_CARDS:
+        op = f'</svg><span class="op">{sign_of(activity, w)}</span><svg'
+        cards = cards.replace("</svg><svg", op, 1)
         cards += f'<span class="op">=</span>{_BOX}'
     return (
         f'<figure class="seat"><figcaption>{w.player(seat)}</figcaption>'
@@ -58,9 +77,10 @@ def answer(flip: Flip, w: Words, activity: str) -> str:
     winner = w("sheet.key.tie") if flip.tie else w.player(flip.winners[0])
     if activity == "win":
         return winner
+    sign = f" {sign_of(activity, w)} "
     sums = APART.join(
-        " + ".join(str(v) for v in worths) + f" = {value}"
-        for worths, value in zip(flip.worths, flip.values, strict=True)
+        sign.join(str(worth) for _, worth in in_order(flip, seat, activity)) + f" = {value}"
+        for seat, value in enumerate(flip.values)
     )
     return f"{sums} → {winner}"
 
@@ -95,7 +115,8 @@ def deck_step(w: Words, rules: Rules) -> str:
 def war_steps(w: Words, rules: Rules) -> list[str]:
     """How a war is fought with real cards (none when the rules make none, or ask)."""
     if rules.peace == "never" and rules.face_down != "by_rank":
-        war = "sheet.real.war.sum" if rules.flip == 2 else "sheet.real.war"  # sums: equal sums
+        # two cards a player: equal sums (products, differences) make the war
+        war = f"sheet.real.war.{rules.combine}" if rules.flip == 2 else "sheet.real.war"
         return [w(w.rule(war), count=int(rules.face_down))]
     return []
 

@@ -11,9 +11,19 @@ from ..cards import Card
 from ..engine import Game, Round
 
 #: What a sheet can ask about each round: who wins the flip, the sign between the two cards,
-#: the sum of each player's two cards (Guerra de sumas); and lesson 03's record sheet, which
-#: asks about no round of the code's game but records the pupils' own (:mod:`.record`).
-ACTIVITIES = ("win", "sign", "sum", "record")
+#: each player's two cards added (Guerra de sumas), multiplied (Product War: the times
+#: tables) or the smaller taken from the larger (the difference); and lesson 03's record
+#: sheet, which asks about no round of the code's game but records the pupils' own
+#: (:mod:`.record`).
+ACTIVITIES = ("win", "sign", "sum", "product", "difference", "record")
+#: The activities of two cards a player, each the ``combine`` of the rules it needs (flip=2).
+TWO_CARDS = ("sum", "product", "difference")
+#: What each of them does with a player's two cards, for the error that refuses a code.
+_VERBS = {
+    "sum": "adds them",
+    "product": "multiplies them",
+    "difference": "takes the smaller from the larger",
+}
 #: The record sheet's activity.
 RECORD = "record"
 
@@ -67,18 +77,26 @@ def game_for(code: str, activity: str) -> Game:
         raise _fail(
             "code", code, "a sheet needs a game without Steal War's decisions (steal='off')"
         )
-    two = rules.flip == 2 and rules.combine == "sum"
-    if activity == "sum" and not two:
+    _check_fits(activity, rules.flip, rules.combine)
+    return game
+
+
+def _check_fits(activity: str, flip: int, combine: str) -> None:
+    """``ValueError`` naming ``activity`` when the code's rules do not play it, and saying
+    which activity they do play."""
+    fits = "'win' or 'sign'" if flip == 1 else repr(combine)
+    has = "flip=1" if flip == 1 else f"flip={flip}, combine={combine!r}"
+    if activity in TWO_CARDS and (flip, combine) != (2, activity):
         raise _fail(
             "activity",
             activity,
-            "'sum' needs a game where each player flips two cards and adds them "
-            "(flip=2, combine='sum': Guerra de sumas); use 'win' or 'sign' for this code",
+            f"{activity!r} needs a game where each player flips two cards and "
+            f"{_VERBS[activity]} (flip=2, combine={activity!r}); this code has {has}: "
+            f"use {fits} for it",
         )
-    if activity != "sum" and rules.flip != 1:
-        other = "" if activity == RECORD else "; use 'sum'"
+    if activity not in TWO_CARDS and flip != 1:
+        other = "" if activity == RECORD else f"; use {fits}"
         raise _fail("activity", activity, f"{activity!r} needs one card a player (flip=1){other}")
-    return game
 
 
 def _flip(rnd: Round) -> Flip:

@@ -5,12 +5,20 @@ No Jupyter here.  A :class:`Tally` asks one :class:`Question` of the class: a ye
 did your game last?") compared with a simulated distribution.  Every result is checked; one
 that is not allowed raises :class:`TallyError` with the message that says what is, and the
 results already kept stay as they were.
+
+A game not finished when time was up is a result of the number question too: "not finished by
+round 150" (as the record sheet has it, in the tally's language or English, or ``>150``,
+``150+``) is kept as ``-150`` (:func:`unfinished`), written ``>150`` in the CSV, and counted as
+what it is: a game longer than 150 rounds (:meth:`Tally.bins`).  A live class's game that
+stopped before one player had every card (``reason`` in :data:`UNFINISHED_REASONS`) is the
+same result (:func:`game_results`).
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -26,6 +34,22 @@ from . import reading
 MAX_ROUNDS = 10_000
 #: Bars of the numbers' histogram, at most.
 MAX_BINS = 12
+#: Why a live class's game stopped before one player had every card (the engine's end
+#: reasons): its ``rounds`` is then the round it reached, as "not finished by round N" is on
+#: paper.  ``"annulled"`` (everyone out of cards at once) is a finished game, a draw.
+UNFINISHED_REASONS = frozenset({"round_limit", "repeated_position", "safety_cap"})
+#: "not finished" written short: ``>150`` or ``150+``.
+_SHORT = re.compile(r"(?:>\s*([0-9]+)|([0-9]+)\s*\+)\Z")
+
+
+def unfinished(rounds: int) -> int:
+    """A game not finished by round ``rounds``, as a number question keeps it: ``-rounds``."""
+    return -rounds
+
+
+def finished(result: int) -> bool:
+    """Whether a result of the number question is a finished game's length."""
+    return result >= 0
 
 
 @dataclass(frozen=True)
@@ -131,13 +155,42 @@ class Tally:
             return self._answer(value)
         q = self.question
         if isinstance(value, int) and not isinstance(value, bool):
-            if q.low <= value <= q.high:
-                return value
+            if q.low <= value <= q.high or (q.name == "rounds" and q.low <= -value <= q.high):
+                return value  # a negative one: a game not finished by that round, as kept
             raise self._refused(value)
-        found = reading.whole(str(value).strip(), q.low, q.high) if isinstance(value, str) else None
+        text = str(value).strip() if isinstance(value, str) else ""
+        short = _SHORT.match(text)
+        if short and q.name == "rounds":  # not finished: ">150", "150+"
+            found = reading.whole(short.group(1) or short.group(2), q.low, q.high)
+            return self._unfinished_or_refused(found, value)
+        found = reading.whole(text, q.low, q.high) if isinstance(value, str) else None
         if found is None:
             raise self._refused(value)
         return found
+
+    def _unfinished_or_refused(self, found: int | None, value: object) -> int:
+        if found is None:
+            raise TallyError(
+                "tally.error.unfinished",
+                value=_shown(value),
+                example=locale.say(self.lang, "tally.unfinished", round=number(150, self.lang)),
+                high=number(self.question.high, self.lang),
+            )
+        return unfinished(found)
+
+    def _said_unfinished(self, segment: str) -> int | None:
+        """A piece of a line that says "not finished" (in the tally's language or English):
+        the one round number it holds, as an unfinished game; None if it does not say so."""
+        plain = _plain(segment)
+        said = {_plain(locale.say(lang, "tally.unfinished.word")) for lang in ("en", self.lang)}
+        if self.question.name != "rounds" or not any(word in plain for word in said):
+            return None
+        grouped = re.sub(r"(?<=[0-9])[.,](?=[0-9]{3}(?![0-9]))", "", segment)  # 1,204 or 1.204
+        digits = re.sub(r"[^0-9\s]", " ", grouped)  # "by round 150." -> "150"
+        numbers = reading.number_words(digits, self.lang, self.question.high)
+        q = self.question
+        found = reading.whole(numbers[0][1], q.low, q.high) if len(numbers) == 1 else None
+        return self._unfinished_or_refused(found, segment)
 
     def read(self, value: object) -> list[int]:
         """The results one line typed in holds, all or none: ``"12 15"``, ``"12, 15"`` and
@@ -150,8 +203,19 @@ class Tally:
             raise self._refused(value)
         if self.question.kind == "yes_no":
             words = [(w, w) for w in reading.answer_words(value)]
-        else:
-            words = reading.number_words(value, self.lang, self.question.high)
+            return self._all(words, value)
+        said = [(seg, self._said_unfinished(seg)) for seg in re.split(r"[;\n]", value)]
+        if not any(n is not None for _, n in said):
+            return self._all(reading.number_words(value, self.lang, self.question.high), value)
+        results: list[int] = []
+        for seg, n in said:  # "not finished by round 150; 187": each piece on its own
+            if n is not None:
+                results.append(n)
+            elif seg.strip():
+                results.extend(self.read(seg))
+        return results
+
+    def _all(self, words: list[tuple[str, str]], value: str) -> list[int]:
         if not words:
             raise self._refused(value)
         if len(words) == 1:
@@ -242,19 +306,26 @@ class Tally:
 
         The bars are of one width (1, 2 or 5 times a power of ten), at most ``MAX_BINS`` of
         them, from 0 to past the largest result (and most of the reference); the last bar
-        holds everything above it (``open``)."""
+        holds everything above it (``open``).  A game not finished by round N lasted more
+        than N rounds: it is in the last bar when that bar starts at N or below, and in no
+        other (its length is not known); the class's shares are of every game typed in, so
+        its bars then add up to less than 1."""
         if self.question.kind != "number":
             return []
         ref = sorted(reference)
-        top = max([*self.results, ref[int(0.95 * (len(ref) - 1))] if ref else 0, 1])
+        done = [r for r in self.results if finished(r)]
+        reached = [-r for r in self.results if not finished(r)]
+        top = max([*done, *reached, ref[int(0.95 * (len(ref) - 1))] if ref else 0, 1])
         width = _nice_width(top)
         count = min(MAX_BINS, top // width + 1)
-        mine, theirs = Counter(self.results), Counter(ref)
+        mine, theirs = Counter(done), Counter(ref)
         bars = []
         for i in range(count):
             low, last = i * width, i == count - 1
             high = None if last else low + width - 1
             count_mine = _within(mine, low, high)
+            if last:  # longer than N >= low - 1: surely in this bar
+                count_mine += sum(1 for n in reached if n + 1 >= low)
             bars.append(
                 {
                     "low": max(low, self.question.low),  # no game lasts 0 rounds
@@ -267,6 +338,10 @@ class Tally:
             )
         return bars
 
+    def unfinished(self) -> list[int]:
+        """Numbers: the rounds the games not finished had reached, in the order typed in."""
+        return [-r for r in self.results if not finished(r)]
+
     def to_csv(self) -> str:
         """The results as CSV: one row per result, in the order typed in."""
         out = io.StringIO()
@@ -274,7 +349,8 @@ class Tally:
         writer.writerow(["n", "question", "result"])
         yes_no = self.question.kind == "yes_no"
         for i, r in enumerate(self.results, 1):
-            writer.writerow([i, self.question.name, ("yes" if r else "no") if yes_no else r])
+            shown = ("yes" if r else "no") if yes_no else r if finished(r) else f">{-r}"
+            writer.writerow([i, self.question.name, shown])
         return out.getvalue()
 
 
@@ -323,8 +399,11 @@ def game_results(
     records: Iterable[dict[str, object]], question: str, lesson: str | None = None
 ) -> list[int]:
     """A live class's finished games (``game`` records, oldest first) as results of
-    ``question``: ``first_war`` 1 or 0, ``rounds`` the game's length (1 to ``MAX_ROUNDS``).
-    A record without that field (or of another ``lesson``, when one is given) is left out."""
+    ``question``: ``first_war`` 1 or 0, ``rounds`` the game's length (1 to ``MAX_ROUNDS``),
+    or, for a game that stopped before one player had every card (its ``reason`` in
+    :data:`UNFINISHED_REASONS`: a round limit), "not finished by round N" as a paper record
+    says it (:func:`unfinished`).  A record without that field (or of another ``lesson``,
+    when one is given) is left out."""
     if question not in QUESTIONS:
         raise ValueError(f"question={question!r} is not known; the questions are {list(QUESTIONS)}")
     results = []
@@ -338,7 +417,8 @@ def game_results(
         if question == "first_war" and isinstance(value, bool):
             results.append(int(value))
         elif question == "rounds" and type(value) is int and 1 <= value <= MAX_ROUNDS:
-            results.append(value)
+            stopped = data.get("reason") in UNFINISHED_REASONS
+            results.append(unfinished(value) if stopped else value)
     return results
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from .. import locale
 from ..simulation.words import number, percent
-from .model import Tally
+from .model import Tally, finished
 
 #: The labels the front-end shows as they are (keys without ``tally.``).
 LABELS = (
@@ -102,6 +102,7 @@ def _numbers(tally: Tally, reference: Sequence[int]) -> dict[str, Any]:
         )
     return {
         "bars": bars,
+        "share_text": unfinished_text(tally),
         "reference_text": locale.say(lang, "tally.simulated", games=number(len(reference), lang))
         if reference
         else "",
@@ -109,13 +110,33 @@ def _numbers(tally: Tally, reference: Sequence[int]) -> dict[str, Any]:
     }
 
 
+def unfinished_text(tally: Tally) -> str:
+    """Under the histogram, when games were not finished: how many, the rounds they reached,
+    and where the bars count them ("" when every game finished)."""
+    reached = tally.unfinished()
+    if not reached:
+        return ""
+    msg = locale.MESSAGES["tally.unfinished.bars"]
+    assert msg.plural is not None
+    n = len(reached)
+    template = locale.translation(tally.lang).npgettext(msg.key, msg.text, msg.plural, n)
+    rounds = ", ".join(number(r, tally.lang) for r in reached)
+    return template.format(count=number(n, tally.lang), rounds=rounds)
+
+
 def added_text(tally: Tally, added: Sequence[int]) -> str:
-    """The results one line added, as the language writes them: ``12, 15``; ``sí, no``."""
+    """The results one line added, as the language writes them: ``12, 15``; ``sí, no``;
+    ``not finished by round 150``."""
     lang = tally.lang
     if tally.question.kind == "yes_no":
         words = [locale.say(lang, "tally.yes" if r else "tally.no") for r in added]
     else:
-        words = [number(r, lang) for r in added]
+        words = [
+            number(r, lang)
+            if finished(r)
+            else locale.say(lang, "tally.unfinished", round=number(-r, lang))
+            for r in added
+        ]
     more = len(words) > ADDED_SHOWN
     return ", ".join(words[:ADDED_SHOWN]) + (", …" if more else "")
 
