@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import labels from "./labels.en.json";
+import { EXPORTED_CLASS } from "./panels/ctx";
 import { NO_KERNEL_MS } from "./replay";
 import { byId, counts, PlayModel, settle, text, useWidget, view } from "./testkit";
 import type { Question, Traits } from "./types";
@@ -211,6 +212,23 @@ describe("a reopened notebook (no kernel-side widget)", () => {
       host.classList.add("jupyter-widgets-disconnected"); // the kernel went away
       for (const fn of model.handlers.get("comm_live_update") ?? []) fn();
       expect(text(host, "still")).toBe(labels.still);
+    } finally {
+      cleanup();
+      host.remove();
+    }
+  });
+
+  it("on a page exported from a notebook says what the picture is, with no cell to run and no Flip to press", () => {
+    const model = new PlayModel({ round: 0, counts: [26, 26] }, { kernel: false }); // before round 1
+    const host = document.createElement("div");
+    host.className = `jupyter-widgets-disconnected ${EXPORTED_CLASS}`; // what exported.ts sets
+    document.body.append(host);
+    const cleanup = widget.render({ model, el: host });
+    try {
+      expect(text(host, "still")).toBe(labels.still_page);
+      expect(host.textContent).not.toContain(labels.still);
+      expect(host.textContent).not.toContain(labels.start); // "Press Flip…": Flip is off
+      expect((byId(host, "flip") as HTMLButtonElement).disabled).toBe(true);
     } finally {
       cleanup();
       host.remove();

@@ -9,7 +9,7 @@ import "./facing.css"; // two players face to face (js/panels/facing.ts)
 import { el } from "./dom";
 import { createActions } from "./actions";
 import { createControls } from "./panels/controls";
-import type { Ctx, Panel } from "./panels/ctx";
+import { EXPORTED_CLASS, type Ctx, type Panel } from "./panels/ctx";
 import { createExplanation } from "./panels/explanation";
 import { createFacing, type FacingPanel } from "./panels/facing";
 import { createGameOver, type GameOverPanel } from "./panels/gameover";
@@ -28,7 +28,7 @@ export type { Model } from "./types";
 
 type Handler = (...args: any[]) => void;
 /** Traits that only need the panels redrawn. */
-const REDRAW = ["over", "summary", "session", "pending", "steal", "seat_names", "rules", "preset", "code", "speed", "level", "lang", "hide_explanation", "dots", "four_colours", "facing", "score", "settings", "you", "error", "result", "speak", "voice_langs", "sheet"] as const;
+const REDRAW = ["over", "summary", "session", "pending", "steal", "seat_names", "rules", "preset", "code", "speed", "level", "lang", "hide_explanation", "dots", "four_colours", "facing", "score", "settings", "you", "error", "result", "speak", "voice_langs", "sheet", "cards"] as const;
 
 function render({ model, el: host }: { model: Model; el: HTMLElement }): () => void {
   const abort = new AbortController();
@@ -52,7 +52,7 @@ function render({ model, el: host }: { model: Model; el: HTMLElement }): () => v
 
   let state = S.initial(get("game_id"), get("round"), false);
   const root = el("div", { class: "ww-root", attrs: { tabindex: "0", role: "group", "data-lm-suppress-shortcuts": "true" } });
-  const ctx: Ctx = { get, t, send: (intent) => model.send(intent), signal, names, root, act: undefined as never, counting: () => false, counted: () => redraw() };
+  const ctx: Ctx = { get, t, send: (intent) => model.send(intent), signal, names, root, act: undefined as never, counting: () => false, counted: () => redraw(), exported: () => host.classList.contains(EXPORTED_CLASS) };
   const actions = createActions(ctx, {
     state: () => state,
     apply: (next: S.ViewState) => {

@@ -176,8 +176,14 @@ def test_the_experiments_dashboard_has_no_answers_columns_until_an_answer_comes(
     assert [t["key"] for t in v["totals"]] == ["pupils", "rounds", "games"]
     assert v["pupils"]["columns"] == ["Name", "Rounds", "Games", "Last seen"]
     assert len(v["pupils"]["rows"][0]["cells"]) == 3
+    # Its help line names only what this lesson can show: a pupil who stopped sending.
+    assert v["pupils"]["rule"] == (
+        "“May need help”: nothing sent for 2 minutes while the class plays on. "
+        "They are listed first."
+    )
     s.add([answer(2, "Ana", "compare", "9 ? 5", False)])
     v = view(s)
+    assert "wrong answers in a row" in v["pupils"]["rule"]
     assert [t["key"] for t in v["totals"]][-1] == "answers"
     assert len(v["pupils"]["columns"]) == 6 and len(v["pupils"]["rows"][0]["cells"]) == 5
     counting = ClassStats(lesson="02_counting")

@@ -10,6 +10,7 @@
 // Other widgets (ipywidgets, other anywidgets) are left alone: export_html shows their text.
 // The page's entry is exported_page.ts (bundled to src/war_widget/static/exported.js).
 
+import { EXPORTED_CLASS } from "../panels/ctx";
 import { HostModel, widgetModule, type WidgetModule } from "./model";
 
 export const STATE_TYPE = "application/vnd.jupyter.widget-state+json";
@@ -79,7 +80,7 @@ export async function drawAll(doc: Document, load: Load = fromBlob): Promise<num
     }
     if (!modules.has(esm)) modules.set(esm, load(esm));
     const el = doc.createElement("div");
-    el.className = NO_KERNEL_CLASS;
+    el.className = `${NO_KERNEL_CLASS} ${EXPORTED_CLASS}`;
     script.before(el);
     try {
       const widget = await modules.get(esm)!;

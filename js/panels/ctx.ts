@@ -37,7 +37,12 @@ export interface Ctx {
   counting(): boolean;
   /** The table's counters reached the round's numbers: every panel is drawn again. */
   counted(): void;
+  /** The table is drawn on a page exported from a notebook (no cell there to run). */
+  exported(): boolean;
 }
+
+/** The class js/host/exported.ts gives a view it draws on an exported page. */
+export const EXPORTED_CLASS = "war-widget-exported";
 
 export interface Panel {
   el: HTMLElement;

@@ -44,7 +44,7 @@ export function createExplanation(ctx: Ctx): Panel {
     const stealing = get("pending")?.kind === "steal";
     // The round's words state the piles' numbers: they wait while the table's counters count up.
     const waiting = Boolean(view?.finished) && ctx.counting();
-    const next = JSON.stringify([view?.n, view?.finished, view?.steps, s.asking, stealing, hide, get("labels")?.round, get("labels")?.start, voice, waiting]);
+    const next = JSON.stringify([view?.n, view?.finished, view?.steps, s.asking, stealing, hide, get("labels")?.round, get("labels")?.start, voice, waiting, s.still]);
     if (said && !said.startsWith(`${s.gameId}:`)) {
       said = ""; // a new deal: the last game's line is not left to be read
       live.textContent = "";
@@ -59,7 +59,8 @@ export function createExplanation(ctx: Ctx): Panel {
     list.hidden = false;
     title.hidden = false;
     if (!view) {
-      title.textContent = t("start");
+      // "Press Flip…" only where Flip can be pressed: a still picture's line says what to do.
+      title.textContent = s.still ? "" : t("start");
       list.replaceChildren();
       return;
     }

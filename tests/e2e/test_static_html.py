@@ -20,6 +20,7 @@ import pytest
 from conftest import local_only, pile_counts
 
 from war_widget import Game, export_html
+from war_widget.locale import say
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "01_play.ipynb"
@@ -134,6 +135,10 @@ def test_the_exported_page_shows_the_table_and_steps_through_the_recorded_rounds
         testid("replay-next").click()
         on_table(n)
     assert testid("replay-next").is_disabled()
+    # Every table says what it is on this page (no cell to run), and none asks for a Flip.
+    still = page.locator('.ww-root [data-testid="still"]')
+    assert still.all_inner_texts() == [say("en", "ui.still_page")] * TABLES
+    assert say("en", "ui.start") not in page.locator("body").inner_text()
     offline.close()
 
 

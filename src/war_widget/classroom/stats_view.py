@@ -111,7 +111,7 @@ def _why(pupil: Pupil, stats: ClassStats) -> str:
 
 def quizzed(stats: ClassStats) -> bool:
     """Whether the class answers questions: a lesson with a quiz, or an answer arrived (lessons
-    03 and 06 ask none: their dashboard shows no answers' columns)."""
+    03, 06 and 07 ask none: their dashboard shows no answers' columns)."""
     return stats.lesson not in PROBABILITY_LESSONS or any(p.answers for p in stats.pupils.values())
 
 
@@ -138,7 +138,7 @@ def pupils_view(stats: ClassStats) -> dict[str, Any]:
         "empty": say(lang, "dash.pupils.none"),
         "rule": say(
             lang,
-            "dash.help.rule",
+            "dash.help.rule" if quizzed(stats) else "dash.help.rule_quiet",
             wrong=number(HELP_WRONG, lang),
             minutes=number(HELP_QUIET // 60, lang),
         ),
