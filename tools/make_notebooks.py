@@ -34,6 +34,7 @@ import notebook_play  # noqa: E402
 import notebook_probability  # noqa: E402
 import notebook_probability_more  # noqa: E402
 import notebook_tour  # noqa: E402
+import notebook_true  # noqa: E402
 
 NOTEBOOKS: dict[str, list[tuple[str, str]]] = {
     "01_play": notebook_play.CELLS,
@@ -42,6 +43,7 @@ NOTEBOOKS: dict[str, list[tuple[str, str]]] = {
     "04_rules_tour": notebook_tour.CELLS,
     "05_forever": notebook_forever.CELLS,
     "06_probability_more": notebook_probability_more.CELLS,
+    "07_true": notebook_true.CELLS,
 }
 LANGS = ("en", "es", "pl", "sk", "nb")
 #: The header every lesson file starts with, in this order.

@@ -100,4 +100,5 @@ for heading, table in activities.items():
     print(table.score)""",
     ),
     ("md", "answers"),
+    ("md", "plan"),
 ]

@@ -88,4 +88,5 @@ say.table([say("forever.deck"), *(say.pickup(order) for order in orders)], rows)
         print(say("forever.simulated", numbers=numbers, simulated=mean))""",
     ),
     ("md", "answers"),
+    ("md", "plan"),
 ]

@@ -78,4 +78,5 @@ for _ in range(5):
 print(say("play.python", round=robot.round, cards=cards(robot)))
 robot""",
     ),
+    ("md", "plan"),
 ]

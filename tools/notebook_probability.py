@@ -83,4 +83,5 @@ shortest, longest = summary.shortest, summary.longest
 print(say("probability.lengths", mean=mean, median=median, shortest=shortest, longest=longest))""",
     ),
     ("md", "answers"),
+    ("md", "plan"),
 ]

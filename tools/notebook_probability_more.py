@@ -166,7 +166,7 @@ SimulationWidget(
     (
         "code",
         """steal_war = Rules.preset("steal_war")
-DUEL = 100 if BROWSER else 400  # games per match
+DUEL = 400  # games per match, on the lessons' website too (the lesson says so)
 for a, b in [("always", "never"), ("greedy", "always"), ("estimate", "always")]:
     s = simulate(steal_war, DUEL, seed=SEED, policies=[a, b]).summary()
     low, high = (say.pct(x) for x in s.seat_win_intervals[0])
@@ -191,4 +191,5 @@ else:
     print(frame.groupby("winner")["rounds"].median())""",
     ),
     ("md", "answers"),
+    ("md", "plan"),
 ]

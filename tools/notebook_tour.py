@@ -152,4 +152,5 @@ steal""",
         """WarWidget(code=war.code, lang=LANG)""",
     ),
     ("md", "answers"),
+    ("md", "plan"),
 ]
