@@ -88,7 +88,7 @@ def test_the_class_words_are_in_every_language_with_their_fields(lang: str) -> N
     # The experiments' instructions name the buttons the pupil sees: Flip, To the end, New game.
     buttons = labels(lang)
     to_end = words["to_end"].removeprefix("▶▶").strip()
-    for lesson in ("03_probability", "06_probability_more"):
+    for lesson in ("03_probability", "06_probability_more", "07_true"):
         text = words[f"play.{lesson}"]
         for name in (buttons["flip"], to_end, buttons["new_game"]):
             assert f"**{name}**" in text, (lang, lesson, name)
@@ -123,6 +123,6 @@ def test_the_build_writes_the_class_pages_and_tells_them_about_to_the_end(tmp_pa
     data = (out / "site" / "lessons.js").read_text(encoding="utf-8")
     site = json.loads(data.removeprefix("window.WAR_SITE = ").rstrip().rstrip(";"))
     to_end = {lesson["id"] for lesson in site["lessons"] if lesson["to_end"]}
-    assert to_end == {"03_probability", "06_probability_more"}
+    assert to_end == {"03_probability", "06_probability_more", "07_true"}
     # The service worker keeps the new pages too.
     assert "play/03_probability.html" in (out / "play" / "sw.js").read_text(encoding="utf-8")

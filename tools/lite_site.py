@@ -90,6 +90,15 @@ LESSONS = {
         'WarWidget(Rules.preset("classic", face_down=1), speed="fast", lang="{lang}")',
         to_end=True,
     ),
+    # The misconception lab: each pair plays whole games at once and writes down their rounds
+    # and wars (claim 1: wars per round) and the first flip (claim 2), and replays the game
+    # codes the notebook prints (Settings, "Play with a code"). Claims 3 and 4 need thousands
+    # of games: the notebook's simulations, not a table.
+    "07_true": Lesson(
+        "teachers",
+        'from war_widget import WarWidget\nWarWidget(speed="fast", lang="{lang}")',
+        to_end=True,
+    ),
 }
 
 

@@ -46,6 +46,7 @@ LESSONS = (
     "04_rules_tour",
     "05_forever",
     "06_probability_more",
+    "07_true",
 )
 #: A new room's lesson when none is given.
 DEFAULT_LESSON = "01_play"

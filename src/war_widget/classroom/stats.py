@@ -55,7 +55,7 @@ MISSED_SHOWN = 6
 Z95 = 1.959964
 #: The lessons whose own question is the first-flip war and the game lengths; the others
 #: (01, 02) are about the quiz's answers.  A section with records shows in any lesson.
-PROBABILITY_LESSONS = ("03_probability", "06_probability_more")
+PROBABILITY_LESSONS = ("03_probability", "06_probability_more", "07_true")
 
 
 def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
