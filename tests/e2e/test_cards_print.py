@@ -9,13 +9,10 @@ section, the cards' words on the first.
 from __future__ import annotations
 
 import importlib
-import io
-import unicodedata
-from collections.abc import Iterator
 from typing import Any
 
-import pypdf
 import pytest
+import test_sheets_print as sheets_print
 
 from war_widget import Game, Rules, locale, sheets
 from war_widget.sheets.cards import COLUMNS, ROWS
@@ -44,28 +41,11 @@ MEASURE = """() => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def page(browser_context: Any) -> Iterator[Any]:
-    page = browser_context.new_page()
-    yield page
-    page.close()
+page, printed = sheets_print.page, sheets_print.printed  # the module's page, its PDF's text
 
 
 def measure(page: Any, html: str, paper: str) -> list[dict[str, float]]:
-    width, _ = printable(paper)
-    page.set_viewport_size({"width": round(width * MM), "height": 800})
-    page.emulate_media(media="print")
-    page.set_content(html)
-    sections: list[dict[str, float]] = page.evaluate(MEASURE)
-    return sections
-
-
-def printed(page: Any, html: str) -> list[str]:
-    """The text of each printed page (NFKC: the font's ligatures, "ﬀ", read as letters)."""
-    page.set_content(html)
-    pdf = page.pdf(prefer_css_page_size=True)
-    reader = pypdf.PdfReader(io.BytesIO(pdf))
-    return [unicodedata.normalize("NFKC", p.extract_text()) for p in reader.pages]
+    return sheets_print.measure(page, html, paper, MEASURE)
 
 
 DECKS = [

@@ -11,6 +11,7 @@ box it draws: then no card is cut by a page edge (and the PDF has one page per s
 from __future__ import annotations
 
 import io
+import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
@@ -63,21 +64,24 @@ def page(browser_context: Any) -> Iterator[Any]:
     page.close()
 
 
-def measure(page: Any, html: str, paper: str) -> list[dict[str, float]]:
-    """Each section's height and the drawn elements outside it, laid out as printed."""
+def measure(page: Any, html: str, paper: str, script: str = MEASURE) -> list[dict[str, float]]:
+    """Each section's height and the drawn elements outside it, laid out as printed
+    (``script``: what is measured; test_cards_print.py measures the cards too)."""
     width, _ = printable(paper)
     page.set_viewport_size({"width": round(width * MM), "height": 800})
     page.emulate_media(media="print")
     page.set_content(html)
-    sections: list[dict[str, float]] = page.evaluate(MEASURE)
+    sections: list[dict[str, float]] = page.evaluate(script)
     return sections
 
 
 def printed(page: Any, html: str) -> list[str]:
-    """The text of each page of the PDF Chromium prints."""
+    """The text of each page of the PDF Chromium prints (NFKC: the font's ligatures, "ﬀ",
+    read as letters)."""
     page.set_content(html)
     pdf = page.pdf(prefer_css_page_size=True)
-    return [p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages]
+    reader = pypdf.PdfReader(io.BytesIO(pdf))
+    return [unicodedata.normalize("NFKC", p.extract_text()) for p in reader.pages]
 
 
 def words(lang: str, key: str) -> str:
