@@ -12,6 +12,7 @@ import pytest
 from war_widget import Game, Rules, locale, sheets
 from war_widget.cli import main
 from war_widget.locale import MESSAGES
+from war_widget.sheets.rounds import TWO_CARDS
 from war_widget.sheets.words import Words
 
 CLASSIC = Game(Rules(), seed=101).code
@@ -51,7 +52,7 @@ def test_every_lessons_sheet_has_the_worksheet_the_exit_ticket_and_the_key(lesso
     assert [name for name, _ in _sections(made.html)] == ["worksheet", "exit"]
     assert [name for name, _ in _sections(made.key_html)] == ["key"]
     rounds, exits = sheets.ROUNDS[lesson.activity], sheets.EXIT_ROUNDS
-    cards = 2 if lesson.activity == "sum" else 1
+    cards = 2 if lesson.activity in TWO_CARDS else 1
     body = dict(sections)
     assert body["worksheet"].count('<svg class="card"') == rounds * 2 * cards
     assert body["exit"].count('<svg class="card"') == exits * 2 * cards
@@ -151,7 +152,7 @@ def test_save_writes_the_page(tmp_path):
 
 def test_for_lesson_gives_each_of_its_sheets():
     two = sheets.for_lesson("02_counting", lang="nb", paper="letter")
-    assert [s.activity for s in two] == ["sign", "sum"]
+    assert [s.activity for s in two] == ["sign", "sum", "difference", "product"]
     assert all(s.lang == "nb" and s.paper == "letter" for s in two)
     with pytest.raises(ValueError, match=r"lesson='06_x' is not allowed: .*'01_play'"):
         sheets.for_lesson("06_x")

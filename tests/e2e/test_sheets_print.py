@@ -20,6 +20,7 @@ import pytest
 
 from war_widget import locale, sheets
 from war_widget.sheets.layout import printable
+from war_widget.sheets.rounds import TWO_CARDS
 from war_widget.sheets.words import Words
 
 MM = 96 / 25.4  # CSS pixels per millimetre
@@ -105,7 +106,7 @@ def test_a_lessons_sheet_prints_on_two_pages_and_its_key_on_one_with_no_card_cut
         assert [s["cards"] for s in sections] == [0, 0, 0]
     else:
         rounds = sheets.ROUNDS[lesson.activity]
-        per_round = 2 * (2 if lesson.activity == "sum" else 1)
+        per_round = 2 * (2 if lesson.activity in TWO_CARDS else 1)
         exits = sheets.EXIT_ROUNDS * per_round
         assert [s["cards"] for s in sections] == [rounds * per_round, exits, 0]
 

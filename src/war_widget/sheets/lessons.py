@@ -6,6 +6,10 @@ lesson                    activity    the game
 ``01_play``               win         the classic game: who wins a flip (numbers up to 14)
 ``02_counting``           sign        the youngest's deck 1–10 (four of each): <, > or =
 ``02_counting``           sum         Guerra de sumas with the ace as 1: adding two cards
+``02_counting``           difference  two cards each, the bigger less the smaller (the plan's
+                                      extension tier: ``flip=2, combine="difference"``)
+``02_counting``           product     Product War with cards 1 to 12 (four of each): the times
+                                      tables to 12 × 12 (England's Year 4 check)
 ``03_probability``        record      the class experiment's record sheet: a row per deal,
                                       the live class's ``game`` record's columns (first
                                       flip a war, rounds, wars, who won), the classic rules
@@ -65,6 +69,10 @@ LESSON_SHEETS: tuple[LessonSheet, ...] = (
     LessonSheet("01_play", "win", _code(Rules(), 101)),
     LessonSheet("02_counting", "sign", _code(Rules(numbers=10, copies=4), 102)),
     LessonSheet("02_counting", "sum", _code(Rules.preset("guerra_de_sumas", ace_low=True), 103)),
+    LessonSheet("02_counting", "difference", _code(Rules(flip=2, combine="difference"), 109)),
+    LessonSheet(
+        "02_counting", "product", _code(Rules(numbers=12, copies=4, flip=2, combine="product"), 110)
+    ),
     LessonSheet("03_probability", "record", _code(Rules(), 104)),
     LessonSheet("04_rules_tour", "sign", _code(Rules(), 105)),
     LessonSheet("05_forever", "win", _code(Rules(numbers=6, copies=4), 106)),
