@@ -355,7 +355,9 @@ def test_the_class_experiment_runs_in_the_browser(site: Site) -> None:
     wait_until(lambda: "(1 of 4)" in share.inner_text(), what="the class's share drawn")
     links = site.page.locator(".war-widget-sheets a")
     links.first.scroll_into_view_if_needed()
-    assert links.count() == 4  # the record sheet on two papers, each with its answer key apart
+    # the record sheet on two papers, each with its answer key apart; then the full deck to
+    # cut out (sheets.LESSON_CARDS), on two papers
+    assert links.count() == 4 + 2
     with site.page.expect_download() as got:
         links.first.click()
     assert got.value.suggested_filename.startswith("war-sheet-record-en-a4-")
