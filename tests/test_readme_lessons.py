@@ -4,6 +4,7 @@ on GitHub or PyPI."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -47,3 +48,49 @@ def test_every_lesson_is_linked_in_every_language() -> None:
 def test_no_line_is_wider_than_a_screen() -> None:
     wide = [(n, len(line)) for n, line in enumerate(README.splitlines(), 1) if len(line) > WIDEST]
     assert wide == [], f"README.md lines over {WIDEST} characters: {wide}"
+
+
+NUMBER_WORDS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+]
+COUNTED = re.compile(r"\b(\w+) (?:ready )?(lessons|notebooks)\b", re.IGNORECASE)
+
+
+def counts_said(text: str) -> list[tuple[str, int]]:
+    """Every "N lessons" / "N notebooks" a text says, N as a number word or in digits."""
+    said = []
+    for word, noun in COUNTED.findall(text):
+        word = word.lower()
+        if word.isdigit():
+            said.append((noun.lower(), int(word)))
+        elif word in NUMBER_WORDS:
+            said.append((noun.lower(), NUMBER_WORDS.index(word)))
+    return said
+
+
+def test_the_docs_count_the_lessons_and_notebooks_there_are() -> None:
+    lessons = len(make_notebooks.NOTEBOOKS)
+    expected = {"lessons": lessons, "notebooks": lessons * len(make_notebooks.LANGS)}
+    for path in ("README.md", "docs/guide.md", "docs/development.md"):
+        for noun, count in counts_said((ROOT / path).read_text("utf-8")):
+            there = expected[noun]
+            assert count == there, f"{path} says {count} {noun}, there are {there}"
+
+
+def test_the_count_check_reads_words_and_digits() -> None:
+    assert counts_said("Six ready lessons, all 30 notebooks, five languages") == [
+        ("lessons", 6),
+        ("notebooks", 30),
+    ]
