@@ -16,7 +16,7 @@ import pytest
 
 import test_cli_errors
 from test_cli_errors import one_line_error
-from war_widget.cli import main
+from war_widget.cli import main, said_yes
 
 #: The fixture recording every sheet made (none should be when the output is refused).
 no_sheet_made = test_cli_errors.no_sheet_made
@@ -121,3 +121,19 @@ def test_the_question_and_its_yes_are_the_languages(
     assert "Ya existen 2 archivos: " in asked.getvalue()
     assert "¿Reemplazarlos? [s/N]" in asked.getvalue()
     assert (tmp_path / "hoja.html").read_text(encoding="utf-8") != "old"
+
+
+@pytest.mark.parametrize(
+    ("answer", "letter", "yes"),
+    [
+        ("áno", "a", True),  # Slovak's yes begins with an accented a ([a/N])
+        ("a", "a", True),
+        ("y", "a", True),
+        ("nie", "a", False),
+        ("Sí", "s", True),
+        ("", "s", False),
+        ("ä", "j", False),
+    ],
+)
+def test_the_languages_yes_is_read_accents_aside(answer: str, letter: str, yes: bool) -> None:
+    assert said_yes(answer, letter) is yes

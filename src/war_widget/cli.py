@@ -19,6 +19,7 @@ import json
 import os
 import re
 import sys
+import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -437,4 +438,11 @@ def _may_replace(paths: list[str], lang: str) -> bool:
     except (EOFError, KeyboardInterrupt):
         return False
     yes = re.search(r"\[(\w)/", asked)  # the language's yes: [s/N], [t/N], [j/N]...
-    return answer[:1] != "" and answer[:1] in "y" + (yes[1].lower() if yes else "")
+    return said_yes(answer, yes[1] if yes else "y")
+
+
+def said_yes(answer: str, letter: str) -> bool:
+    """Whether an answer starts with the language's yes letter (or y), accents aside: Slovak's
+    "áno" is yes to [a/N]."""
+    first = unicodedata.normalize("NFKD", answer.strip().lower())[:1]
+    return first != "" and first in {"y", letter.lower()}
