@@ -19,6 +19,8 @@ import pytest
 
 from war_widget import WarWidget, export_html
 from war_widget.cli import main
+from war_widget.cli_export import export_parser
+from war_widget.locale import LANGUAGES
 from war_widget.static_html import LOADER, STATE_MIME, VIEW_MIME, MissingNotebook, NotebookError
 
 WIDGET_JS = Path(__file__).resolve().parents[1] / "src" / "war_widget" / "static" / "widget.js"
@@ -159,3 +161,11 @@ def test_the_commands_errors_are_one_line_in_the_language(
     assert stop.value.code == 2
     err = capsys.readouterr().err.strip()
     assert said in err and "\n" not in err
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_commands_help_opens_with_a_sentence(lang: str) -> None:
+    """The help's description is the commands list's line made a sentence: a capital first
+    (it began in lower case), a full stop last."""
+    description = export_parser(lang).description or ""
+    assert description[:1].isupper() and description.endswith("."), description

@@ -22,9 +22,10 @@ def export_parser(lang: str) -> OneLineParser:
     """The parser of ``python -m war_widget export-html``."""
     h = _words(lang)
     example = f"{PROG} export-html notebooks/01_play.ipynb -o play.html"
+    line = h("cli.help.export_html")  # the commands list's line, here a sentence
     parser = OneLineParser(
         prog=f"{PROG} export-html",
-        description=h("cli.help.export_html"),
+        description=line[:1].upper() + line[1:].rstrip(".") + ".",
         epilog=h("cli.help.example", command=example),
         lang=lang,
     )
