@@ -120,6 +120,12 @@ CATALOGUE_FIXES = [
     ("sheet.record.end", "anoten sus rondas", "cuántas rondas duró, cuántas guerras hubo"),
     ("sheet.record.first", "dos cartas iguales", "dos cartas del mismo valor"),
     ("sheet.record.look", "docente: son las", "estas columnas son las mismas"),
+    # Issue 42 (session 14): a quiz answer's name for a screen reader; "sacar" is not this
+    # game's word for a flip (the glossary's rival), and the card is the one a player played.
+    ("quiz.option", "sacado", "{cards}, la carta que ha jugado {name}"),
+    ("quiz.option.pair", "sacado", "{cards}, las cartas que ha jugado {name}"),
+    # export-html's help: one verb form for the tables ("se ven y repiten" mixed two).
+    ("cli.help.export_html", "se ven y repiten", "cuyas mesas muestran y repiten sus rondas"),
 ]
 
 

@@ -60,6 +60,11 @@ WRONG = [
     r"\bved siden av datamaskinen\b",
     r"\bbarnas sider\b",
     r"\bsjekk adressen eller koden med\b",
+    # Session 14 (issue 42's words): a card's value is not «en 7» in writing; the CLI expects
+    # nothing («forventet en .ipynb-fil» was a calque); a prompt asks «Vil du erstatte …?».
+    r"\ber en \{value\}",
+    r"forventet en \.ipynb",
+    r"\. Erstatte (?:den|dem)\?",
 ]
 
 
@@ -85,6 +90,10 @@ RIGHT = [
     ("sheet.key.record", "skriver du ja eller nei"),  # the teacher is «du», as on sheet.key.apart
     ("class.error.room", "spør læreren din"),
     ("cli.class.error.no_site", "elevsidene er ikke installert"),
+    ("lesson.true.mine", "også har verdien {value}"),
+    ("cli.ask.replace", "Vil du erstatte"),
+    ("cli.help.export_html.output", "med samme navn, men med endelsen .html"),
+    ("export.error.not_notebook", "det må være en .ipynb-fil"),
 ]
 
 
@@ -137,6 +146,12 @@ OFFLINE_FIXES = [
         "needs_network",
         "ikke lagret for bruk uten nett",
         "trenger internett (virker ikke uten nett)",
+    ),
+    # «omtrent 2 sekunder senere» read as two seconds after the first five: the return visits
+    (
+        "teacher_note",
+        "2 sekunder senere",
+        "de neste gangene",
     ),
 ]
 

@@ -89,6 +89,19 @@ CATALOGUE = [
     ("sheet.record.first", "Zaznaczcie tak albo nie", "Zaznaczcie „tak” albo „nie”"),
     ("sheet.key.record", "wpiszcie tak albo nie", "wpisz „tak” albo „nie”"),
     ("sheet.record.end", "wpiszcie rundę,", "wpiszcie numer rundy"),
+    # Issue 42's words (session 14): a screen reader reads «gracz 1 21, gracz 2 19» as one
+    # run of numbers; the colon parts each name from its count, as «{name}: …» does elsewhere.
+    ("brief.score.seat", "{name} {count}", "{name}: {count}"),
+    ("brief.score.seat.you", "ty {count}", "ty: {count}"),
+    # The sheet is «karta pracy», as the sheet command's help calls it, never «arkusz».
+    ("cli.error.output.symlink", "arkusz", "karty pracy nigdy nie zapisuje się przez dowiązanie"),
+    ("cli.error.output.missing", None, "w którym można zapisać kartę pracy"),
+    ("cli.error.output.write", None, "nie można tam zapisać karty pracy"),
+    ("cli.ask.replace", None, "Plik {paths} już istnieje. Zastąpić go? [t/N]"),
+    # -o names one file and writes two (the pupils' pages and the answer key).
+    ("cli.help.force", "pliki podane w -o", "jeśli pliki zapisywane przez -o już istnieją"),
+    # A menu item's name agrees with no adjective: «z włączoną opcją …».
+    ("export.error.no_state", "z włączonym Settings", "z włączoną opcją Settings →"),
 ]
 
 
@@ -236,6 +249,8 @@ def test_the_pupils_class_words_have_no_times_dot() -> None:
 OFFLINE_FIXES = [
     # «niedostępne» agreed with no noun beside the link: «nie działa offline» says it of the lesson
     ("needs_network", "niedostępne offline", "wymaga internetu (nie działa offline)"),
+    # «przy kolejnych» said of no noun (session 14): the later visits are «wejścia».
+    ("teacher_note", "a przy kolejnych po", "a przy kolejnych wejściach po około"),
 ]
 
 

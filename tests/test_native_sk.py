@@ -266,3 +266,46 @@ def test_the_sites_offline_words_keep_the_reviewers_fix(key: str, wrong: str, ri
 
     words = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text("utf-8"))
     assert wrong not in words["sk"][key] and right in words["sk"][key]
+
+
+# --- issue 42's words (session 14's native review) ----------------------------------------------
+
+
+def test_the_command_lines_sheet_is_a_list() -> None:
+    """The command line calls the printed sheet «(pracovný) list» (--lang's «jazyk listu», the
+    -o errors): never «hárok», which is only the record sheet's own name («Záznamový hárok»)."""
+    catalogue = _catalogue()
+    wrong = [
+        f"{key}: {form}"
+        for key, forms in catalogue.items()
+        if key.startswith("cli.")
+        for form in forms
+        if re.search(r"\bhár(?:ok|ku|kom|ky)\b", form, re.IGNORECASE)
+    ]
+    assert not wrong, wrong
+    assert "list sa cezeň nikdy nezapisuje" in catalogue["cli.error.output.symlink"][0]
+
+
+def test_without_asking_is_bez_opytania() -> None:
+    assert locale.say("sk", "cli.help.force") == (
+        "ak súbory zadané cez -o už existujú, nahraď ich bez opýtania"
+    )
+
+
+def test_a_menu_item_in_english_agrees_through_its_noun() -> None:
+    """An English menu name has no gender in Slovak: «so zapnutou voľbou Settings → …»."""
+    error = locale.say("sk", "export.error.no_state", path="a.ipynb")
+    assert "so zapnutou voľbou Settings → Save Widget State Automatically" in error
+
+
+def test_the_pairs_count_is_the_subject_not_a_value() -> None:
+    """«má rovnakú hodnotu 73» read as a card of value 73: the count leads its clause."""
+    line = locale.say("sk", "lesson.true.left", value=7, cards=50, same=73, pairs="1 225")
+    assert line.endswith("zostáva 50 kariet a 73 z ich 1 225 dvojíc má rovnakú hodnotu.")
+
+
+def test_the_loading_times_say_next_time() -> None:
+    """«potom 2 s» could be later in the same wait: a return visit is «nabudúce»."""
+    words = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text("utf-8"))["sk"]
+    assert "nabudúce" in words["loading"] and "potom" not in words["loading"]
+    assert re.search(r"asi za \d+ sek\w*, nabudúce asi za \d+ ", words["teacher_note"])

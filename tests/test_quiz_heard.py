@@ -2,7 +2,7 @@
 
 A compare question names each card to tap with whose it is (``question["labels"]``: "7, your
 card", "5, the computer's card"; js/panels/table.ts makes them the buttons' names), and the
-live region's line for a round says whose each count is ("(you 21, the computer 31)" where
+live region's line for a round says whose each count is ("(you: 21, the computer: 31)" where
 the screen shows "(21–31)").
 """
 
@@ -19,42 +19,42 @@ from war_widget.rules import Rules
 LEFTOVER = re.compile(r"\{\w*\}")
 
 #: Per language: the learner's card, the computer's card, two cards of the learner, a given
-#: name's card; then the score of the live region's line ("you 21, the computer 31").
+#: name's card; then the score of the live region's line ("you: 21, the computer: 31").
 EXPECTED = {
     "en": (
         "7, your card",
         "5, the computer's card",
         "5 and 7, your cards",
         "5, \u2068Ana\u2069's card",
-        "you 21, the computer 31",
+        "you: 21, the computer: 31",
     ),
     "es": (
         "7, tu carta",
-        "5, la carta que ha sacado la máquina",
+        "5, la carta que ha jugado la máquina",
         "5 y 7, tus cartas",
-        "5, la carta que ha sacado \u2068Ana\u2069",
-        "tú 21, la máquina 31",
+        "5, la carta que ha jugado \u2068Ana\u2069",
+        "tú: 21, la máquina: 31",
     ),
     "pl": (
         "7, twoja karta",
         "5, karta: komputer",
         "5 i 7, twoje karty",
         "5, karta: \u2068Ana\u2069",
-        "ty 21, komputer 31",
+        "ty: 21, komputer: 31",
     ),
     "sk": (
         "7, tvoja karta",
         "5, karta: počítač",
         "5 a 7, tvoje karty",
         "5, karta: \u2068Ana\u2069",
-        "ty 21, počítač 31",
+        "ty: 21, počítač: 31",
     ),
     "nb": (
         "7, kortet ditt",
         "5, kortet til datamaskinen",
         "5 og 7, kortene dine",
         "5, kortet til \u2068Ana\u2069",
-        "du 21, datamaskinen 31",
+        "du: 21, datamaskinen: 31",
     ),
 }
 
@@ -122,7 +122,7 @@ def test_named_players_scores_are_said_with_their_names() -> None:
     w.flip()
     counts = w.last_round["counts"]
     listed = ", ".join(
-        f"\u2068{n}\u2069 {c}" for n, c in zip(["Ana", "Bo", "Cy"], counts, strict=True)
+        f"\u2068{n}\u2069: {c}" for n, c in zip(["Ana", "Bo", "Cy"], counts, strict=True)
     )
     assert f"({listed})" in w.last_round["said"]
 

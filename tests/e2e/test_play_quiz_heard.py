@@ -46,8 +46,8 @@ Lab = Any  # the `lab` fixture of conftest.py
 #: Per language: the question's start, the learner's card, the computer's card, "Same", the
 #: learner's count in the round's line.
 WORDS = {
-    "en": ("Which card is bigger?", ", your card", ", the computer's card", "Same", "you "),
-    "pl": ("Która karta jest większa?", ", twoja karta", ", karta: komputer", "Równe", "ty "),
+    "en": ("Which card is bigger?", ", your card", ", the computer's card", "Same", "you: "),
+    "pl": ("Która karta jest większa?", ", twoja karta", ", karta: komputer", "Równe", "ty: "),
 }
 
 

@@ -549,12 +549,13 @@ MESSAGES_LIST: tuple[Message, ...] = (
     ),
     _m(
         "brief.score.seat",
-        "{name} {count}",
+        "{name}: {count}",
         note="The score said with whose it is (the table's live region for a screen reader: "
-        "'(you 21, the computer 31)' where the screen shows '(21–31)'): one player's cards; "
+        "'(you: 21, the computer: 31)' where the screen shows '(21–31)'; the colon makes a "
+        "pause between a name and its number): one player's cards; "
         "{name} as in mid-sentence ('the computer', a name).",
     ),
-    _m("brief.score.seat.you", "you {count}", note="Same as 'brief.score.seat' for the learner."),
+    _m("brief.score.seat.you", "you: {count}", note="Same as 'brief.score.seat' for the learner."),
     _m(
         "brief.peace",
         "Peace: the card goes back ({score}).",

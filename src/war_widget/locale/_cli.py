@@ -149,7 +149,7 @@ CLI_HELP_MESSAGES: tuple[Message, ...] = (
     _m("cli.help.answers", "write the answer key instead of the pupils' pages", note=_OPTION),
     _m(
         "cli.help.force",
-        "replace the files -o names if they are there, without asking",
+        "if the files -o writes are there already, replace them without asking",
         note=_OPTION,
     ),
     _m("cli.metavar.code", "CODE", note=_METAVAR),

@@ -141,12 +141,12 @@ LESSON_MESSAGES: tuple[Message, ...] = (
     ),
     _m(
         "lesson.true.short",
-        "The shortest quarter of the games (up to {rounds} rounds): {per_game} wars a game on average, {share} wars per round.",
+        "The shortest quarter of the games (up to {rounds} rounds): {per_game} wars a game on average; wars per round: {share}.",
         note="{per_game} is a number such as 5.8; {share} a percentage. A double war counts as two wars.",
     ),
     _m(
         "lesson.true.long",
-        "The longest quarter of the games (from {rounds} rounds up): {per_game} wars a game on average, {share} wars per round.",
+        "The longest quarter of the games (from {rounds} rounds up): {per_game} wars a game on average; wars per round: {share}.",
         note="As lesson.true.short, for the longest quarter.",
     ),
     _m(

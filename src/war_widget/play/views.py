@@ -97,7 +97,7 @@ def round_view(rnd: Round, game: Game, voice: Voice | None = None) -> dict[str, 
     if voice is not None:
         view["steps"], view["spoken_steps"] = voice.told(rnd, game.rules)
         # One line for the live region that announces each round's result, its score said
-        # with whose each count is ("you 21, the computer 31": a screen reader has no columns).
+        # with whose each count is ("you: 21, the computer: 31": a screen reader has no columns).
         view["said"] = said_line(rnd, game.rules, voice)
         view["spoken"] = banner_text(view["banner"], rnd.winner, voice)
     return view
@@ -120,7 +120,7 @@ class _WhoseScore(Writer):
 
 def said_line(rnd: Round, rules: Rules, voice: Voice) -> str:
     """The round in one line for the table's live region: the brief explanation, its score
-    said with whose each count is ("You win 2 cards (you 21, the computer 31).")."""
+    said with whose each count is ("You win 2 cards (you: 21, the computer: 31).")."""
     names = None if voice.spoken is None else list(voice.spoken)
     try:
         steps = brief(_WhoseScore(voice.lang, rules, names, None, list(rnd.events)), rnd.number)
