@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import json
-import re
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -53,7 +54,8 @@ def test_the_widget_accepts_every_rule_option_and_sends_the_choices() -> None:
 
 
 def test_the_front_end_holds_no_option_values() -> None:
-    """Only the test kit (a stand-in for Python) spells the choices out; it matches Python."""
+    """No front-end file spells the choices out (the test kit, a stand-in for Python, imports
+    them as Python generates them: the next test)."""
     for path in [*JS.glob("*.ts"), *JS.glob("panels/*.ts")]:
         if path.name.endswith(".test.ts") or path.name == "testkit.ts":
             continue
@@ -68,13 +70,35 @@ def test_the_front_end_holds_no_option_values() -> None:
             "40, 80",
         ):
             assert listed not in source, f"{path.name} hard-codes the choices {listed}"
+
+
+def test_the_front_ends_menus_are_generated_from_python(tmp_path: Path) -> None:
+    """js/generated/choices.json (the test kit's menus) is what tools/menus.py writes from
+    menu_choices(); the test kit imports it rather than copying the choices."""
+    menus = _tool()
+    assert json.loads(menus.CHOICES.read_text("utf-8")) == menu_choices()
+    assert not menus.stale(), "js/generated/choices.json is stale: run python tools/menus.py"
     kit = (JS / "testkit.ts").read_text("utf-8")
-    block = re.search(r"choices: (\{.*?\n    \}),\n", kit, re.S)
-    assert block is not None
-    text = re.sub(r"//[^\n]*", "", block.group(1))
-    text = re.sub(r"(\w+):", r'"\1":', text)
-    text = re.sub(r",(\s*[}\]])", r"\1", text)
-    assert json.loads(text) == menu_choices()
+    assert 'from "./generated/choices.json"' in kit
+    for listed in ('"won_pile"', '"war_is_superior"', '"by_rank"', '"two_players"'):
+        assert listed not in kit, f"testkit.ts copies the choice {listed}"  # no copy beside it
+    # The control: a menu changed in Python (a new choice) makes the committed file stale.
+    changed = menu_choices()
+    changed["rules"]["round_limit"] = [*changed["rules"]["round_limit"], 500]
+    assert menus.stale(choices=changed)
+    copy = tmp_path / "choices.json"
+    copy.write_text(menus.choices_json(changed), "utf-8")
+    assert not menus.stale(copy, changed) and menus.stale(copy)
+
+
+def _tool() -> ModuleType:
+    """tools/menus.py, imported from its file (tools/ is not a package)."""
+    path = JS.parent / "tools" / "menus.py"
+    spec = importlib.util.spec_from_file_location("menus_tool", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def test_the_table_rule_controls_name_real_options_and_their_words() -> None:

@@ -307,7 +307,9 @@ class Game:
         self._wars_log.append(rnd.wars)
         limit = self.rules.round_limit or 0
         reason = arith.ending(ending.annulled, len(alive), self.round, limit, SAFETY_CAP)
-        if reason >= 0:
+        if reason == arith.ROUND_LIMIT:  # the end event says the limit it reached
+            self._end(END_REASONS[reason], value=limit)
+        elif reason >= 0:
             self._end(END_REASONS[reason], alive[0] if reason == arith.ALL_CARDS else None)
         elif self._track_positions:
             position = self._position()
@@ -316,7 +318,15 @@ class Game:
             self._positions.setdefault(position, self.round)
         return rnd
 
-    def _end(self, reason: str, winner: int | None = None, earlier: int | None = None) -> None:
+    def _end(
+        self,
+        reason: str,
+        winner: int | None = None,
+        earlier: int | None = None,
+        value: int | None = None,
+    ) -> None:
+        """End the game (``earlier``: the round a repeated position was first seen after;
+        ``value``: the end event's number if not that, e.g. the round limit reached)."""
         counts = self.counts
         if winner is None and reason != "all_cards":
             best = max(counts)
@@ -324,7 +334,8 @@ class Game:
             winner = leaders[0] if len(leaders) == 1 else None
         cycle = None if earlier is None else Cycle(self.round, earlier, self.round - earlier)
         self.result = Result(winner, reason, self.round, counts, cycle)
-        self._play.emit("end", seat=winner, reason=reason, count=self.round, value=earlier)
+        value = earlier if value is None else value
+        self._play.emit("end", seat=winner, reason=reason, count=self.round, value=value)
 
     # -- after the game ------------------------------------------------------------------------
     def summary(self) -> Summary:

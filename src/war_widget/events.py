@@ -8,21 +8,25 @@ Kinds and the fields they use:
 
 ========== =================================================================
 flip       ``seat`` turns ``cards`` face up; ``values`` their worths, ``value``
-           the number that is compared (the combination under flip=2);
+           the number that is compared (the combination under flip=2, and
+           ``reason`` how: ``"sum"``, ``"difference"`` or ``"product"``);
            ``count`` is 0 for the opening flip, *k* for the flip of war *k*.
 compare    ``seats`` with their ``values``; ``winners`` the seats holding the
            highest value; ``reason`` is ``"greater"`` (one highest),
            ``"equal"`` (a tie at the top) or ``"pair"`` (war is superior:
            two equal cards lower down start a war); ``value`` the highest.
 war        war number ``count`` starts among ``seats``; ``value`` is the tied
-           value, ``size`` the face-down cards each lays (by rank: from
-           ``value``).
+           value, ``size`` the face-down cards each lays, ``reason`` the rule
+           that set it: ``"face_down"`` (the rules' number) or ``"by_rank"``
+           (Război: ``cards`` the tied card, ``values`` the worth it counts;
+           the size is that worth less one).  An explanation says these.
 face_down  ``seat`` lays ``count`` cards face down (``cards``, for replay).
 few        ``few_cards``: ``seat`` holds only ``count`` cards, so it lays at most
            ``size`` face down in this war.
 short      ``seat`` holds only ``count`` cards but the war asks for ``size``
-           face down plus the flip: under last-card-up the last card(s) go
-           face up, under lose the player is out.
+           face down plus the flip, ``value`` in all; ``reason`` the rule
+           (``shortage``): under ``"last_card_up"`` the last card(s) go face
+           up, under ``"lose"`` the player is out.
 out        ``seat`` leaves the game; ``reason``: ``"empty"`` (no card left
            after a round), ``"no_cards_for_war"``, ``"cannot_complete_war"`` or
            ``"stolen"`` (Steal War: every card stolen).
@@ -40,7 +44,8 @@ steal      Steal War: ``seat`` steals the face-up piles of ``seats`` (``count``
 end        the game ends: ``seat`` the winner (None for a draw), ``reason``
            (see :data:`war_widget.engine.END_REASONS`), ``count`` the round;
            for ``"repeated_position"`` ``value`` is the round after which the
-           position was first seen (0: the deal).
+           position was first seen (0: the deal), for ``"round_limit"`` the
+           limit reached.
 ========== =================================================================
 """
 
@@ -147,6 +152,21 @@ class War(Event):
     def tied(self) -> int | None:
         return self.value
 
+    @property
+    def rule(self) -> str:
+        """Why it lays ``size`` face down: ``"face_down"`` or ``"by_rank"`` (Război)."""
+        return self.reason
+
+    @property
+    def setter(self) -> Card | None:
+        """Război: the tied card that set the size."""
+        return self.cards[0] if self.cards else None
+
+    @property
+    def worth(self) -> int | None:
+        """Război: what the tied card counts (the size is that less one)."""
+        return self.values[0] if self.values else None
+
 
 class FaceDown(Event):
     """``face_down``: ``seat`` lays ``count`` cards face down."""
@@ -170,13 +190,17 @@ class Few(Event):
 
 class Short(Event):
     """``short``: ``seat`` holds only ``held`` cards, the war asks ``size`` face down and the
-    flip."""
+    flip (``need`` in all); ``reason`` the shortage rule."""
 
     __slots__ = ()
 
     @property
     def held(self) -> int:
         return self.count
+
+    @property
+    def need(self) -> int | None:
+        return self.value
 
 
 class Out(Event):
@@ -220,7 +244,8 @@ class Choice(Event):
 
 class End(Event):
     """``end``: the game ends after ``round``; ``seat`` the winner (None: a draw); for a
-    repeated position, ``earlier`` the round after which it was first seen."""
+    repeated position, ``earlier`` the round after which it was first seen; for a round
+    limit, ``limit`` the limit."""
 
     __slots__ = ()
 
@@ -230,7 +255,11 @@ class End(Event):
 
     @property
     def earlier(self) -> int | None:
-        return self.value
+        return self.value if self.reason == "repeated_position" else None
+
+    @property
+    def limit(self) -> int | None:
+        return self.value if self.reason == "round_limit" else None
 
 
 #: The class of each kind's events.

@@ -137,9 +137,14 @@ class Table:
         for c in shown:
             cards.append(TableCard(seat, c, True))
         values = tuple([worth[c] for c in shown])
-        value = values[0] if len(values) == 1 else arith.combine(values[0], values[1], self.combine)
+        if len(values) == 1:
+            value, how = values[0], ""
+        else:  # two cards make one number: the event names how (the rules' combine)
+            value, how = arith.combine(values[0], values[1], self.combine), self.rules.combine
         self.showing[seat] = value
-        self.emit("flip", seat=seat, cards=tuple(shown), values=values, value=value, count=war)
+        self.emit(
+            "flip", seat=seat, cards=tuple(shown), values=values, value=value, count=war, reason=how
+        )
 
     def compare(self, battle: list[int]) -> Fight:
         """Compare the flips of ``battle`` (emits ``compare``): who wins, or who goes to war."""
@@ -171,8 +176,10 @@ class Table:
         rnd.wars += 1
         size = arith.war_size(self.face_down, tied)
         flip = self.rules.flip
-        lose = self.rules.shortage == "lose"
-        self.emit("war", seats=seats, value=tied, size=size, count=rnd.wars)
+        shortage = self.rules.shortage
+        lose = shortage == "lose"
+        why = self._why(seats, tied)
+        self.emit("war", seats=seats, value=tied, size=size, count=rnd.wars, **why)
         few = self.rules.few_cards
         # Everyone out at once (seed 004): the round is annulled before anyone lays.
         if all(
@@ -190,7 +197,8 @@ class Table:
                 self.alive[seat] = False
                 self.emit("out", seat=seat, reason="no_cards_for_war")
             elif arith.is_short(held, down, flip):
-                self.emit("short", seat=seat, count=held, size=down)
+                need = down + flip  # what the war asks of it, face down and up
+                self.emit("short", seat=seat, count=held, size=down, value=need, reason=shortage)
                 if lose:
                     yield from self._lose(seat, held)
                 else:
@@ -200,6 +208,26 @@ class Table:
                 yield from self.lay(seat, down, rnd.wars, up)
                 battle.append(seat)
         return battle
+
+    def _why(self, seats: tuple[int, ...], tied: int) -> dict[str, Any]:
+        """Why a war over ``tied`` among ``seats`` lays the size it does, for the war event:
+        ``reason`` the rule (``"face_down"``: the rules' number; ``"by_rank"``: Război), and
+        under Război the tied card that set it (``cards``) with the worth it counts
+        (``values``: the size is that worth less the card that goes face up)."""
+        if self.face_down != arith.FACE_DOWN_BY_RANK:
+            return {"reason": "face_down"}
+        showing = self.showing
+        # The latest card face up of a seat in the war showing the tied number (flip=1).
+        card = next(
+            (
+                t.card
+                for t in reversed(self.cards)
+                if t.face_up and t.seat in seats and showing[t.seat] == tied
+            ),
+            None,
+        )
+        worth = arith.war_size(self.face_down, tied) + 1
+        return {"reason": "by_rank", "cards": () if card is None else (card,), "values": (worth,)}
 
     def _lose(self, seat: int, held: int) -> Moves:
         """Shortage "lose": every card seat holds joins the table and seat is out."""

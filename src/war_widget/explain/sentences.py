@@ -37,14 +37,18 @@ class Writer(Words):
                 rank = c.rank
                 if rank < 11 or rank in noted or c.number is not None:
                     continue
+                # The worth the flip event gave this card (the engine's number).
+                worths = zip(e.cards, e.values, strict=False)
+                value = next((v for x, v in worths if x.rank == rank), None)
+                if value is None:  # an event made by hand, without its worths
+                    continue
                 noted.add(rank)
                 if rank == JOKER:
                     key = self.joker_key()
                 elif rank == ACE:
-                    key = "value.A_low" if self.rules.ace_low else "value.A"
+                    key = "value.A_low" if value == 1 else "value.A"
                 else:
                     key = f"value.{RANK_NAMES[rank]}"
-                value = self.rules.value(rank)
                 shown = [i for i, f in flips if any(x.rank == rank for x in f.cards)]
                 seats = sorted(
                     {
@@ -80,7 +84,9 @@ class Writer(Words):
         flips = [last[s] for s in seats if s in last]
         if not any(len(e.values) == 2 for _, e in flips):
             return None
-        how = self.rules.combine
+        # How the two cards made one number, as the flips say (events made by hand: the rules').
+        how = next((e.reason for _, e in flips if len(e.values) == 2 and e.reason), None)
+        how = how or self.rules.combine
         sentences = [self.say(f"combine.rule.{how}")] if rule else []
         numbers = {}
         for _, e in flips:
@@ -157,24 +163,17 @@ class Writer(Words):
         return [self.say("compare.pair.lowest", values=shown, low=low, value=tied)]
 
     def war_sentences(self, e: Event, battle: Sequence[int]) -> list[Sentence]:
+        """A war: which one, who fights, why it lays its size and the size -- every number
+        as the war event says it (the engine decided them), none worked out again here."""
         sentences = [
             self.say("war.first") if e.count <= 1 else self.say("war.again", count=e.count)
         ]
         if battle and set(e.seats) != set(battle):
             sentences.append(self.say("war.who", names=self.join([self.names[s] for s in e.seats])))
-        value = e.value or 0
         size = e.size
-        if self.rules.face_down == "by_rank":
-            if value == 1 and self.rules.ace_low:
-                sentences.append(self.say("razboi.A_low", worth=1, size=size))
-            elif value == self.rules.value(ACE):
-                sentences.append(self.say("razboi.A", worth=11, size=size))
-            elif value == self.rules.value(JOKER):
-                sentences.append(self.say("razboi.joker", worth=11, size=size))
-            elif value >= 11:
-                sentences.append(self.say("razboi.face", worth=10, size=size))
-            else:
-                sentences.append(self.say("razboi.number", value=value, size=size))
+        why = self.razboi_sentence(e)
+        if why is not None:
+            sentences.append(why)
         two = self.rules.flip == 2
         if size:
             sentences.append(self.say("war.lay.two" if two else "war.lay", size=size))
@@ -182,10 +181,37 @@ class Writer(Words):
             sentences.append(self.say("war.lay.none.two" if two else "war.lay.none"))
         return sentences
 
+    def razboi_sentence(self, e: Event) -> Sentence | None:
+        """Război (the war event's ``reason`` ``"by_rank"``): the tied card the event names,
+        the worth it counts and the size, all three from the event.  Nothing when the event
+        says another rule set the size, or its numbers are not the by-rank story (worth less
+        one): the sentence after it then says the size alone."""
+        if e.reason != "by_rank" or not e.cards or len(e.values) != 1:
+            return None
+        card, worth, size = e.cards[0], e.values[0], e.size
+        if worth - 1 != size:
+            return None
+        rank = card.rank
+        if rank < 11:  # a number card (by rank is a French deck's rule)
+            if rank != worth:
+                return None  # counted as another number: no sentence says that
+            return self.say("razboi.number", value=worth, size=size)
+        if rank == ACE:
+            key = "razboi.A_low" if worth == 1 else "razboi.A"
+        elif rank == JOKER:
+            key = "razboi.joker"
+        else:
+            key = "razboi.face"
+        return self.say(key, worth=worth, size=size)
+
     def short_sentences(self, e: Event) -> list[Sentence]:
-        up = self.rules.flip
-        sentences = [self.say("short", e.seat, count=e.count, size=e.size, up=up, need=e.size + up)]
-        if self.rules.shortage == "last_card_up":
+        """A player short of cards for a war: what it holds, what the war asks (face down,
+        face up, in all) and the shortage rule, as the short event says them."""
+        # (An event made by hand without ``value``: the flip the rules ask for.)
+        need = e.value if e.value is not None else e.size + self.rules.flip
+        up = need - e.size
+        sentences = [self.say("short", e.seat, count=e.count, size=e.size, up=up, need=need)]
+        if e.reason == "last_card_up":
             key = "short.last_two" if up == 2 and e.count >= 2 else "short.last"
             sentences.append(self.say(key, e.seat))
         return sentences
@@ -266,7 +292,7 @@ class Writer(Words):
             total = sum(counts) + e.table
             return [self.say("end.all_cards", e.seat, count=total, round=e.count)], [e.seat]
         if e.reason == "round_limit":
-            limit = self.rules.round_limit or e.count
+            limit = e.value if e.value is not None else e.count  # the limit the event says
             sentences.append(self.say("end.round_limit", round=e.count, limit=limit))
         elif e.reason == "annulled":
             sentences.append(self.say("end.annulled", round=e.count))
