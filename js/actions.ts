@@ -91,8 +91,13 @@ export function createActions(ctx: Ctx, store: Store) {
       store.apply(state);
       if (go) flip(since);
     },
-    answer(value) {
+    answer(value, seat) {
       const q = question();
+      if (q?.each && seat !== undefined && st().asking) {
+        // Face to face: each seat answers on its half; the other may answer meanwhile (Python
+        // ignores a seat already done, and plays the round once both are).
+        return send({ type: "answer", game: st().gameId, round: q.round, answer: value, seat });
+      }
       if (!q || !st().asking || st().awaiting) return;
       refocusFlip = root.contains(document.activeElement);
       send({ type: "answer", game: st().gameId, round: q.round, answer: value });

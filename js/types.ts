@@ -48,18 +48,25 @@ export interface Question {
    * seat not to tap. Symbol: per sign of `options`, its name ("<, 7 is less than 4"). Absent
    * in a question saved before it existed. */
   labels?: (string | null)[];
+  /** Face to face (two players, facing): each seat answers on its own half; per seat its try
+   * and the feedback its answer got (null before it answered). Absent otherwise. */
+  each?: { try: 1 | 2; feedback: Feedback | null }[];
 }
 
 export interface Feedback {
   game: number;
   round: number;
-  given: number | string;
+  /** What was answered (face to face, the round's feedback: each seat's). */
+  given: number | string | (number | string)[];
   outcome: "right" | "retry" | "wrong" | "again";
   text: string;
   /** The right answer, once the round is played. */
   answer?: number | string;
   /** The numbers behind it ("9 is more than 5."), once the round is played. */
   detail?: string;
+  /** Face to face: whose answer this is (in `each`); the round's feedback holds each seat's. */
+  seat?: number;
+  each?: Feedback[];
 }
 
 export interface Score {
@@ -257,7 +264,7 @@ export type Intent =
   | { type: "set_rules"; changes: Partial<RulesDict> }
   | { type: "preset"; name: string }
   | { type: "code"; code: string }
-  | { type: "answer"; game: number; round: number; answer: number | string }
+  | { type: "answer"; game: number; round: number; answer: number | string; seat?: number }
   | {
       type: "settings";
       speed?: string;

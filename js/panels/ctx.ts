@@ -9,8 +9,9 @@ export interface Actions {
   flip(since?: number): void;
   /** Two players: a seat pressed its button (or key). */
   press(seat: number, since?: number): void;
-  /** Quiz: a tapped card, "tie" (Same), a tapped sign (<, =, >) or a typed number. */
-  answer(value: number | string): void;
+  /** Quiz: a tapped card, "tie" (Same), a tapped sign (<, =, >) or a typed number; face to
+   * face, `seat` says whose (each answers on their half). */
+  answer(value: number | string, seat?: number): void;
   setAuto(on: boolean): void;
   /** Show the explanation the teacher keeps until Why? is pressed. */
   why(): void;

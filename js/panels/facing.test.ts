@@ -1,8 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { byId, PlayModel, text, useWidget, view } from "../testkit";
+import { turnOf } from "./facing";
+import { SPEED_MS } from "./table";
 import type { Traits } from "../types";
 
 const kit = useWidget();
+/** js/facing.css as written (Vitest empties an imported style sheet; this project types no Node). */
+const fs = (await import(/* @vite-ignore */ `node:${"fs"}`)) as { readFileSync(path: string, enc: "utf8"): string };
+const facingCss = fs.readFileSync("js/facing.css", "utf8");
 
 const facing = (extra: Partial<Traits> = {}) =>
   new PlayModel({ mode: "two_players", facing: true, seat_names: ["Ana", "Ben"], names: ["Ana", "Ben"], you: false, ...extra });
@@ -108,5 +113,78 @@ describe("two players face to face", () => {
     model.update({ facing: true });
     expect(root(el).classList.contains("ww-facing-on")).toBe(true);
     expect(box.checked).toBe(true);
+  });
+});
+
+describe("the won cards flying face to face", () => {
+  /** js/facing.css itself on the page (jsdom cascades it: the seats' turns are its rules). */
+  function withFacingCss() {
+    const style = document.createElement("style");
+    style.textContent = facingCss;
+    document.head.append(style);
+    return () => style.remove();
+  }
+  /** Each copy's turn where it starts and where it lands, by the seat of the card it copies. */
+  function flights(el: HTMLElement, ahead: ReturnType<typeof view>[]) {
+    const model = facing({ ahead });
+    el = kit.mount(model);
+    byId(el, "face-flip-0").click();
+    byId(el, "face-flip-1").click();
+    vi.advanceTimersByTime(SPEED_MS.normal); // the cards lie still, then their copies leave
+    const ghosts = [...el.querySelectorAll<HTMLElement>(".ww-ghost")].map((g) => g.style.transform);
+    vi.advanceTimersByTime(40); // the next frame: on their way
+    const landing = [...el.querySelectorAll<HTMLElement>(".ww-ghost")].map((g) => / rotate\((\d+)deg\)/.exec(g.style.transform)?.[1]);
+    return { el, starts: ghosts.map((t) => / rotate\((\d+)deg\)/.exec(t)?.[1]), landing };
+  }
+
+  it("reads the turn of the boxes a card sits in: two half turns are none", () => {
+    const outer = document.createElement("div");
+    const inner = document.createElement("div");
+    const card = document.createElement("div");
+    outer.append(inner);
+    inner.append(card);
+    document.body.append(outer);
+    expect(turnOf(card, outer)).toBe(0);
+    inner.style.transform = "rotate(180deg)";
+    expect(turnOf(card, outer)).toBe(180);
+    card.style.transform = "matrix(-1, 0, 0, -1, 0, 0)";
+    expect(turnOf(card, outer)).toBe(0);
+    outer.remove();
+  });
+
+  it("draws the far seat's copies upside down, and turns every copy to the winner's half", () => {
+    const gone = withFacingCss();
+    try {
+      // Ben (the far seat) wins: Ana's card turns on its way over, Ben's stays turned.
+      let { el, starts, landing } = flights(document.body, [view(1, [25, 27], { winner: 1, plays: [[[0, ["4S"], 4]], [[0, ["9D"], 9]]] })]);
+      expect(getComputedStyle(byId(el, "seat-1")).transform).not.toBe("none");
+      expect(starts).toEqual(["0", "180"]);
+      expect(landing).toEqual(["180", "180"]);
+      kit.unmount();
+      el.remove();
+      // Ana wins a war: the far seat's face-down and face-up cards start turned and turn to her.
+      const war = view(1, [31, 21], { winner: 0, wars: 1, plays: [[[0, ["8S"], 8], [3, ["KH"], 13]], [[0, ["8D"], 8], [3, ["2C"], 2]]] });
+      ({ el, starts, landing } = flights(document.body, [war]));
+      expect(starts).toEqual([...Array(5).fill("0"), ...Array(5).fill("180")]);
+      expect(landing).toEqual(Array(10).fill("0"));
+    } finally {
+      gone();
+    }
+  });
+
+  it("keeps every copy upright when the table is not face to face", () => {
+    const gone = withFacingCss();
+    try {
+      const model = new PlayModel({ mode: "two_players", ahead: [view(1, [25, 27], { winner: 1 })] });
+      const el = kit.mount(model);
+      byId(el, "flip-0").click();
+      byId(el, "flip-1").click();
+      vi.advanceTimersByTime(940);
+      const turns = [...el.querySelectorAll<HTMLElement>(".ww-ghost")].map((g) => / rotate\((\d+)deg\)/.exec(g.style.transform)?.[1]);
+      expect(turns.length).toBeGreaterThan(0);
+      expect(new Set(turns)).toEqual(new Set(["0"]));
+    } finally {
+      gone();
+    }
   });
 });

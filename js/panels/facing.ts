@@ -8,6 +8,7 @@ import { el } from "../dom";
 import { finished, type ViewState } from "../state";
 import { bannerLines, isolate, twoLines } from "./banner";
 import { type Ctx, type Panel } from "./ctx";
+import { createFaceAnswers, faceQuestion, ownFeedback, quizLine, strayTaps } from "./face_quiz";
 
 /** Seat 1 sits across the device (its half upside down), seat 0 at the near edge. */
 export const FAR = 1;
@@ -18,6 +19,20 @@ const CLICK_AFTER_TOUCH_MS = 800;
 export interface FacingPanel extends Panel {
   /** The near half's parts (the far half's are `el`): put below the felt. */
   near: HTMLElement;
+}
+
+/** How far a box is turned on the screen, 0 or 180 degrees: the half turns of the boxes it
+ * sits in, up to `top` (face to face turns the far seat; a card copied out of it to fly over
+ * the felt keeps that turn, and takes its destination's on the way). */
+export function turnOf(node: Element, top: Element): 0 | 180 {
+  let turned = false;
+  for (let e: Element | null = node; e && e !== top; e = e.parentElement) {
+    const t = getComputedStyle(e).transform || (e as HTMLElement).style?.transform || "";
+    const m = /^matrix\(\s*(-?[\d.e-]+)\s*,\s*(-?[\d.e-]+)\s*,\s*(-?[\d.e-]+)\s*,\s*(-?[\d.e-]+)/.exec(t);
+    const half = m ? Number(m[1]) < 0 && Number(m[4]) < 0 : /^rotate\(\s*180deg\s*\)$/.test(t);
+    if (half) turned = !turned;
+  }
+  return turned ? 180 : 0;
 }
 
 /** Face to face is on: two players on one screen, and only two seats. */
@@ -43,6 +58,20 @@ export function faceLines(ctx: Ctx, s: ViewState): string[] {
   return twoLines(s.asking ? [] : bannerLines(ctx, s.shown));
 }
 
+/** A seat's line with the quiz face to face: the question, then its own feedback and, while
+ * the other has not answered, "Waiting for Ben…"; once the round is played, its feedback and
+ * the round's result. Null when the quiz has nothing to say there. */
+export function quizLines(ctx: Ctx, s: ViewState, seat: number): string[] | null {
+  const mine = quizLine(ctx, s, seat);
+  if (mine === null) return null;
+  const q = faceQuestion(ctx, s);
+  if (!q) return [mine, bannerLines(ctx, s.shown).at(-1) ?? ""].filter(Boolean);
+  const done = (e?: { feedback: { outcome: string } | null }) => Boolean(e?.feedback && e.feedback.outcome !== "again");
+  const other = 1 - seat;
+  const waiting = done(q.each?.[seat]) && !done(q.each?.[other]);
+  return waiting ? [mine, ctx.t("face.waiting", { name: nameIn(ctx, other) })] : [mine];
+}
+
 export function createFacing(ctx: Ctx): FacingPanel {
   const { t, get, signal, act } = ctx;
 
@@ -64,17 +93,19 @@ export function createFacing(ctx: Ctx): FacingPanel {
       },
       { signal },
     );
+    const stray = strayTaps(flip, signal);
     flip.addEventListener(
       "click",
       (e) => {
-        if (e.timeStamp - touchedAt < CLICK_AFTER_TOUCH_MS) return; // pressed by its pointerup
+        if (stray(e) || e.timeStamp - touchedAt < CLICK_AFTER_TOUCH_MS) return; // pressed by its pointerup
         act.press(seat, e.timeStamp);
       },
       { signal },
     );
-    const box = el("div", { class: `ww-face-half ww-face-${seat === FAR ? "far" : "near"}`, testid: `face-half-${seat}`, attrs: { hidden: "" } }, line, flip);
+    const answers = createFaceAnswers(ctx, seat);
+    const box = el("div", { class: `ww-face-half ww-face-${seat === FAR ? "far" : "near"}`, testid: `face-half-${seat}`, attrs: { hidden: "" } }, line, answers.el, flip);
     box.dataset.seat = String(seat);
-    return { box, line, flip };
+    return { box, line, flip, answers };
   }
 
   const halves = [half(NEAR), half(FAR)];
@@ -86,13 +117,20 @@ export function createFacing(ctx: Ctx): FacingPanel {
     const lines = on ? faceLines(ctx, s) : [];
     const names = ctx.names();
     const waiting = s.pressed.length === 1;
-    halves.forEach(({ box, line, flip }, seat) => {
-      box.hidden = !on || Boolean(get("pending")) || s.replaying || s.asking;
+    // The quiz face to face: each half asks its child and takes their answer (Flip waits).
+    const asked = on && faceQuestion(ctx, s) !== null;
+    halves.forEach(({ box, line, flip, answers }, seat) => {
+      box.hidden = !on || Boolean(get("pending")) || s.replaying || (s.asking && !asked);
+      answers.update(s);
       if (!on) return;
       box.setAttribute("aria-label", names[seat] ?? "");
-      const text = lines.join("\n");
+      const quiz = quizLines(ctx, s, seat);
+      const text = (quiz ?? lines).join("\n");
       if (line.textContent !== text) line.textContent = text;
-      line.classList.toggle("ww-face-wait", waiting);
+      line.classList.toggle("ww-face-wait", waiting && !quiz);
+      const fb = ownFeedback(ctx, s, seat);
+      line.dataset.outcome = fb?.outcome ?? "";
+      flip.hidden = asked;
       const pressed = s.pressed.includes(seat);
       flip.textContent = done ? t("game_over") : pressed ? t("ready", { name: names[seat] ?? "" }) : t("flip");
       flip.disabled = done || s.still;

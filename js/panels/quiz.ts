@@ -89,8 +89,10 @@ export function createQuiz(ctx: Ctx): QuizPanel {
     const here = on && fb !== null && fb.game === s.gameId && s.shown !== null && fb.round === s.shown.n;
     const again = here && fb !== null && fb.outcome === "again";
     const done = here && !again && !s.asking;
-    box.hidden = !s.asking;
-    after.hidden = !done;
+    // Face to face each half asks its child and says their feedback (js/panels/face_quiz.ts).
+    const face = Boolean(q?.each) || Boolean(fb?.each);
+    box.hidden = !s.asking || face;
+    after.hidden = !done || face;
     prompt.textContent = s.asking && q ? q.prompt : "";
     if (s.asking && q && q.round !== asked) {
       asked = q.round;

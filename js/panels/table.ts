@@ -9,6 +9,7 @@ import type { ViewState } from "../state";
 import type { Question, RoundView } from "../types";
 import { bannerLines, createBanner } from "./banner";
 import { changed, type Ctx, idOf, type Panel, pileWord, roundKey } from "./ctx";
+import { turnOf } from "./facing";
 import { promptId } from "./quiz";
 import { stealEls } from "./steal";
 
@@ -157,9 +158,13 @@ export function createTable(ctx: Ctx): TablePanel {
         if (zoom !== 1) ghost.style.zoom = String(zoom);
         ghost.style.left = `${(from.left - base.left) / zoom}px`;
         ghost.style.top = `${(from.top - base.top) / zoom}px`;
+        // Face to face: a card of the far seat's is upside down, as that seat is, and turns
+        // on its way to the other seat's pile (the same functions at both ends: they turn).
+        const [turn, land] = [turnOf(card, table), turnOf(winnerPile, table)];
+        ghost.style.transform = `translate(0px, 0px) rotate(${turn}deg) scale(1)`;
         table.append(ghost);
         requestAnimationFrame(() => {
-          ghost.style.transform = `translate(${(to.left - from.left) / zoom}px, ${(to.top - from.top) / zoom}px) scale(0.5)`;
+          ghost.style.transform = `translate(${(to.left - from.left) / zoom}px, ${(to.top - from.top) / zoom}px) rotate(${land}deg) scale(0.5)`;
         });
       }
       countUp(winnerPile, coming, dots);
@@ -247,7 +252,8 @@ export function createTable(ctx: Ctx): TablePanel {
         el("span", { class: "ww-count-label", text: pileWord(ctx, shown), attrs: { "aria-hidden": "true" } }), // said by the line above
       );
       piles.push(pile);
-      const tappable = q !== null && q.kind === "compare" && q.options.includes(seat);
+      // (Face to face each child answers on their own half: the felt's cards are not tapped.)
+      const tappable = q !== null && !q.each && q.kind === "compare" && q.options.includes(seat);
       const laid = tappable
         ? el("button", { class: "ww-laid ww-option", testid: `option-${seat}`, attrs: { type: "button" } })
         : el("div", { class: "ww-laid", testid: `laid-${seat}` });

@@ -133,3 +133,191 @@ def test_a_tablet_lying_flat_between_two(
         assert not visit.crashes and not visit.outside
     finally:
         context.close()
+
+
+#: Watches the won cards' copies fly: for each, the seat its card lay in and its turn (degrees)
+#: at every frame from the moment it is put on the felt until it lands.
+WATCH_FLIGHTS = r"""(root) => {
+  window.__flights = [];
+  const felt = root.querySelector('[data-testid="table"]');
+  const seatOf = (r) => [0, 1].find((s) => {
+    const b = root.querySelector(`[data-testid="seat-${s}"]`).getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom;
+  }) ?? -1;
+  new MutationObserver((records) => {
+    for (const rec of records) for (const n of rec.addedNodes) {
+      if (!n.classList || !n.classList.contains('ww-ghost')) continue;
+      const f = {seat: seatOf(n.getBoundingClientRect()), turns: [], to: null};
+      window.__flights.push(f);
+      // Where it is sent: its transform as set, every time it is set (frames or not).
+      const sent = () => { const to = /rotate\((\d+)deg\)/.exec(n.style.transform);
+                           if (to) f.to = Number(to[1]); };
+      sent();
+      new MutationObserver(sent).observe(n, {attributes: true, attributeFilter: ['style']});
+      const sample = () => {
+        if (!n.isConnected) return;
+        const m = new DOMMatrix(getComputedStyle(n).transform);
+        f.turns.push(Math.abs(Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI)));
+        requestAnimationFrame(sample);
+      };
+      sample();
+    }
+  }).observe(felt, {childList: true});
+}"""
+
+
+#: A deal whose second round is a war and whose first rounds both players win (seed 2; found
+#: with the engine: ``WarWidget(seed=2, mode="two_players").code``).
+WAR_SOON = "24M"
+
+
+def play_code(table: Any, code: str) -> None:
+    """Settings: play the game of this code (the same deal on every device), then Close."""
+    table.locator('[data-testid="settings-toggle"]').tap()
+    table.locator('[data-testid="code-input"]').fill(code)
+    table.locator('[data-testid="code-play"]').tap()
+    wait_until(lambda: table.get_attribute("data-shown-round") == "0", what="the new deal")
+    close = table.locator('[data-testid="settings-close"]')
+    if close.is_visible():
+        close.tap()
+
+
+def winner(table: Any) -> int:
+    return next(s for s in (0, 1) if table.locator(f'[data-testid="seat-{s}"].ww-winner').count())
+
+
+@pytest.mark.parametrize(("viewport", "mobile"), [(PHONE, True), (TABLETS[0][0], False)])
+def test_the_far_seats_flying_cards_are_turned_as_its_half_and_fly_to_the_winners(
+    browser: Any, site_url: str, viewport: dict[str, int], mobile: bool
+) -> None:
+    """Each copy of a won card starts turned as the seat it lay in (the far seat's upside
+    down) and is sent to land turned as the winner's seat, turning between the two (never the
+    other way) when they differ; a war's face-down and face-up cards too (a deal with a war in
+    round 2; rounds are played until both have won and a war came, or 30 rounds)."""
+    context = browser.new_context(viewport=viewport, has_touch=True, is_mobile=mobile)
+    try:
+        visit = Site(context, site_url)
+        table, _ = open_child(visit, "01_play", "en")
+        face_to_face(visit, table)
+        play_code(table, WAR_SOON)
+        table.evaluate(WATCH_FLIGHTS)
+        seen: dict[tuple[int, int], int] = {}
+        wars = 0
+        for n in range(1, 31):
+            table.locator('[data-testid="face-flip-0"]').tap()
+            table.locator('[data-testid="face-flip-1"]').tap()
+            flips_to(table, n)
+            won = winner(table)
+            war = table.locator('[data-testid="war-stack"]').count() > 0
+            wait_until(
+                lambda: (
+                    table.evaluate("() => window.__flights.length") > 0
+                    and visit.page.locator(".ww-ghost").count() == 0
+                ),
+                what="the copies to fly and land",
+            )
+            flights = table.evaluate("() => window.__flights.splice(0)")
+            cards = table.locator('[data-testid^="laid-"] .ww-card').count()
+            assert len(flights) == cards, (flights, cards)
+            for f in flights:
+                assert f["seat"] in (0, 1) and f["turns"], f
+                start, end = (180 if f["seat"] == 1 else 0), (180 if won == 1 else 0)
+                assert f["turns"][0] == start, (f, won)  # as it lay, before it moves
+                assert f["to"] == end, (f, won)  # sent to land turned as the winner's seat
+                low, high = sorted((start, end))
+                assert all(low <= t <= high for t in f["turns"]), f  # turning only that way
+                seen[f["seat"], won] = seen.get((f["seat"], won), 0) + 1
+            wars += war
+            if len(seen) == 4 and wars:
+                break
+        assert set(seen) == {(0, 0), (0, 1), (1, 0), (1, 1)}, seen
+        assert wars, "no war in 30 rounds"
+        assert not visit.crashes and not visit.outside
+    finally:
+        context.close()
+
+
+#: Each half's answers: its turn and, per button, whether a finger at its centre touches it.
+ANSWERS = """(root) => [0, 1].map((seat) => {
+  const box = root.querySelector(`[data-testid="face-answers-${seat}"]`);
+  const half = box.closest('.ww-face-half');
+  const m = new DOMMatrix(getComputedStyle(half).transform);
+  const buttons = [...box.querySelectorAll('button')].map((b) => {
+    const r = b.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return {id: b.dataset.testid, hit: Boolean(hit && b.contains(hit)), height: r.height,
+            top: r.top, bottom: r.bottom};
+  });
+  return {turn: Math.round(m.a), hidden: box.hidden, buttons};
+})"""
+
+
+def answer_until_done(table: Any, seat: int, prompt: str) -> list[str]:
+    """One child answers on their half (a card, then the other card, then Same: a miss earns a
+    second try) until their half stops asking; what their line said after each answer."""
+    said = []
+    for choice in (f"face-option-{seat}-0", f"face-option-{seat}-1", f"face-same-{seat}"):
+        answers = table.locator(f'[data-testid="face-answers-{seat}"]')
+        if answers.is_hidden():
+            break
+        before = table.locator(f'[data-testid="face-line-{seat}"]').inner_text()
+        table.locator(f'[data-testid="{choice}"]').tap()
+        line = table.locator(f'[data-testid="face-line-{seat}"]')
+        wait_until(lambda: line.inner_text() != before, what=f"seat {seat}'s own feedback")  # noqa: B023
+        said.append(line.inner_text())
+    assert table.locator(f'[data-testid="face-answers-{seat}"]').is_hidden(), said
+    assert prompt not in said[-1], said
+    return said
+
+
+@pytest.mark.parametrize(("viewport", "mobile"), [(PHONE, True), (TABLETS[0][0], False)])
+def test_two_children_answer_the_quiz_each_on_their_own_half(
+    browser: Any, site_url: str, viewport: dict[str, int], mobile: bool
+) -> None:
+    """Lesson 02's question face to face: on both halves, each turned to its reader; the far
+    child answers first and sees their own feedback while the near half still asks and says
+    nothing of it; the round is played only when both have answered."""
+    context = browser.new_context(viewport=viewport, has_touch=True, is_mobile=mobile)
+    try:
+        visit = Site(context, site_url)
+        table, _ = open_child(visit, "02_counting", "en")
+        face_to_face(visit, table)
+        table.locator('[data-testid="face-flip-0"]').tap()
+        table.locator('[data-testid="face-flip-1"]').tap()
+        line = [table.locator(f'[data-testid="face-line-{s}"]') for s in (0, 1)]
+        wait_until(
+            lambda: table.locator('[data-testid="face-answers-1"]').is_visible(), what="asked"
+        )
+        asked = line[0].inner_text()
+        assert asked == line[1].inner_text() and "?" in asked, asked
+        near, far = table.evaluate(ANSWERS)
+        assert far["turn"] == -1 and near["turn"] == 1, (near, far)
+        for half in (near, far):
+            assert len(half["buttons"]) == 3, half  # two cards and Same
+            for b in half["buttons"]:
+                assert (
+                    b["hit"]
+                    and b["height"] >= 44
+                    and b["top"] >= 0
+                    and b["bottom"] <= viewport["height"]
+                ), b
+        assert table.locator(".ww-option").count() == 0  # the felt's cards are no answers here
+        piles = '[data-testid="count-0"], [data-testid="count-1"]'
+        counts = table.locator(piles).evaluate_all("(cs) => cs.map((c) => c.dataset.count)")
+        said = answer_until_done(table, 1, asked)
+        assert line[0].inner_text() == asked  # the near child's half still asks, untold
+        assert "Waiting for" in line[1].inner_text(), said
+        # Nothing is played until both have answered: the piles as they were, no Flip.
+        assert table.locator(piles).evaluate_all("(cs) => cs.map((c) => c.dataset.count)") == counts
+        assert table.locator('[data-testid="face-flip-1"]').is_hidden()
+        visit.page.screenshot(path=str(SHOTS / f"lite-facing-quiz-{viewport['width']}-one.png"))
+        answer_until_done(table, 0, asked)
+        flip = table.locator('[data-testid="face-flip-0"]')
+        wait_until(flip.is_visible, what="the round played, Flip back on both halves")
+        after = table.locator(piles).evaluate_all("(cs) => cs.map((c) => c.dataset.count)")
+        assert after != counts, (counts, after)
+        assert said[-1].split("\n")[0] in line[1].inner_text()  # each keeps their own word
+        assert not visit.crashes and not visit.outside
+    finally:
+        context.close()

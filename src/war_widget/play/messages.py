@@ -110,7 +110,7 @@ class Table(Protocol):
 
     def flip(self) -> Any: ...
     def choose(self, decision: str) -> Any: ...
-    def answer(self, value: int | str) -> dict[str, Any]: ...
+    def answer(self, value: int | str, seat: int | None = None) -> dict[str, Any]: ...
     def new_game(self) -> None: ...
     def send(self, content: Any) -> None: ...
     def set_trait(self, name: str, value: Any) -> None: ...
@@ -182,7 +182,13 @@ def _answer(table: Table, content: dict[str, Any]) -> None:
     why = problem(q, content["answer"])
     if why:
         raise BadMessage(f"answer: {why}")
-    table.answer(content["answer"])
+    if q.get("each") is None:
+        table.answer(content["answer"])
+        return
+    seat = content.get("seat")  # face to face: whose answer (each answers on their half)
+    if seat not in (0, 1) or isinstance(seat, bool):
+        raise BadMessage(f"answer: face to face an answer says its seat (0 or 1), got {seat!r}")
+    table.answer(content["answer"], seat)
 
 
 def _new_game(table: Table, content: dict[str, Any]) -> None:

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from . import quiz_face
 from .quiz import ask, problem
 from .score import Score
 
@@ -45,12 +47,15 @@ class QuizTable(_Base):
         def flip(self) -> Round: ...
 
     @locked
-    def answer(self, value: int | str) -> dict[str, Any]:
+    def answer(self, value: int | str, seat: int | None = None) -> dict[str, Any]:
         """Answer the quiz question, as the learner does in the widget; returns the feedback.
 
         ``value`` is a seat (which card is bigger) or ``"tie"`` for a ``"compare"``
         question, a whole number for ``"combine"`` and ``"count"``.  A right answer, or a
         second wrong one, plays the round; a first wrong one leaves a second try.
+        Face to face (``facing=True``, two players) each player answers: ``seat`` says whose
+        answer it is, and the round is played once both have answered for good
+        (:mod:`war_widget.play.quiz_face`).
         """
         q = self.question
         if not self.quiz or q is None:
@@ -58,7 +63,11 @@ class QuizTable(_Base):
         why = problem(q, value)
         if why:
             raise ValueError(why)
-        return self._judge(value)
+        if q.get("each") is None:
+            return self._judge(value)
+        if seat not in quiz_face.SEATS:
+            raise ValueError(f"face to face each player answers: seat=0 or 1, got {seat!r}")
+        return self._judge_seat(value, seat)
 
     @property
     def answers(self) -> list[dict[str, Any]]:
@@ -92,8 +101,16 @@ class QuizTable(_Base):
             before=game.counts,
             names=self._session.spoken_names(),
         )
+        if question is not None and self._face_to_face():
+            each = quiz_face.each_of(question.shown, self.question)
+            question = replace(question, shown={**question.shown, "each": each})
         self._quiz.current = question
         self.set_trait("question", None if question is None else question.shown)
+
+    def _face_to_face(self) -> bool:
+        """Two players face to face: each answers the quiz on their own half."""
+        players = len(self._session.game.counts)
+        return bool(self.facing) and self.mode == "two_players" and players == len(quiz_face.SEATS)
 
     def _judge(self, value: int | str) -> dict[str, Any]:
         session = self._session
@@ -121,3 +138,44 @@ class QuizTable(_Base):
                 self.set_trait("feedback", feedback)
                 self.flip()
         return feedback
+
+    def _judge_seat(self, value: int | str, seat: int) -> dict[str, Any]:
+        """Face to face: judge ``seat``'s answer on its own try; the round is played once both
+        have answered for good.  An answer from a seat already done changes nothing."""
+        session = self._session
+        question = self._quiz.current
+        assert question is not None
+        mine = question.shown["each"][seat]
+        if quiz_face.final(mine):
+            return dict(mine["feedback"])
+        if mine["try"] > 1:  # its second try goes in its own record (kept last while judged)
+            answers = self._quiz.answers
+            code, n = session.game.code, question.shown["round"]
+            own = [a for a in answers if (a.get("seat"), a["code"], a["round"]) == (seat, code, n)]
+            if own:
+                answers.remove(own[-1])
+                answers.append(own[-1])
+        self._quiz.current = quiz_face.as_seat(question, seat)
+        feedback = self._quiz.judge(
+            value,
+            code=session.game.code,
+            rules=session.game.rules,
+            names=session.spoken_names(),
+            lang=self.lang,
+        )
+        self._quiz.answers[-1]["seat"] = seat
+        question = quiz_face.answered(question, seat, feedback)
+        self._quiz.current = question
+        outcome = feedback["outcome"]
+        done = all(quiz_face.final(e) for e in question.shown["each"])
+        with self.hold_sync():
+            if outcome != "again":
+                session.tell("answer", game=session.game, question=question, feedback=feedback)
+                score = self.score if isinstance(self.score, Score) else Score(self.score)
+                self.score = score.counted(question.shown["kind"], outcome)
+            if done:
+                self.set_trait("feedback", quiz_face.together(question))
+                self.flip()
+            else:
+                self.set_trait("question", question.shown)
+        return {**feedback, "seat": seat}

@@ -265,7 +265,7 @@ class WarWidget(QuizTable, TableTraits):
         if rnd is not None:
             self.set_trait("last_round", self._session.round_view(rnd))
 
-    @traitlets.observe("quiz", "quiz_kind")
+    @traitlets.observe("quiz", "quiz_kind", "facing")
     def _quiz_changed(self, change: dict[str, Any]) -> None:
         if not self._busy:
             self._ask()
