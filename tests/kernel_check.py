@@ -118,7 +118,10 @@ def check_same(rules: Rules, games: int, seed: int, ways: Sequence[str] | None =
 
 
 # Each variant is played for GAMES games; together they cover every option and value.
+# make test plays each for its first QUICK games (the same deals: every variant, so every
+# option, value and loop, still held to the engine), make test-slow all GAMES of them.
 GAMES = 60
+QUICK = 15
 VARIANTS = [
     dict(),  # classic: 3 face down, won cards shuffled
     dict(face_down=1),
@@ -184,17 +187,18 @@ CAPPED = 2000
 
 
 def variant_params(duel: bool) -> list[object]:
-    """The variants whose rules go to the duel loop (``duel``), or the others, as parameters;
-    each keeps its index in ``VARIANTS`` (its seeds)."""
+    """The variants whose rules go to the duel loop (``duel``), or the others, as parameters
+    ``(index, options, games)``; each keeps its index in ``VARIANTS`` (its seeds): its first
+    ``QUICK`` games in make test, all ``GAMES`` (marked slow) in make test-slow."""
+    slow = pytest.mark.slow
     params: list[object] = []
     for index, options in enumerate(VARIANTS):
         if _fast_loop(Rules(**options)).startswith("play_duel") != duel:  # type: ignore[arg-type]
             continue
         name = ",".join(f"{k}={v}" for k, v in options.items()) or "classic"
         if options in LONG:
-            params.append(pytest.param(index, options, id=name, marks=pytest.mark.slow))
-            capped = {**options, "round_limit": CAPPED}
-            params.append(pytest.param(index, capped, id=f"{name},round_limit={CAPPED}"))
-        else:
-            params.append(pytest.param(index, options, id=name))
+            params.append(pytest.param(index, options, GAMES, id=f"{name},all", marks=slow))
+            options, name = {**options, "round_limit": CAPPED}, f"{name},round_limit={CAPPED}"
+        params.append(pytest.param(index, options, QUICK, id=name))
+        params.append(pytest.param(index, options, GAMES, id=f"{name},all", marks=slow))
     return params

@@ -193,6 +193,7 @@ def synced_size(value: object) -> int:
     return len(json.dumps(value, separators=(",", ":")))
 
 
+@pytest.mark.slow  # a minute on 2 cores: make test-slow
 def test_the_summary_of_a_100000_round_game_stays_small():
     # Table order with peace at almost every tie: no repeated position is looked for, and the
     # game runs to the safety cap.  The engine plays it fast; the widget plays the last rounds.

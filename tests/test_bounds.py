@@ -65,6 +65,7 @@ def test_a_cancel_from_another_thread_is_seen_after_the_chunk_in_hand():
     assert sim.cancelled and sim.games == 20 and seen == [10, 20]
 
 
+@pytest.mark.slow  # half a minute on 2 cores: make test-slow
 @pytest.mark.timeout(60)
 def test_exact_refuses_the_issues_example_with_its_estimate():
     rules = Rules(numbers=7, pickup="shuffled", flip=2, combine="difference")

@@ -81,8 +81,21 @@ def _encodes(char: str, encoding: str) -> bool:
     return True
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("terminal", list(TERMINALS))
+# make test: every terminal and every language, each language in one terminal (en and sk in
+# ascii, es and nb in cp1252, pl in posix); the other pairs are marked slow (make test-slow).
+PAIRS = [
+    pytest.param(
+        terminal,
+        lang,
+        id=f"{terminal}-{lang}",
+        marks=() if j % len(TERMINALS) == i else pytest.mark.slow,
+    )
+    for j, lang in enumerate(LANGUAGES)
+    for i, terminal in enumerate(TERMINALS)
+]
+
+
+@pytest.mark.parametrize(("terminal", "lang"), PAIRS)
 def test_every_command_writes_plain_letters_where_the_terminal_cannot(
     terminal: str, lang: str
 ) -> None:

@@ -143,6 +143,7 @@ sys.exit(main(["warm"]))
 
 
 @needs_numba
+@pytest.mark.slow  # half a minute, a fresh process compiling numba's kernel: make test-slow
 @pytest.mark.timeout(600)
 def test_the_package_with_no_writable_cache_folder_simulates_warms_and_tallies(
     tmp_path: Path,

@@ -135,9 +135,11 @@ def test_fast_kernel_matches_engine_on_new_pickups_with_the_french_deck(
     check_same(rules, 4, seed=seed)
 
 
-def test_the_kernel_plays_the_engines_spivey_sized_games() -> None:
+# make test plays the first 5 games of each (the same deals), make test-slow all 30.
+@pytest.mark.parametrize("games", [5, pytest.param(30, id="all", marks=pytest.mark.slow)])
+def test_the_kernel_plays_the_engines_spivey_sized_games(games: int) -> None:
     """Long games of 52 different numbers under each fixed order, dealt by seed."""
     for pickup in ("winner_first", "loser_first", "random_order"):
-        check_same(Rules(numbers=52, pickup=pickup), 30, seed=52)
-    check_same(Rules(numbers=10, copies=4, face_down=1, pickup="loser_first"), 30, seed=9)
-    check_same(Rules(numbers=13, copies=4, players=4, pickup="random_order"), 30, seed=9)
+        check_same(Rules(numbers=52, pickup=pickup), games, seed=52)
+    check_same(Rules(numbers=10, copies=4, face_down=1, pickup="loser_first"), games, seed=9)
+    check_same(Rules(numbers=13, copies=4, players=4, pickup="random_order"), games, seed=9)

@@ -56,9 +56,11 @@ def test_game_i_is_the_game_of_seed_plus_i(engine: str) -> None:
         assert again == result
 
 
-def test_engines_agree_on_a_whole_run() -> None:
-    fast = simulate(Rules.preset("krig"), 120, seed=3, engine="fast", progress=False)
-    slow = simulate(Rules.preset("krig"), 120, seed=3, engine="python", progress=False)
+# make test runs the first 30 games (the same deals), make test-slow all 120.
+@pytest.mark.parametrize("games", [30, pytest.param(120, id="all", marks=pytest.mark.slow)])
+def test_engines_agree_on_a_whole_run(games: int) -> None:
+    fast = simulate(Rules.preset("krig"), games, seed=3, engine="fast", progress=False)
+    slow = simulate(Rules.preset("krig"), games, seed=3, engine="python", progress=False)
     assert columns(fast) == columns(slow)
     a, b = fast.summary().to_dict(), slow.summary().to_dict()
     for key in ("engine", "seconds"):

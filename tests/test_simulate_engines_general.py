@@ -13,15 +13,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import strategies
-from kernel_check import GAMES, check_same, variant_params
+from kernel_check import check_same, variant_params
 from war_widget import Rules
 from war_widget._fast.options import kernel_refuses
 from war_widget.rules import MAX_FACE_DOWN
 
 
-@pytest.mark.parametrize(("index", "options"), variant_params(duel=False))
-def test_fast_kernel_plays_the_engines_games(index: int, options: dict[str, object]) -> None:
-    check_same(Rules(**options), GAMES, seed=1000 + 7 * index)  # type: ignore[arg-type]
+@pytest.mark.parametrize(("index", "options", "games"), variant_params(duel=False))
+def test_fast_kernel_plays_the_engines_games(
+    index: int, options: dict[str, object], games: int
+) -> None:
+    check_same(Rules(**options), games, seed=1000 + 7 * index)  # type: ignore[arg-type]
 
 
 def any_rules() -> st.SearchStrategy[Rules]:

@@ -15,6 +15,7 @@ from war_widget.simulation import simulate
 from war_widget.simulation.run import _fast_loop
 
 
+@pytest.mark.slow  # two minutes on 2 cores: make test-slow (the duel loop's endings: below)
 def test_the_endings_that_need_special_care_are_covered() -> None:
     """Repeated positions, annulments and round limits all happen in these runs."""
     seen = set(check_same(Rules.preset("wojna"), 200, seed=0))
