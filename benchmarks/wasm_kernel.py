@@ -3,6 +3,7 @@ what decides numba's future (issue 32: retire numba where the WebAssembly kernel
 1.3x numba's warm time per round on every family).
 
     python benchmarks/wasm_kernel.py [--games 20000] [--repeat 5] [--no-first]
+                                     [--module OLD.wasm] [--only SUBSTRING]
 
 In one process, for each rule family of ``benchmarks/simulate.py`` (and Steal War, every
 seat estimating), games ``seed`` .. ``seed + n - 1`` on the kernel three ways: the
@@ -17,6 +18,10 @@ Then, unless ``--no-first``: a first ``simulate()`` of 10,000 classic games in a
 process, with each kernel (numba with an empty cache folder of its own: its compile wait),
 as wall time from the process's start and of the call alone; and the installed size of
 each fast path (wasmtime's package; numba's, llvmlite's).  Prints; asserts nothing.
+
+``--module OLD.wasm`` (repeatable) times another build of the module too (say the committed
+one, copied aside before a change to ``csrc/kernel/``), in turn with the others, and prints
+its ratio to numba beside the package's; ``--only`` keeps the families whose name holds a substring.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from pathlib import Path
 from simulate import FAMILIES, build_c
 
 from war_widget import Rules, _fast
+from war_widget._fast import wasm as wasm_host
 from war_widget._fast.options import pack
 
 #: The families timed: benchmarks/simulate.py's, and Steal War with every seat estimating.
@@ -42,12 +48,17 @@ TIMED: dict[str, Rules] = {
     "steal war (estimate)": Rules(steal="play_next", pickup="won_pile"),
 }
 KERNELS = ("wasm", "numba")
+#: The module each wasm kernel runs ("wasm": the package's; "other": --module's), loaded once.
+HOSTS: dict[str, object] = {}
 
 
 def per_round(kernel: str, rules: Rules, seed: int, games: int) -> tuple[float, list[int]]:
     """(CPU seconds per round, the games' rounds and winners) of one run."""
+    if kernel in HOSTS:  # the module this run calls, as wasm.host() hands it out
+        wasm_host._HOSTS.clear()
+        wasm_host._HOSTS[os.getpid()] = HOSTS[kernel]
     started = time.process_time()
-    columns = _fast.run(kernel, seed, games, *pack(rules))
+    columns = _fast.run("wasm" if kernel in HOSTS else kernel, seed, games, *pack(rules))
     seconds = time.process_time() - started
     rounds = [int(r) for r in columns.rounds]
     return seconds / sum(rounds), rounds + [int(w) for w in columns.winners]
@@ -64,43 +75,58 @@ def c_loop(binary: Path | None, seed: int, games: int) -> float | None:
 
 
 def families(args: argparse.Namespace, binary: Path | None) -> None:
-    for rules in TIMED.values():  # numba compiles (or loads from its cache) every loop first
-        for kernel in KERNELS:
-            _fast.run(kernel, args.seed, 10, *pack(rules))
-    times: dict[str, dict[str, list[float]]] = {k: {n: [] for n in TIMED} for k in KERNELS}
+    timed = {name: rules for name, rules in TIMED.items() if args.only in name}
+    HOSTS["wasm"] = wasm_host.host()
+    for k, module in enumerate(args.module):
+        HOSTS[f"module {k + 1}"] = wasm_host._Wasmtime(Path(module).read_bytes())
+    kernels = ("wasm", *sorted(HOSTS.keys() - {"wasm"}), "numba")
+    for rules in timed.values():  # numba compiles (or loads from its cache) every loop first
+        for kernel in kernels:
+            per_round(kernel, rules, args.seed, 10)
+    times: dict[str, dict[str, list[float]]] = {k: {n: [] for n in timed} for k in kernels}
     same: dict[str, bool] = {}
     c_times: list[float] = []
     for _ in range(args.repeat):
         c = c_loop(binary, args.seed, args.games)
         if c is not None:
             c_times.append(c)
-        for name, rules in TIMED.items():
+        for name, rules in timed.items():
             games = args.games // 4 if "steal" in name else args.games
-            wasm, played = per_round("wasm", rules, args.seed, games)
-            numba, reference = per_round("numba", rules, args.seed, games)
-            times["wasm"][name].append(wasm)
-            times["numba"][name].append(numba)
-            same[name] = same.get(name, True) and played == reference
-    print(f"{'family':<29} {'wasm ns':>8} {'numba ns':>9} {'wasm/numba':>11} {'same':>5}")
-    worst = 0.0
-    for name in TIMED:
-        ratio = statistics.median(
-            a / b for a, b in zip(times["wasm"][name], times["numba"][name], strict=True)
-        )
-        worst = max(worst, ratio)
-        print(
-            f"{name:<29} {statistics.median(times['wasm'][name]) * 1e9:>8.1f} "
-            f"{statistics.median(times['numba'][name]) * 1e9:>9.1f} {ratio:>11.2f} "
-            f"{same[name]!s:>5}"
-        )
-    print(f"worst family, wasm/numba: {worst:.2f} (the issue's bar: 1.3)")
-    if c_times:
-        for kernel in KERNELS:
+            played = {}
+            for kernel in kernels:
+                seconds, played[kernel] = per_round(kernel, rules, args.seed, games)
+                times[kernel][name].append(seconds)
+            agree = all(played[k] == played["numba"] for k in kernels)
+            same[name] = same.get(name, True) and agree
+    table(timed, times, same)
+    if c_times and "classic" in timed:
+        for kernel in kernels:
             ratio = statistics.median(
                 a / b for a, b in zip(times[kernel]["classic"], c_times, strict=True)
             )
             print(f"classic, {kernel} / C loop (cc -O3 -march=native): {ratio:.2f}")
         print(f"C loop: {statistics.median(c_times) * 1e9:.1f} ns a round")
+
+
+def table(timed: dict, times: dict[str, dict[str, list[float]]], same: dict[str, bool]) -> None:
+    """The families' medians and ratios (with each --module's beside the package's)."""
+    others = sorted(k for k in times if k.startswith("module"))
+    head = f"{'family':<29} {'wasm ns':>8} {'numba ns':>9} {'wasm/numba':>11}"
+    print(head + "".join(f" {k + '/numba':>15}" for k in others) + f" {'same':>5}")
+    worst = 0.0
+
+    def ratio(kernel: str, name: str) -> float:
+        pairs = zip(times[kernel][name], times["numba"][name], strict=True)
+        return statistics.median(a / b for a, b in pairs)
+
+    for name in timed:
+        worst = max(worst, ratio("wasm", name))
+        line = (f"{name:<29} {statistics.median(times['wasm'][name]) * 1e9:>8.1f} "
+                f"{statistics.median(times['numba'][name]) * 1e9:>9.1f} "
+                f"{ratio('wasm', name):>11.2f}")  # fmt: skip
+        line += "".join(f" {ratio(k, name):>15.2f}" for k in others)
+        print(line + f" {same[name]!s:>5}")
+    print(f"worst family, wasm/numba: {worst:.2f} (issue 44's bars: 1.2, and 1.5 at most)")
 
 
 FIRST = """
@@ -156,6 +182,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-first", action="store_true")
+    parser.add_argument(
+        "--module",
+        action="append",
+        default=[],
+        help="another kernel.wasm, timed beside the package's (repeatable)",
+    )
+    parser.add_argument("--only", default="", help="only the families whose name holds this")
     args = parser.parse_args(argv)
     print(f"{args.games:,} games a family (Steal War a quarter), {args.repeat} repeats, "
           f"CPU time; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")  # fmt: skip

@@ -46,7 +46,7 @@ DIGEST = TARGET.with_name("kernel.wasm.sha256")
 COMPILER_ENV = ROOT / ".venv-wasm"
 
 #: The allocator's exports and the game loops' (the host's names: war_widget._fast.wasm).
-ALLOCATOR = ("ww_abi", "ww_reset", "ww_alloc")
+ALLOCATOR = ("ww_abi", "ww_options_layout", "ww_reset", "ww_alloc")
 LOOPS = ("ww_play_duel", "ww_play_two", "ww_play_games", "ww_play_steal")
 #: The position hashes, exported for tests/test_kernel_hash.py.
 HASHES = ("ww_position", "ww_pushed", "ww_popped", "ww_key")

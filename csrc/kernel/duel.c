@@ -11,10 +11,15 @@
  *  - the Python compiles one copy per pick-up (its module constant PICKUP) and leaves out
  *    the code for arrays passed as None.  Here the loop's body is one `static inline`
  *    function, duel_body, with the pick-up and whether there are won piles and positions as
- *    its first parameters; play_duel calls it with constants for the combinations _fast.run()
- *    makes (won piles exactly under pickup="won_pile", positions or not), so the compiler
- *    builds one copy per combination with no pick-up tested at run time, and once with the
- *    values read at run time for anything else (the same games, only slower).
+ *    its first parameters; DUEL_COPY makes one function of it per combination _fast.run()
+ *    makes (won piles exactly under pickup="won_pile", positions or not), with constants, so
+ *    no pick-up is tested at run time, and play_duel calls the rules' copy, or duel_body with
+ *    the values read at run time for anything else (the same games, only slower);
+ *  - the rounds without a tie are a step of their own, duel_rounds, a function of its own
+ *    in each copy: wasmtime's compiler (Cranelift) kept the long loop's piles and round in
+ *    memory, between the wars' and the watch's values; alone, they stay in registers
+ *    (measured with `perf record` and wasmtime's jitdump: table order 1.5-1.7x numba's time
+ *    a round before, 1.15-1.2x after, benchmarks/wasm_kernel.py).
  *
  * Arrays Python passes as None are NULL here: head .. fighters and tseat always; won
  * without won piles; saved and history (cycle.c's) without a position check.
@@ -25,10 +30,99 @@
 /* A card's bits under its worth in a pile that positions are compared in (duel.py). */
 #define CARD_BITS 10
 
+/* The hot loop's state, handed to duel_rounds and back (see there). */
+typedef struct {
+    i64 h0, h1, n0, n1, w0, w1; /* top of each draw pile, cards in it, cards in each won pile */
+    i64 a, b, v0, v1, t;        /* the flipped cards, their worths, the cards on the table */
+    i64 rounds, top0, next;     /* the round, the watch's top card and size, next (below) */
+    u64 s;                      /* the generator */
+    bool quick;                 /* both flipped in line (else a war's move flips) */
+} duel_state;
+
+/* Rounds without a tie, back to back, until one needs a closer look: returns false before a
+ * round's pick-up when it is a tie or a draw pile is empty (`quick` says which), true after
+ * a round's pick-up when a pile is out of cards, the round is `next` (a limit, the cap or
+ * the watch's mark) or the first pile looks as it did at the watch's saved round.  Its own
+ * function (duel_body calls it through one of DUEL_COPY's, never in line): with nothing
+ * else in it, Cranelift keeps every value it touches in registers, where in the long
+ * function it kept the piles and the round on the stack (see the top of this file). */
+static inline __attribute__((always_inline)) bool duel_rounds(
+    i64 pickup, bool has_won, bool has_saved, duel_state *st, i64 *draw, i64 *won,
+    i64 *history)
+{
+    const bool worths = !has_saved;
+    i64 h0 = st->h0, h1 = st->h1, n0 = st->n0, n1 = st->n1, w0 = st->w0, w1 = st->w1;
+    i64 rounds = st->rounds;
+    const i64 top0 = st->top0, next = st->next;
+    u64 s = st->s;
+    i64 a = 0, b = 0, v0 = 0, v1 = 0;
+    bool quick, look = false;
+    for (;;) {
+        rounds += 1;
+        /* Both flip: in line when both draw piles have a card, else as a war's move with
+         * nothing face down (duel_body), which turns an empty draw pile's won pile. */
+        quick = n0 > 0 && n1 > 0;
+        if (!quick) {
+            v0 = v1 = 0;
+            break;
+        }
+        a = draw[h0];
+        b = draw[CAP + h1];
+        h0 = (h0 + 1) & MASK;
+        h1 = (h1 + 1) & MASK;
+        n0 -= 1;
+        n1 -= 1;
+        v0 = worths ? a : a >> CARD_BITS;
+        v1 = worths ? b : b >> CARD_BITS;
+        if (v0 == v1) break;
+        /* No tie: the winner takes both cards, in the table's order, or shuffled
+         * (Fisher-Yates over two cards is one draw below 2). */
+        bool win0 = a_beats(v0, v1);
+        bool swap = false;
+        if (!has_won && pickup == PICKUP_SHUFFLED) {
+            swap = k_below(&s, 2) == 0;
+        } else if (pickup >= PICKUP_WINNER_FIRST) { /* the winner's card first, or the loser's */
+            i64 coin = 0;
+            if (pickup == PICKUP_RANDOM_ORDER) coin = k_below(&s, 2);
+            swap = a_winner_first(pickup, coin) != win0;
+        }
+        /* The winner's pile chosen by value, not by a branch (see duel.py). */
+        i64 first = swap ? b : a;
+        i64 second = swap ? a : b;
+        if (has_won) {
+            i64 at = win0 ? w0 : CAP + w1;
+            won[at] = first;
+            won[at + 1] = second;
+            w0 += win0 ? 2 : 0;
+            w1 += win0 ? 0 : 2;
+        } else {
+            i64 base = win0 ? 0 : CAP;
+            i64 end = win0 ? h0 + n0 : h1 + n1;
+            draw[base + (end & MASK)] = first;
+            draw[base + ((end + 1) & MASK)] = second;
+            n0 += win0 ? 2 : 0;
+            n1 += win0 ? 0 : 2;
+        }
+        if (has_saved) history[rounds] = n0;
+        bool same = has_saved && (draw[h0] << 6 | n0) == top0;
+        if (n0 + w0 == 0 || n1 + w1 == 0 || rounds >= next || same) {
+            look = true;
+            break;
+        }
+    }
+    st->h0 = h0, st->h1 = h1, st->n0 = n0, st->n1 = n1, st->w0 = w0, st->w1 = w1;
+    st->a = a, st->b = b, st->v0 = v0, st->v1 = v1, st->t = quick ? 2 : 0;
+    st->rounds = rounds, st->s = s, st->quick = quick;
+    return look;
+}
+
+/* A copy of duel_rounds per pick-up, with positions or without (DUEL_COPY makes them). */
+typedef bool (*duel_rounds_fn)(duel_state *st, i64 *draw, i64 *won, i64 *history);
+
 /* Every parameter after `has_saved` is play_duel's.  `won` is used only when `has_won`, and
  * `saved` and `history` only when `has_saved` (both true exactly when the arrays are given). */
 static inline __attribute__((always_inline)) void duel_body(
-    i64 pickup, bool has_won, bool has_saved,
+    i64 pickup, bool has_won, bool has_saved, duel_rounds_fn step,
     u64 first_seed, i64 games, i64 *deck, i64 ndeck, i64 *values, i64 *options,
     i64 *rounds_out, i64 *winners_out, i64 *wars_out, i64 *first_out, i64 *reasons_out,
     i64 *counts_out, i64 *cards, i64 *draw, i64 *won, i64 *tcard, i64 *saved, i64 *history)
@@ -37,6 +131,8 @@ static inline __attribute__((always_inline)) void duel_body(
     const bool lose = options[OPT_LOSE] == 1;
     const i64 round_limit = options[OPT_ROUND_LIMIT];
     const i64 safety_cap = options[OPT_SAFETY_CAP];
+    /* The first round a_ending may end on a limit or the cap (with both piles holding). */
+    const i64 stop = round_limit > 0 && round_limit < safety_cap ? round_limit : safety_cap;
     const i64 ncards = ndeck;
     const i64 dealt = ncards / 2;
     /* Without a position to compare a card is only its worth; with one, its worth above
@@ -76,71 +172,33 @@ static inline __attribute__((always_inline)) void duel_body(
             top0 = saved[TOP0];
             mark = saved[MARK];
         }
+        i64 next = has_saved && mark < stop ? mark : stop; /* the next round to look closer at */
         if (rounds == 0) first_wars = 0; /* (a replay from a later round keeps round 1's) */
         i64 winner = -1, reason = -1;
         i64 a = 0, b = 0, v0 = 0, v1 = 0, t = 0;
         bool quick = false;
         while (reason < 0) {
-            /* Rounds without a tie, back to back: the hot inner loop keeps its registers. */
+            /* Rounds without a tie, back to back (duel_rounds), then the end of a round
+             * (engine _finish, as after a war below) and the watch where it looked closer. */
             for (;;) {
-                rounds += 1;
-                /* Both flip: in line when both draw piles have a card, else as a war's move
-                 * with nothing face down (below), which turns an empty draw pile's won pile. */
-                quick = n0 > 0 && n1 > 0;
-                if (quick) {
-                    a = draw[h0];
-                    b = draw[CAP + h1];
-                    h0 = (h0 + 1) & MASK;
-                    h1 = (h1 + 1) & MASK;
-                    n0 -= 1;
-                    n1 -= 1;
-                    v0 = worths ? a : a >> CARD_BITS;
-                    v1 = worths ? b : b >> CARD_BITS;
-                    t = 2;
-                } else {
-                    t = v0 = v1 = 0;
-                }
-                if (!quick || v0 == v1) break;
-                /* No tie: the winner takes both cards, in the table's order, or shuffled
-                 * (Fisher-Yates over two cards is one draw below 2). */
-                bool win0 = a_beats(v0, v1);
-                bool swap = false;
-                if (!has_won && pickup == PICKUP_SHUFFLED) {
-                    swap = k_below(&s, 2) == 0;
-                } else if (pickup >= PICKUP_WINNER_FIRST) { /* the winner's card first, or the loser's */
-                    i64 coin = 0;
-                    if (pickup == PICKUP_RANDOM_ORDER) coin = k_below(&s, 2);
-                    swap = a_winner_first(pickup, coin) != win0;
-                }
-                /* The winner's pile chosen by value, not by a branch (see duel.py). */
-                i64 first = swap ? b : a;
-                i64 second = swap ? a : b;
-                if (has_won) {
-                    i64 at = win0 ? w0 : CAP + w1;
-                    won[at] = first;
-                    won[at + 1] = second;
-                    w0 += win0 ? 2 : 0;
-                    w1 += win0 ? 0 : 2;
-                } else {
-                    i64 base = win0 ? 0 : CAP;
-                    i64 end = win0 ? h0 + n0 : h1 + n1;
-                    draw[base + (end & MASK)] = first;
-                    draw[base + ((end + 1) & MASK)] = second;
-                    n0 += win0 ? 2 : 0;
-                    n1 += win0 ? 0 : 2;
-                }
-                /* The end of the round (engine _finish), as after a war below. */
+                duel_state st = {h0, h1, n0, n1, w0, w1, 0, 0, 0, 0, 0, rounds, top0, next,
+                                 s, false};
+                bool look = step != NULL ? step(&st, draw, won, history)
+                                         : duel_rounds(pickup, has_won, has_saved, &st, draw,
+                                                       won, history);
+                h0 = st.h0, h1 = st.h1, n0 = st.n0, n1 = st.n1, w0 = st.w0, w1 = st.w1;
+                a = st.a, b = st.b, v0 = st.v0, v1 = st.v1, t = st.t;
+                rounds = st.rounds, s = st.s, quick = st.quick;
+                if (!look) break;
+                bool same = has_saved && (draw[h0] << 6 | n0) == top0;
                 i64 holding = (n0 + w0 > 0 ? 1 : 0) + (n1 + w1 > 0 ? 1 : 0);
                 reason = a_ending(false, holding, rounds, round_limit, safety_cap);
-                if (has_saved) { /* a repeated position */
-                    history[rounds] = n0;
-                    bool same = (draw[h0] << 6 | n0) == top0;
-                    if (same || rounds >= mark || reason != GOES_ON) {
-                        reason = c_watch(reason, rounds, wars, draw, h0, n0, h1, n1, saved, history);
-                        top0 = saved[TOP0];
-                        mark = saved[MARK];
-                    }
+                if (has_saved && (same || rounds >= mark || reason != GOES_ON)) {
+                    reason = c_watch(reason, rounds, wars, draw, h0, n0, h1, n1, saved, history);
+                    top0 = saved[TOP0];
+                    mark = saved[MARK];
                 }
+                next = has_saved && mark < stop ? mark : stop;
                 if (reason != GOES_ON) break;
             }
             if (reason == GOES_ON) { /* this round is a tie, or a flip from a won pile */
@@ -295,6 +353,7 @@ static inline __attribute__((always_inline)) void duel_body(
                         top0 = saved[TOP0];
                         mark = saved[MARK];
                     }
+                    next = mark < stop ? mark : stop;
                 }
             }
             if (reason == ALL_CARDS) winner = n0 + w0 == 0 ? 1 : 0;
@@ -322,16 +381,39 @@ static inline __attribute__((always_inline)) void duel_body(
     }
 }
 
-/* One copy of duel_body per pick-up, with positions or without. */
-#define DUEL_COPY(pickup, has_won, has_saved)                                                 \
-    duel_body(pickup, has_won, has_saved, first_seed, games, deck, ndeck, values, options,   \
-              rounds_out, winners_out, wars_out, first_out, reasons_out, counts_out, cards,  \
-              draw, won, tcard, saved, history)
-#define DUEL_PICKUP(pickup, has_won)                                                          \
-    do {                                                                                      \
-        if (saved != NULL) DUEL_COPY(pickup, has_won, true);                                  \
-        else DUEL_COPY(pickup, has_won, false);                                               \
-    } while (0)
+/* One copy of duel_body per pick-up, with positions or without, each a function of its own
+ * (all in one function, the copies' loops ran 15 % slower a round in wasmtime), and its
+ * duel_rounds. */
+#define DUEL_COPY(name, pickup, has_won, has_saved)                                           \
+    static __attribute__((noinline)) bool name##_rounds(duel_state *st, i64 *draw, i64 *won,  \
+                                                        i64 *history) {                       \
+        return duel_rounds(pickup, has_won, has_saved, st, draw, won, history);               \
+    }                                                                                          \
+    static __attribute__((noinline)) void name(                                               \
+        u64 first_seed, i64 games, i64 *deck, i64 ndeck, i64 *values, i64 *options,           \
+        i64 *rounds_out, i64 *winners_out, i64 *wars_out, i64 *first_out, i64 *reasons_out,   \
+        i64 *counts_out, i64 *cards, i64 *draw, i64 *won, i64 *tcard, i64 *saved,              \
+        i64 *history) {                                                                        \
+        duel_body(pickup, has_won, has_saved, name##_rounds, first_seed, games, deck, ndeck,  \
+                  values,                                                                     \
+                  options, rounds_out, winners_out, wars_out, first_out, reasons_out,         \
+                  counts_out, cards, draw, won, tcard, saved, history);                       \
+    }
+#define DUEL_PICKUP(name, pickup, has_won)                                                    \
+    DUEL_COPY(name##_saved, pickup, has_won, true)                                            \
+    DUEL_COPY(name##_plain, pickup, has_won, false)
+DUEL_PICKUP(duel_shuffled, PICKUP_SHUFFLED, false)
+DUEL_PICKUP(duel_table, PICKUP_TABLE, false)
+DUEL_PICKUP(duel_won_pile, PICKUP_WON_PILE, true)
+DUEL_PICKUP(duel_winner_first, PICKUP_WINNER_FIRST, false)
+DUEL_PICKUP(duel_loser_first, PICKUP_LOSER_FIRST, false)
+DUEL_PICKUP(duel_random_order, PICKUP_RANDOM_ORDER, false)
+
+/* The pick-up's copy of duel_body. */
+#define DUEL_CALL(name)                                                                       \
+    (saved != NULL ? name##_saved : name##_plain)(                                            \
+        first_seed, games, deck, ndeck, values, options, rounds_out, winners_out, wars_out,   \
+        first_out, reasons_out, counts_out, cards, draw, won, tcard, saved, history)
 
 void play_duel(
     u64 first_seed, i64 games, i64 *deck, i64 ndeck, i64 *values, i64 *options,
@@ -345,20 +427,20 @@ void play_duel(
     const i64 pickup = options[OPT_PICKUP];
     const bool has_won = won != NULL;
     if (has_won != (pickup == PICKUP_WON_PILE)) { /* not a combination _fast.run() makes */
-        duel_body(pickup, has_won, saved != NULL, first_seed, games, deck, ndeck, values,
+        duel_body(pickup, has_won, saved != NULL, NULL, first_seed, games, deck, ndeck, values,
                   options, rounds_out, winners_out, wars_out, first_out, reasons_out,
                   counts_out, cards, draw, won, tcard, saved, history);
         return;
     }
     switch (pickup) {
-    case PICKUP_SHUFFLED: DUEL_PICKUP(PICKUP_SHUFFLED, false); break;
-    case PICKUP_TABLE: DUEL_PICKUP(PICKUP_TABLE, false); break;
-    case PICKUP_WON_PILE: DUEL_PICKUP(PICKUP_WON_PILE, true); break;
-    case PICKUP_WINNER_FIRST: DUEL_PICKUP(PICKUP_WINNER_FIRST, false); break;
-    case PICKUP_LOSER_FIRST: DUEL_PICKUP(PICKUP_LOSER_FIRST, false); break;
-    case PICKUP_RANDOM_ORDER: DUEL_PICKUP(PICKUP_RANDOM_ORDER, false); break;
+    case PICKUP_SHUFFLED: DUEL_CALL(duel_shuffled); break;
+    case PICKUP_TABLE: DUEL_CALL(duel_table); break;
+    case PICKUP_WON_PILE: DUEL_CALL(duel_won_pile); break;
+    case PICKUP_WINNER_FIRST: DUEL_CALL(duel_winner_first); break;
+    case PICKUP_LOSER_FIRST: DUEL_CALL(duel_loser_first); break;
+    case PICKUP_RANDOM_ORDER: DUEL_CALL(duel_random_order); break;
     default:
-        duel_body(pickup, has_won, saved != NULL, first_seed, games, deck, ndeck, values,
+        duel_body(pickup, has_won, saved != NULL, NULL, first_seed, games, deck, ndeck, values,
                   options, rounds_out, winners_out, wars_out, first_out, reasons_out,
                   counts_out, cards, draw, won, tcard, saved, history);
     }

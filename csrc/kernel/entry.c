@@ -7,6 +7,9 @@
  *  - `memory`: the module's linear memory;
  *  - `ww_abi()`: WW_ABI below, which the host checks before it trusts the rest (a .wasm built
  *    from other sources is refused, never played);
+ *  - `ww_options_layout()`: WW_OPTIONS_LAYOUT (options.h, generated): the option slots and
+ *    codes the module was built for, which the host checks too (a new slot cannot go
+ *    unnoticed);
  *  - `ww_reset()`: forget every block (the next run starts again at `__heap_base`);
  *  - `ww_alloc(nbytes)`: a block of `nbytes` zero bytes, 8-byte aligned, after the last one,
  *    growing the memory as needed; 0 when it cannot grow (no block is ever at 0);
@@ -34,6 +37,8 @@
 #define WW_EXPORT(name) __attribute__((export_name(#name), visibility("default")))
 
 WW_EXPORT(ww_abi) int32_t ww_abi(void) { return WW_ABI; }
+
+WW_EXPORT(ww_options_layout) int32_t ww_options_layout(void) { return WW_OPTIONS_LAYOUT; }
 
 /* -- the bump allocator ----------------------------------------------------------------- */
 

@@ -5,14 +5,12 @@
  * first): the same games as the plain-Python kernel, bit for bit, and so as the
  * engine.  With two players the seats still in a round are the seats still in
  * the game, and a war is always between both, so there are no lists of seats to
- * keep.  One long function on purpose, as in Python: the per-round work stays
- * in line, only what is rare (a war's cards, a won pile's reshuffle, a peace
- * draw, a position) is a call.
- *
- * As in the Python, rounds without a tie (about nine in ten; under Guerra de
- * sumas four cards a round) take a short path of their own, back to back, each
- * pile's state in local variables (registers): both flip from their draw piles,
- * the winner takes the table.  A tie, or a draw pile short of a flip, goes on to
+ * keep.  Its steps are `static inline` functions C writes in line (a war's move,
+ * k_war_lay, is play_games' too), but one: as in the Python, rounds without a tie
+ * (about nine in ten; under Guerra de sumas four cards a round) take a short path
+ * of their own, back to back, each pile's state in local variables (registers):
+ * both flip from their draw piles, the winner takes the table; that path is a
+ * function of its own, two_rounds (see there).  A tie, or a draw pile short of a flip, goes on to
  * the general round below it.  Where no position is compared (keys NULL), the
  * piles hold each card's worth (k_deal), not the card.
  *
@@ -23,6 +21,97 @@
  * len(deck)), right after `deck`: the one parameter the Python does not have.
  */
 #include "common.h"
+
+/* What two_rounds hands back: the round, the last flip's worths, the end reason and the
+ * winner when it ended the game, the generator, whether the last flip tied. */
+typedef struct {
+    i64 rounds, v0, v1, reason, winner;
+    u64 s;
+    bool tied_up;
+} two_state;
+
+/* Rounds without a tie, back to back (about nine in ten), each pile's state in locals: both
+ * flip from their draw piles, the winner takes the table.  A round where a draw pile is short
+ * of a flip, or a tie, goes on in play_two.  A function of its own, never in line: with
+ * nothing else in it, a compiler keeps the piles' values in registers (in play_two's long
+ * body they would share them with the wars' and the positions'); and the end of a round is
+ * looked at only when a pile is out of cards or the round is `stop` (a limit or the cap).
+ * (Measured in wasmtime: Guerra de sumas' time a round as before, within the noise; its
+ * rounds go mostly to shuffling the four cards taken, as numba's do.) */
+static __attribute__((noinline)) void two_rounds(
+    two_state *st, i64 flip, i64 how, i64 pickup, i64 stop, i64 round_limit, i64 safety_cap,
+    i64 *draw, i64 *won, i64 *head, i64 *size, i64 *wlen, i64 *tcard)
+{
+    i64 h0 = head[0];
+    i64 h1 = head[1];
+    i64 n0 = size[0];
+    i64 n1 = size[1];
+    i64 w0 = wlen[0];
+    i64 w1 = wlen[1];
+    i64 rounds = st->rounds;
+    u64 s = st->s;
+    i64 v0 = 0, v1 = 0;
+    while (n0 >= flip && n1 >= flip) {
+        rounds += 1;
+        i64 a = draw[h0];
+        i64 b = draw[CAP + h1];
+        tcard[0] = a;
+        tcard[flip] = b;
+        v0 = a;
+        v1 = b;
+        if (flip == 2) {
+            a = draw[(h0 + 1) & MASK];
+            b = draw[CAP + ((h1 + 1) & MASK)];
+            tcard[1] = a;
+            tcard[3] = b;
+            v0 = a_combine(v0, a, how);
+            v1 = a_combine(v1, b, how);
+        }
+        h0 = (h0 + flip) & MASK;
+        h1 = (h1 + flip) & MASK;
+        n0 -= flip;
+        n1 -= flip;
+        if (v0 == v1) {
+            st->tied_up = true;
+            break;
+        }
+        const i64 t = 2 * flip;
+        const bool win0 = a_beats(v0, v1);
+        if (won != NULL) { /* pickup="won_pile" (else NULL) */
+            const i64 at = win0 ? w0 : CAP + w1;
+            for (i64 k = 0; k < t; k++)
+                won[at + k] = tcard[k];
+            w0 += win0 ? t : 0;
+            w1 += win0 ? 0 : t;
+        } else {
+            if (pickup == PICKUP_SHUFFLED)
+                k_shuffle(tcard, 0, t, &s);
+            const i64 base = win0 ? 0 : CAP;
+            const i64 end = win0 ? h0 + n0 : h1 + n1;
+            for (i64 k = 0; k < t; k++)
+                draw[base + ((end + k) & MASK)] = tcard[k];
+            n0 += win0 ? t : 0;
+            n1 += win0 ? 0 : t;
+        }
+        if (n0 + w0 == 0 || n1 + w1 == 0 || rounds >= stop) {
+            const i64 holding = (n0 + w0 > 0 ? 1 : 0) + (n1 + w1 > 0 ? 1 : 0);
+            const i64 reason = a_ending(false, holding, rounds, round_limit, safety_cap);
+            if (reason != GOES_ON) {
+                st->reason = reason;
+                if (reason == ALL_CARDS)
+                    st->winner = win0 ? 0 : 1;
+                break;
+            }
+        }
+    }
+    head[0] = h0;
+    head[1] = h1;
+    size[0] = n0;
+    size[1] = n1;
+    wlen[0] = w0;
+    wlen[1] = w1;
+    st->rounds = rounds, st->v0 = v0, st->v1 = v1, st->s = s;
+}
 
 void play_two(
     u64 first_seed, i64 games, i64 *deck, i64 ndeck, i64 *values, i64 *options,
@@ -43,6 +132,8 @@ void play_two(
     const i64 round_limit = options[OPT_ROUND_LIMIT];
     const i64 safety_cap = options[OPT_SAFETY_CAP];
     const i64 few_cards = options[OPT_FEW_CARDS];
+    /* The first round a_ending may end on a limit or the cap (with both piles holding). */
+    const i64 stop = round_limit > 0 && round_limit < safety_cap ? round_limit : safety_cap;
     /* Without a position to compare, a card is only its worth: the piles hold worths. */
     const bool worths = keys == NULL;
     /* Rounds without a tie take a short path (below) unless the table is taken in a fixed
@@ -69,71 +160,13 @@ void play_two(
             bool tied_up = false; /* both flipped in the short path, and tied */
             i64 v0 = 0, v1 = 0;
             if (quick) {
-                /* Rounds without a tie, back to back (about nine in ten), each pile's state
-                 * in locals: both flip from their draw piles, the winner takes the table.  A
-                 * round where a draw pile is short of a flip, or a tie, goes on below. */
-                i64 h0 = head[0];
-                i64 h1 = head[1];
-                i64 n0 = size[0];
-                i64 n1 = size[1];
-                i64 w0 = wlen[0];
-                i64 w1 = wlen[1];
-                while (n0 >= flip && n1 >= flip) {
-                    rounds += 1;
-                    i64 a = draw[h0];
-                    i64 b = draw[CAP + h1];
-                    tcard[0] = a;
-                    tcard[flip] = b;
-                    v0 = a;
-                    v1 = b;
-                    if (flip == 2) {
-                        a = draw[(h0 + 1) & MASK];
-                        b = draw[CAP + ((h1 + 1) & MASK)];
-                        tcard[1] = a;
-                        tcard[3] = b;
-                        v0 = a_combine(v0, a, how);
-                        v1 = a_combine(v1, b, how);
-                    }
-                    h0 = (h0 + flip) & MASK;
-                    h1 = (h1 + flip) & MASK;
-                    n0 -= flip;
-                    n1 -= flip;
-                    if (v0 == v1) {
-                        tied_up = true;
-                        break;
-                    }
-                    const i64 t = 2 * flip;
-                    const bool win0 = a_beats(v0, v1);
-                    if (won != NULL) { /* pickup="won_pile" (else NULL) */
-                        const i64 at = win0 ? w0 : CAP + w1;
-                        for (i64 k = 0; k < t; k++)
-                            won[at + k] = tcard[k];
-                        w0 += win0 ? t : 0;
-                        w1 += win0 ? 0 : t;
-                    } else {
-                        if (pickup == PICKUP_SHUFFLED)
-                            k_shuffle(tcard, 0, t, &s);
-                        const i64 base = win0 ? 0 : CAP;
-                        const i64 end = win0 ? h0 + n0 : h1 + n1;
-                        for (i64 k = 0; k < t; k++)
-                            draw[base + ((end + k) & MASK)] = tcard[k];
-                        n0 += win0 ? t : 0;
-                        n1 += win0 ? 0 : t;
-                    }
-                    const i64 holding = (n0 + w0 > 0 ? 1 : 0) + (n1 + w1 > 0 ? 1 : 0);
-                    reason = a_ending(false, holding, rounds, round_limit, safety_cap);
-                    if (reason != GOES_ON) {
-                        if (reason == ALL_CARDS)
-                            winner = win0 ? 0 : 1;
-                        break;
-                    }
-                }
-                head[0] = h0;
-                head[1] = h1;
-                size[0] = n0;
-                size[1] = n1;
-                wlen[0] = w0;
-                wlen[1] = w1;
+                /* Rounds without a tie, back to back (two_rounds); a tie, or a draw pile
+                 * short of a flip, goes on below. */
+                two_state st = {rounds, 0, 0, GOES_ON, winner, s, false};
+                two_rounds(&st, flip, how, pickup, stop, round_limit, safety_cap, draw, won,
+                           head, size, wlen, tcard);
+                rounds = st.rounds, v0 = st.v0, v1 = st.v1, reason = st.reason;
+                winner = st.winner, s = st.s, tied_up = st.tied_up;
                 if (reason != GOES_ON)
                     continue;
             }
@@ -201,30 +234,9 @@ void play_two(
                     annulled = true;
                     break;
                 }
-                for (i64 p = 0; p < 2; p++) {
-                    const i64 held = size[p] + wlen[p];
-                    if (held == 0) {
-                        alive[p] = 0;
-                        continue;
-                    }
-                    const i64 mine = a_war_face_down(down, held, few_cards);
-                    i64 lay_down;
-                    if (a_is_short(held, mine, flip)) {
-                        if (lose) {
-                            t = k_take(p, held, t, &s, draw, head, size, won, wlen, tcard, tseat);
-                            alive[p] = 0;
-                            continue;
-                        }
-                        lay_down = a_short_face_down(held, flip);
-                    } else {
-                        lay_down = mine;
-                    }
-                    if (lay_down > 0)
-                        t = k_take(p, lay_down, t, &s, draw, head, size, won, wlen, tcard, tseat);
-                    const i64 start = t;
-                    t = k_take(p, flip, t, &s, draw, head, size, won, wlen, tcard, tseat);
-                    showing[p] = k_shown(tcard, start, t - start, values, how, worths);
-                }
+                for (i64 p = 0; p < 2; p++)
+                    t = k_war_lay(p, down, few_cards, flip, lose, t, &s, draw, head, size, won,
+                                  wlen, alive, showing, tcard, tseat, values, how, worths);
             }
             if (collector >= 0) { /* the winner takes the table (Table.collect) */
                 const i64 base = collector * CAP;

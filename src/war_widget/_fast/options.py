@@ -10,14 +10,19 @@ when changing a field leaves the kernel's inputs unchanged.
 
 Adding a rule option: a field in ``Rules``, a slot here (name in :data:`SLOTS`, its index
 constant, its number in :func:`pack`, its entry in :data:`CARRIED_BY`), and the kernel reads
-``options[OPT_...]``.
+``options[OPT_...]``; the C kernel's copy of the slots and codes, ``csrc/kernel/options.h``,
+is written from here and :mod:`war_widget.arithmetic` by ``tools/kernel_header.py``
+(CONTRIBUTING.md, "Add a rule option", lists every place).  :data:`LAYOUT` names the slots and
+codes as one number: the WebAssembly module carries the one it was built for, and the host
+refuses another.
 """
 
 from __future__ import annotations
 
+import hashlib
 from typing import NamedTuple
 
-from .. import engine
+from .. import arithmetic, engine
 from ..arithmetic import FACE_DOWN_BY_RANK
 from ..cards import RANKS
 from ..rules import COMBINES, FIXED_PICKUPS, PICKUPS, STEALS, Rules
@@ -56,6 +61,37 @@ OPT_SAFETY_CAP = 10  #: the engine's SAFETY_CAP
 OPT_TRACK = 11  #: 1 when a repeated position ends the game (a fixed pick-up, no chance)
 OPT_FEW_CARDS = 12  #: few_cards (0: off)
 OPT_STEAL = 13  #: STEAL_OFF, STEAL_PLAY_NEXT or STEAL_END_ROUND (the index in rules.STEALS)
+
+#: ``peace`` as the kernel reads it (the codes of the slot ``peace``).
+PEACE_CODES = {
+    "PEACE_NEVER": PEACE_NEVER,
+    "PEACE_ALWAYS": PEACE_ALWAYS,
+    "PEACE_PROBABILITY": PEACE_PROBABILITY,
+}
+
+
+def codes() -> dict[str, int]:
+    """Every number the kernel's options and its rule arithmetic agree on, by its C name:
+    :mod:`war_widget.arithmetic`'s constants (a leading underscore dropped: reserved in C),
+    then :data:`PEACE_CODES`.  ``tools/kernel_header.py`` writes them to C."""
+    found = {
+        name.lstrip("_"): value
+        for name, value in vars(arithmetic).items()
+        if name.lstrip("_").isupper() and type(value) is int
+    }
+    return {**found, **PEACE_CODES}
+
+
+def layout() -> int:
+    """The slots' names and order and the codes' names and numbers, as one number (31 bits:
+    an i32 a JavaScript host reads as a Number): a new, moved or renumbered slot or code
+    changes it."""
+    text = ",".join(SLOTS) + ";" + ",".join(f"{n}={v}" for n, v in codes().items())
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "big") & 0x7FFFFFFF
+
+
+#: :func:`layout` today: ``WW_OPTIONS_LAYOUT`` in ``csrc/kernel/options.h`` must be this.
+LAYOUT = layout()
 
 #: Where each field of ``Rules`` reaches the kernel: slots of ``options``, or "deck" / "values".
 CARRIED_BY: dict[str, tuple[str, ...]] = {

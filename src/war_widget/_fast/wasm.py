@@ -41,7 +41,7 @@ import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .options import OPT_PLAYERS
+from .options import LAYOUT, OPT_PLAYERS
 
 if TYPE_CHECKING:
     from importlib.abc import Traversable
@@ -242,17 +242,26 @@ def _unload() -> None:
 
 
 def host() -> Any:
-    """The module, loaded once per process and checked (:data:`ABI`)."""
+    """The module, loaded once per process and checked (:data:`ABI`, and the options'
+    layout it was built for: :data:`war_widget._fast.options.LAYOUT`)."""
     pid = os.getpid()
     with _LOCK:
         if pid not in _HOSTS:
             made = (_Browser if emscripten() else _Wasmtime)(_read())
-            needed = ("memory", "ww_abi", "ww_reset", "ww_alloc")
+            needed = ("memory", "ww_abi", "ww_options_layout", "ww_reset", "ww_alloc")
             missing = [n for n in needed if not made.has(n)]
             if missing or made.call("ww_abi") != ABI:
                 raise KernelFileError(
                     f"the kernel's WebAssembly module was built from other sources: {path()} "
                     f"({'no ' + ', '.join(missing) if missing else 'another ABI'}; {REBUILD})"
+                )
+            built_for = made.call("ww_options_layout")
+            if built_for != LAYOUT:
+                raise KernelFileError(
+                    f"the kernel's WebAssembly module was built for other rule options: "
+                    f"{path()} reads options layout {built_for}, this war_widget writes "
+                    f"{LAYOUT} (a slot or code of _fast/options.py or arithmetic.py changed "
+                    f"since it was built: run python tools/kernel_header.py, then {REBUILD})"
                 )
             _HOSTS.clear()
             _HOSTS[pid] = made
