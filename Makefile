@@ -94,7 +94,7 @@ $(STAMPS)/python: pyproject.toml $(BUNDLE) | $(BIN)/python
 LITE_ENV := .venv-lite
 LITE_SRC := $(wildcard src/war_widget/*.py src/war_widget/*/*.py src/war_widget/locale/*/LC_MESSAGES/*) $(WASM_SRC) \
             $(wildcard notebooks/*.ipynb) pyproject.toml tools/build_lite.py tools/lite/site-wheels.txt \
-            tools/lite_site.py tools/precompress.py tools/lite/child_wheels.mjs $(wildcard tools/lite/site/*)
+            tools/lite_site.py tools/precompress.py tools/lite/child_wheels.mjs tools/lite/snapshot.mjs $(wildcard tools/lite/site/*)
 
 $(STAMPS)/lite-env: tools/lite/build-requirements.txt
 	@mkdir -p $(STAMPS)

@@ -223,7 +223,8 @@ def runtime_of(out: Path, base: str, wheels: list[str]) -> Runtime:
 def write_service_worker(out: Path, host: Path, pages: list[str], runtime: Runtime) -> str:
     """play/sw.js: the host's service worker, told the release's version (a digest of every
     file it keeps), the pages and scripts it keeps when it installs (`pages`: the landing
-    page's copy in play/ and the child's pages), and the runtime's files."""
+    page's copy in play/ and the child's pages), the runtime's files and the address of the
+    Python snapshot shipped with them (tools/lite/snapshot.mjs)."""
     shell = [*pages, "site/site.css", "site/shared.js", "site/lessons.js", "site/landing.js",
              "icon-120x120.png",
              *[dest for dest in HOST_FILES.values() if dest != "play/sw.js"]]  # fmt: skip
@@ -233,7 +234,7 @@ def write_service_worker(out: Path, host: Path, pages: list[str], runtime: Runti
     for path in sorted([*shell, *files]):
         digest.update(path.encode() + b"\0" + (out / path).read_bytes())
     version = digest.hexdigest()[:16]
-    config = {"version": version, "shell": shell, "runtime": files}
+    config = {"version": version, "shell": shell, "runtime": files, "snapshot": runtime["snapshot"]}
     code = (host / "sw.js").read_text(encoding="utf-8")
     (out / "play" / "sw.js").write_text(
         f"var WAR_SW = {json.dumps(config, indent=1)};\n{code}", encoding="utf-8"

@@ -35,7 +35,7 @@ import brotli  # type: ignore[import-untyped]
 #: The kinds of file (suffixes, lower case) worth compressing.
 COMPRESSIBLE = frozenset(
     {".js", ".mjs", ".cjs", ".wasm", ".json", ".map", ".ipynb", ".webmanifest", ".html", ".htm",
-     ".css", ".svg", ".txt", ".md", ".py", ".xml", ".ttf", ".eot", ".ico"}
+     ".css", ".svg", ".txt", ".md", ".py", ".xml", ".ttf", ".eot", ".ico", ".snapshot"}
 )  # fmt: skip
 #: Files smaller than this are sent as they are (a copy would save next to nothing).
 MIN_SIZE = 1024
@@ -85,6 +85,14 @@ def precompress(folder: Path, *, workers: int | None = None) -> tuple[int, int]:
     with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
         results = list(pool.map(_refresh, files))
     return sum(1 for kept, _ in results if kept), sum(saved for _, saved in results)
+
+
+def sent_size(path: Path) -> int:
+    """The bytes a server sends for `path` to a browser that takes brotli (tools/serve.py and
+    most hosts): its `.br` copy's size (made, or checked, now), or the file's own."""
+    kept, _ = _refresh(path)
+    copy = path.with_name(path.name + ".br")
+    return copy.stat().st_size if kept and copy.is_file() else path.stat().st_size
 
 
 def _walk(folder: Path) -> Iterator[Path]:

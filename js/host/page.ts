@@ -17,8 +17,9 @@ interface Site {
   languages: string[];
   words: Record<string, Words>;
   lessons: { id: string; play: Record<string, string> | null; to_end?: boolean; versions: Record<string, { title: string; file: string }> }[];
-  /** `snapshot`: where the service worker keeps Python's memory snapshot (worker.ts). */
-  runtime: { base: string; wheels: string[]; bytes: number; snapshot: string };
+  /** `snapshot`: Python's memory snapshot shipped with the site (`snapshot_bytes` long; the
+   * service worker keeps it: worker.ts); `bytes` as decoded, `sent` as they travel (brotli). */
+  runtime: { base: string; wheels: string[]; bytes: number; sent?: number; snapshot: string; snapshot_bytes?: number };
 }
 interface Kit {
   chooseLanguage(languages: string[]): string;
@@ -52,21 +53,21 @@ function keepForOffline(): void {
   });
 }
 
-/** Once the table is drawn: the runtime to keep, and the memory snapshot the worker took on
- * this visit (if it did) for the next one. */
-async function askToKeep(snapshot: FromWorker | null): Promise<void> {
+/** Once the table is drawn: the runtime to keep with the shipped snapshot when Python started
+ * from it (`restored`), or the memory snapshot the worker took on this visit (if it did). */
+async function askToKeep(snapshot: FromWorker | null, restored: boolean): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
   const registration = await navigator.serviceWorker.ready;
-  registration.active?.postMessage({ type: "keep" });
+  registration.active?.postMessage({ type: "keep", snapshot: restored });
   if (snapshot?.type === "snapshot") registration.active?.postMessage(snapshot, [snapshot.bytes.buffer]);
 }
 
-/** Where the worker looks for Python's memory snapshot, or null where no service worker can
- * keep one; it looks only when one controls this page (else it is not there yet). */
+/** Where the worker finds Python's memory snapshot (the site ships one; the service worker
+ * answers with its copy), and whether a service worker can keep one the worker takes. */
 function snapshotOf(runtime: Site["runtime"]): Start["snapshot"] {
-  if (!("serviceWorker" in navigator) || !runtime.snapshot) return null;
+  if (!runtime.snapshot) return null;
   const url = new URL(`../${runtime.snapshot}`, window.location.href).href;
-  return { url, read: Boolean(navigator.serviceWorker.controller) };
+  return { url, keep: "serviceWorker" in navigator, size: runtime.snapshot_bytes ?? 0 };
 }
 
 async function draw(model: HostModel, into: HTMLElement): Promise<void> {
@@ -121,7 +122,7 @@ function main(): void {
   stage.className = "site-stage";
   const table = document.createElement("div");
   table.className = "site-table";
-  const loading = loadingScreen(words, lang, site.runtime.bytes);
+  const loading = loadingScreen(words, lang, site.runtime.bytes, site.runtime.sent);
   stage.append(table, loading.el);
   const bar = document.createElement("div");
   bar.className = "site-bar";
@@ -147,19 +148,23 @@ function main(): void {
   const workerStarted = performance.now();
   let snapshot: FromWorker | null = null; // taken on this visit, kept once the table is drawn
   let drawn = false;
+  let restored = false; // Python started from a snapshot
   worker.onmessage = (event: MessageEvent<FromWorker>) => {
     const message = event.data;
     if (message.type === "step" || message.type === "shown") {
       timings[message.type === "step" ? message.step : "made"] = workerStarted + message.at;
     }
-    if (message.type === "step" && message.step === "python") timings.snapshot = message.snapshot ? 1 : 0;
+    if (message.type === "step" && message.step === "python") {
+      restored = message.snapshot === true;
+      timings.snapshot = restored ? 1 : 0;
+    }
     if (message.type === "bytes") loading.bytes(message.loaded);
     else if (message.type === "step") loading.step(message.step);
     else if (message.type === "py") models.receive(JSON.parse(message.text) as FromPython);
     else if (message.type === "error") loading.failed(message.text);
     else if (message.type === "report") pupil?.report(message.records);
     else if (message.type === "snapshot") {
-      if (drawn) void askToKeep(message);
+      if (drawn) void askToKeep(message, false);
       else snapshot = message;
     } else if (message.type === "shown") {
       models
@@ -177,7 +182,7 @@ function main(): void {
           drawn = true;
           const taken = snapshot;
           snapshot = null; // its bytes go to the service worker
-          return askToKeep(taken);
+          return askToKeep(taken, restored && !taken);
         })
         .catch((error: unknown) => loading.failed(String(error)));
     }

@@ -70,8 +70,10 @@ const fill = (text: string, fields: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (m, name: string) => fields[name] ?? m);
 
 /** The loading screen: a bar, the steps (the current one bold, the done ones ticked), the
- * seconds since the page opened, and the message if something failed. */
-export function loadingScreen(words: Words, lang: string, totalBytes: number) {
+ * seconds since the page opened, and the message if something failed. `totalBytes` is what the
+ * worker counts (decoded); the words say megabytes as they travel (`sentBytes`, compressed),
+ * in proportion, so a 13 MB download never reads as 52 MB. */
+export function loadingScreen(words: Words, lang: string, totalBytes: number, sentBytes = totalBytes) {
   const el = make("div", "site-loading");
   el.setAttribute("role", "status");
   el.dataset.testid = "loading";
@@ -86,7 +88,8 @@ export function loadingScreen(words: Words, lang: string, totalBytes: number) {
   const keys = ["step.download", "step.python", "step.imported", "step.cards"];
   const items = keys.map((key) => make("li", "", words[key]));
   list.append(...items);
-  const mb = (bytes: number) => (bytes / 1e6).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const sent = (bytes: number) => (bytes / Math.max(1, totalBytes)) * sentBytes;
+  const mb = (bytes: number) => (sent(bytes) / 1e6).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   items[0].textContent = fill(words["step.download"], { done: mb(0), total: mb(totalBytes) });
   const seconds = make("p", "site-seconds", "0 s");
   const failed = make("p", "site-failed", words.failed);

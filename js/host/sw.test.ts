@@ -45,7 +45,7 @@ let network: ReturnType<typeof vi.fn>;
 async function serviceWorker(version: string): Promise<void> {
   listeners = {};
   told = [];
-  vi.stubGlobal("WAR_SW", { version, shell: ["play/01_play.html"], runtime: [RUNTIME] });
+  vi.stubGlobal("WAR_SW", { version, shell: ["play/01_play.html"], runtime: [RUNTIME], snapshot: SNAPSHOT.slice(ROOT.length) });
   vi.stubGlobal("self", {
     location: new URL(`${ROOT}play/sw.js`),
     skipWaiting: async () => undefined,
@@ -73,7 +73,7 @@ async function tell(data: unknown): Promise<void> {
 
 beforeEach(() => {
   caches = new Caches();
-  network = vi.fn(async (input: RequestInfo | URL) => new Response(`from the network: ${String(input)}`));
+  network = vi.fn(async (input: RequestInfo | URL) => new Response(`from the network: ${input instanceof Request ? input.url : String(input)}`));
   vi.stubGlobal("caches", caches);
   vi.stubGlobal("fetch", network);
 });
@@ -92,11 +92,36 @@ describe("the children's service worker", () => {
     expect(network).not.toHaveBeenCalled();
   });
 
-  it("answers a snapshot it does not keep with a 404 of its own, never from the network", async () => {
+  it("asks the network for a snapshot it does not keep yet: the one shipped with the site", async () => {
     await serviceWorker("v1");
     const response = await fetched(SNAPSHOT);
-    expect(response.status).toBe(404);
-    expect(network).not.toHaveBeenCalled();
+    expect(await response.text()).toBe(`from the network: ${SNAPSHOT}`);
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the shipped snapshot with the runtime when the page started from it, and says so", async () => {
+    await serviceWorker("v1");
+    await tell({ type: "keep", snapshot: true });
+    const kept = [...(caches.stores.get("war-site-v1")?.keys() ?? [])];
+    expect(kept).toEqual([ROOT + RUNTIME, SNAPSHOT]);
+    expect(told).toContainEqual({ type: "kept" });
+    expect(told).toContainEqual({ type: "kept", what: "snapshot" });
+  });
+
+  it("keeps the runtime alone when the page's Python did not start from the shipped snapshot", async () => {
+    await serviceWorker("v1");
+    await tell({ type: "keep", snapshot: false });
+    expect([...(caches.stores.get("war-site-v1")?.keys() ?? [])]).toEqual([ROOT + RUNTIME]);
+    expect(told).toEqual([{ type: "kept" }]);
+  });
+
+  it("never puts the shipped snapshot over one it keeps already", async () => {
+    await serviceWorker("v1");
+    await tell({ type: "snapshot", url: SNAPSHOT, bytes: new Uint8Array([4, 2]) });
+    await tell({ type: "keep", snapshot: true });
+    const response = await fetched(SNAPSHOT);
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([4, 2]);
+    expect(network).not.toHaveBeenCalledWith(SNAPSHOT);
   });
 
   it("keeps the snapshot a page hands over, answers with it next time, and tells the pages", async () => {
@@ -130,6 +155,6 @@ describe("the children's service worker", () => {
     listeners.activate({ waitUntil: (p: Promise<unknown>) => waits.push(p) });
     await Promise.all(waits);
     expect(await caches.keys()).toEqual([]);
-    expect((await fetched(SNAPSHOT)).status).toBe(404);
+    expect(await (await fetched(SNAPSHOT)).text()).toBe(`from the network: ${SNAPSHOT}`); // not [7]
   });
 });

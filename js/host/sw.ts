@@ -11,13 +11,14 @@
 // pages, so the way back to the lessons works offline; its links to JupyterLab say, offline,
 // that they need the internet (tools/lite/site/shared.js). A child's page and its Web Worker
 // are this worker's clients, so every file they fetch passes here, wherever it is.
-// It also keeps Python's memory snapshot that a page's worker took (worker.ts: a return visit
-// starts Python from it), handed over by the page once its table is drawn; the snapshot's
-// address (play/python-DIGEST.snapshot, DIGEST naming the runtime) is answered from the cache
-// only, never from the network: a page that finds none starts Python anew and takes one.
+// It also keeps Python's memory snapshot (worker.ts: a visit starts Python from it), at
+// play/python-DIGEST.snapshot (DIGEST naming the runtime): the one shipped with the site (made
+// by the build, tools/lite/snapshot.mjs), kept with the runtime when a page restored from it, or
+// the one a page's worker took itself when the shipped one did not restore, handed over by the
+// page once its table is drawn (it replaces the shipped one in the cache).
 
 /** Paths are relative to the site's root (the folder above play/). */
-declare const WAR_SW: { version: string; shell: string[]; runtime: string[] };
+declare const WAR_SW: { version: string; shell: string[]; runtime: string[]; snapshot?: string };
 
 // The few service worker types used (the project's TypeScript has the DOM's types only).
 interface Waiting extends Event {
@@ -64,16 +65,21 @@ sw.addEventListener("activate", (event) => {
 });
 
 /** The runtime's files not yet in the cache, fetched (most come from the browser's own cache,
- * just downloaded by the page) and kept; then every page is told. */
-async function keepRuntime(): Promise<void> {
+ * just downloaded by the page) and kept; then every page is told. `snapshot`: the page's Python
+ * started from the shipped snapshot, which is kept too (else the page hands over its own). */
+async function keepRuntime(snapshot: boolean): Promise<void> {
   const cache = await caches.open(CACHE);
   const missing: string[] = [];
-  for (const path of WAR_SW.runtime) {
+  const shipped = snapshot && WAR_SW.snapshot ? [WAR_SW.snapshot] : [];
+  for (const path of [...WAR_SW.runtime, ...shipped]) {
     const url = new URL(path, root).href;
     if (!(await cache.match(url))) missing.push(url);
   }
   await cache.addAll(missing);
-  for (const client of await sw.clients.matchAll({ type: "window" })) client.postMessage({ type: "kept" });
+  for (const client of await sw.clients.matchAll({ type: "window" })) {
+    client.postMessage({ type: "kept" });
+    if (shipped.length) client.postMessage({ type: "kept", what: "snapshot" });
+  }
 }
 
 const here = new URL("./", sw.location.href).href; // play/
@@ -92,8 +98,8 @@ async function keepSnapshot(url: string, bytes: Uint8Array): Promise<void> {
 }
 
 sw.addEventListener("message", (event) => {
-  const data = event.data as { type?: string; url?: string; bytes?: Uint8Array };
-  if (data?.type === "keep") event.waitUntil(keepRuntime());
+  const data = event.data as { type?: string; url?: string; bytes?: Uint8Array; snapshot?: boolean };
+  if (data?.type === "keep") event.waitUntil(keepRuntime(data.snapshot === true));
   else if (data?.type === "snapshot" && typeof data.url === "string" && data.bytes instanceof Uint8Array) {
     event.waitUntil(keepSnapshot(data.url, data.bytes));
   }
@@ -103,8 +109,7 @@ async function answer(event: Fetching): Promise<Response> {
   const { request } = event;
   const cache = await caches.open(CACHE);
   const found = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
-  if (found) return found;
-  if (isSnapshot(request.url)) return new Response(null, { status: 404, statusText: "no snapshot kept" });
+  if (found) return found; // a snapshot not kept yet comes from the network: the site's own
   const response = await fetch(request);
   if (response.ok && response.type === "basic") event.waitUntil(cache.put(request, response.clone()));
   return response;

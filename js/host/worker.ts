@@ -4,15 +4,17 @@
 // widgets' messages; the worker answers with its steps, the bytes it has loaded, Python's
 // messages as JSON texts, and "shown" with the model id of the widget the code made.
 //
-// A return visit starts Python from a memory snapshot (Pyodide's `_loadSnapshot`): Python's
-// memory as it was on an earlier visit once the package was imported, so neither Python's own
-// start nor the imports run again (issue 42, item 5: a return visit in two seconds). A visit
-// without one (the first) starts Python as usual, imports the package before any widget
-// exists (web.prepare: no JavaScript object is held by Python yet, as a snapshot requires),
-// takes the snapshot and hands it to the page, which gives it to the service worker to keep
-// (sw.ts) once the table is drawn. The snapshot's address names the runtime it was made with
-// (tools/lite_site.py: a digest of Pyodide's files and the wheels), so a new release never
-// restores an old one; a snapshot that does not restore is set aside and Python starts anew.
+// Every visit starts Python from a memory snapshot (Pyodide's `_loadSnapshot`): Python's memory
+// as it was once the package was imported, so neither Python's own start nor the imports run
+// (issue 42, item 5). The first visit downloads the one shipped with the site (made by the build
+// in Node with the same Pyodide: tools/lite/snapshot.mjs); the service worker keeps it and a
+// return visit reads it from there. A snapshot that does not restore (or none) is set aside:
+// Python starts as usual, imports the package before any widget exists (web.prepare: no
+// JavaScript object is held by Python yet, as a snapshot requires), takes a snapshot of its own
+// and hands it to the page, which gives it to the service worker to keep in the shipped one's
+// place (sw.ts) once the table is drawn. The snapshot's address names the runtime it was made
+// with (tools/lite_site.py: a digest of Pyodide's files and the wheels), so a new release never
+// restores an old one.
 
 export interface Start {
   type: "start";
@@ -22,9 +24,10 @@ export interface Start {
   wheels: string[];
   /** Python to run; its last line makes the widget. */
   code: string;
-  /** The address of this runtime's memory snapshot (kept by the service worker), or "" for
-   * none; `read`: whether to look for one (only when a service worker controls the page). */
-  snapshot: { url: string; read: boolean } | null;
+  /** The address of this runtime's memory snapshot (the site's, or the service worker's copy),
+   * or null for none; `keep`: whether a service worker can keep one this visit would take;
+   * `size`: the shipped one's bytes (a buffer that size is made for it as it arrives). */
+  snapshot: { url: string; keep: boolean; size: number } | null;
 }
 
 export type FromWorker =
@@ -101,25 +104,54 @@ async function wheel(url: string): Promise<ArrayBuffer> {
   return response.arrayBuffer();
 }
 
-/** The snapshot kept for this runtime, or null (none yet, no service worker, offline). */
+/** The snapshot for this runtime (the site's, or the service worker's copy), or null (none,
+ * offline before one was kept). */
 async function keptSnapshot(snapshot: Start["snapshot"]): Promise<Uint8Array | null> {
-  if (!snapshot?.read) return null;
+  if (!snapshot) return null;
   try {
-    const response = await realFetch(snapshot.url); // not counted: the bar counts the runtime
-    return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+    const response = await realFetch(snapshot.url);
+    return response.ok && response.body ? await readInto(response.body.getReader(), snapshot.size) : null;
   } catch {
     return null;
   }
 }
 
+/** A snapshot's bytes, read into one buffer of the expected `size` (grown if it is larger) and
+ * counted in the bar as they arrive (on a first visit they are a third of the download): no
+ * copy of the stream (Response.clone) or of the whole (arrayBuffer) waits for a collection. */
+export async function readInto(reader: ReadableStreamDefaultReader<Uint8Array>, size: number): Promise<Uint8Array> {
+  let bytes = new Uint8Array(size);
+  let at = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (at + value.byteLength > bytes.byteLength) {
+      const larger = new Uint8Array(Math.max(2 * bytes.byteLength, at + value.byteLength, 1 << 22));
+      larger.set(bytes.subarray(0, at));
+      release(bytes.buffer);
+      bytes = larger;
+    }
+    bytes.set(value, at);
+    at += value.byteLength;
+    loaded += value.byteLength;
+    if (performance.now() - told > 100) {
+      told = performance.now();
+      say({ type: "bytes", loaded });
+    }
+  }
+  say({ type: "bytes", loaded });
+  return bytes.subarray(0, at);
+}
+
 type Load = (options: object) => Promise<Pyodide>;
 
-/** Python started: from the kept snapshot when there is one and it restores, else anew (taking
- * a snapshot after the imports when the page can keep one). */
+/** Python started: from the snapshot when there is one and it restores, else anew (taking a
+ * snapshot after the imports when the page can keep one). */
 async function startPython(load: Load, message: Start, kept: Uint8Array | null): Promise<[Pyodide, boolean]> {
   const options = { indexURL: message.base, stdout: console.log, stderr: console.warn };
   if (kept) {
     const unwrap = growMemory(kept.byteLength);
+    const unpatch = copySparsely(kept);
     try {
       const pyodide = await load({ ...options, _loadSnapshot: kept });
       forget(pyodide);
@@ -128,10 +160,11 @@ async function startPython(load: Load, message: Start, kept: Uint8Array | null):
       console.warn("war_widget: the kept snapshot did not restore; Python starts anew", error);
     } finally {
       unwrap();
+      unpatch();
       release(kept.buffer); // copied into Python's memory: its 30 MB are freed now
     }
   }
-  return [await load({ ...options, _makeSnapshot: message.snapshot !== null }), false];
+  return [await load({ ...options, _makeSnapshot: message.snapshot?.keep === true }), false];
 }
 
 /** Pyodide copies a snapshot into the memory of a new WebAssembly instance, whose memory the
@@ -149,6 +182,31 @@ function growMemory(bytes: number): () => void {
     return made;
   };
   return () => void (WebAssembly.instantiateStreaming = original);
+}
+
+/** Pyodide copies the snapshot into Python's new memory whole (`HEAP8.set`), which makes every
+ * page of that memory resident, its 16 MB of zeros too. A new memory reads as zeros without
+ * holding any page: a 64 KB block that is zero in both is left alone, the others are copied.
+ * Returns what puts `Int8Array.prototype.set` back. */
+export function copySparsely(snapshot: Uint8Array): () => void {
+  const original = Int8Array.prototype.set;
+  const BLOCK = 65536;
+  const zero = (bytes: Uint8Array | Int8Array, at: number, end: number) => {
+    for (let i = at; i < end; i++) if (bytes[i] !== 0) return false;
+    return true;
+  };
+  function sparse(this: Int8Array, source: ArrayLike<number>, offset?: number): void {
+    if (!(source instanceof Uint8Array) || source.buffer !== snapshot.buffer || (offset ?? 0) !== 0 || source.length > this.length) {
+      return original.call(this, source, offset);
+    }
+    for (let at = 0; at < source.length; at += BLOCK) {
+      const end = Math.min(at + BLOCK, source.length);
+      if (zero(source, at, end) && zero(this, at, end)) continue;
+      original.call(this, source.subarray(at, end), at);
+    }
+  }
+  Int8Array.prototype.set = sparse as typeof original;
+  return () => void (Int8Array.prototype.set = original);
 }
 
 /** Free an ArrayBuffer's memory now rather than at some later garbage collection, which an
@@ -188,7 +246,7 @@ async function start(message: Start): Promise<void> {
   if (restored) pyodide.runPython("from war_widget import web\nweb.restored()");
   else {
     pyodide.runPython("from war_widget import web\nweb.prepare()");
-    if (message.snapshot) snapshot = takeSnapshot(pyodide);
+    if (message.snapshot?.keep) snapshot = takeSnapshot(pyodide);
   }
   pyodide.globals.set("_ww_post", (text: string) => say({ type: "py", text }));
   pyodide.runPython("web.start(_ww_post)\ndel _ww_post");

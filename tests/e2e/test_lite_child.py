@@ -151,12 +151,13 @@ def _kept_for_next_time(page: Any) -> None:
         )
 
 
-def test_a_return_visit_starts_python_from_its_snapshot_asking_the_network_nothing(
+def test_every_visit_starts_python_from_the_shipped_snapshot_asking_the_network_nothing_again(
     browser: Any, site_url: str
 ) -> None:
-    """The first visit takes Python's memory snapshot (js/host/worker.ts) and the service worker
-    keeps it; a return visit starts Python from it, and neither the runtime nor the snapshot
-    comes from the network. Each visit deals a new game, and the table plays."""
+    """The first visit starts Python from the memory snapshot shipped with the site (made by the
+    build: tools/lite/snapshot.mjs; js/host/worker.ts) and the service worker keeps it; a
+    return visit starts Python from it too, and neither the runtime nor the snapshot comes from
+    the network. Each visit deals a new game, and the table plays."""
     url, server = lite.serve(SITE)
     context = browser.new_context(viewport=CHROMEBOOK)
     from_network: list[str] = []
@@ -169,7 +170,7 @@ def test_a_return_visit_starts_python_from_its_snapshot_asking_the_network_nothi
     try:
         visit = Site(context, url)
         table, _ = open_child(visit, "01_play", "pl")
-        assert visit.page.evaluate("window.warTimings.snapshot") == 0  # a first visit: anew
+        assert visit.page.evaluate("window.warTimings.snapshot") == 1  # the site's snapshot
         codes = [table.locator('[data-testid="code"]').inner_text()]
         _kept_for_next_time(visit.page)
         visit.page.close()
@@ -189,6 +190,64 @@ def test_a_return_visit_starts_python_from_its_snapshot_asking_the_network_nothi
         runtime = [u for u in from_network if "/static/pyodide/" in u or u.endswith(".snapshot")]
         assert runtime == []
         assert len(set(codes)) == 3, codes
+    finally:
+        stop_process(server)
+        context.close()
+
+
+def test_the_site_ships_pythons_snapshot_named_by_its_runtime(site_url: str) -> None:
+    """The build writes Python's memory snapshot (tools/lite/snapshot.mjs) at the address the
+    pages and the service worker are told, with its compressed copies, and counts its bytes in
+    the page's progress bar (they are most of what the worker reads: 37 MB of 52)."""
+    lessons = (SITE / "site" / "lessons.js").read_text(encoding="utf-8")
+    data = json.loads(lessons.removeprefix("window.WAR_SITE = ").rstrip().removesuffix(";"))
+    runtime = data["runtime"]
+    snapshot = SITE / runtime["snapshot"]
+    assert snapshot.is_file(), runtime["snapshot"]
+    for copy in (".br", ".gz"):
+        assert snapshot.with_name(snapshot.name + copy).stat().st_size < snapshot.stat().st_size / 3
+    wasm = SITE / runtime["base"] / "pyodide.asm.wasm"
+    assert runtime["bytes"] > snapshot.stat().st_size + wasm.stat().st_size
+    # The bar's megabytes are those that travel: the brotli copies of what the worker reads.
+    brotli = snapshot.with_name(snapshot.name + ".br").stat().st_size
+    assert brotli < runtime["sent"] < runtime["bytes"] / 2, runtime
+    sw = (SITE / "play" / "sw.js").read_text(encoding="utf-8")
+    assert json.loads(sw[sw.index("{") : sw.index("};") + 1])["snapshot"] == runtime["snapshot"]
+
+
+def test_a_snapshot_that_does_not_restore_is_set_aside_for_one_of_the_pages_own(
+    browser: Any, site_url: str
+) -> None:
+    """A shipped snapshot that does not restore (here: its bytes spoiled on the way) is set
+    aside: Python starts anew and the table plays; the worker takes a snapshot of its own, the
+    service worker keeps it in the shipped one's place, and the next visit starts from it."""
+    url, server = lite.serve(SITE)
+    context = browser.new_context(viewport=CHROMEBOOK)
+    spoiled: list[str] = []
+
+    def spoil(route: Any) -> None:
+        spoiled.append(route.request.url)
+        body = route.fetch().body()
+        route.fulfill(status=200, body=body[:4096] + bytes(len(body) - 4096),
+                      headers={"Content-Type": "application/octet-stream"})  # fmt: skip
+
+    try:
+        context.route("**/*.snapshot", spoil)
+        visit = Site(context, url)
+        table, _ = open_child(visit, "01_play", "en")
+        assert spoiled, "the page never asked for the shipped snapshot"
+        assert visit.page.evaluate("window.warTimings.snapshot") == 0  # set aside: anew
+        table.locator('[data-testid="flip"]').click()
+        flips_to(table, 1)
+        _kept_for_next_time(visit.page)
+        visit.page.close()
+        context.unroute("**/*.snapshot")
+        again = Site(context, url)
+        table, _ = open_child(again, "01_play", "en")
+        assert again.page.evaluate("window.warTimings.snapshot") == 1  # its own, kept
+        table.locator('[data-testid="flip"]').click()
+        flips_to(table, 1)
+        assert not again.crashes and not again.errors, again.errors
     finally:
         stop_process(server)
         context.close()
