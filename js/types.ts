@@ -51,6 +51,9 @@ export interface Question {
   /** Face to face (two players, facing): each seat answers on its own half; per seat its try
    * and the feedback its answer got (null before it answered). Absent otherwise. */
   each?: { try: 1 | 2; feedback: Feedback | null }[];
+  /** Each pile without the cards shown with the question (the counters while they lie on the
+   * table: 19 + 19 + 2 = 40). Absent in a question saved before it existed. */
+  counts?: number[];
 }
 
 export interface Feedback {

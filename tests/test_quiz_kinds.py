@@ -127,3 +127,18 @@ def test_a_round_that_opens_with_a_decision_is_not_asked_about() -> None:
     for _ in range(12):
         w.flip()
     assert w.round == 12 and w.question is None
+
+
+@pytest.mark.parametrize("preset", ["ladder_10", "ladder_10_sums", "classic"])
+def test_while_a_question_shows_the_cards_the_piles_are_without_them(preset: str) -> None:
+    """The counters a question is asked under (lesson 02: "20 and 20" while each child's card
+    lay on the table, 42 of 40) are each pile without the cards shown: with them, the deck."""
+    w = WarWidget(rules=Rules.preset(preset), seed=3, quiz=True)
+    for _ in range(4):
+        q = w.question
+        assert q is not None
+        laid = [len(cards) for cards in q["cards"]]
+        assert q["counts"] == [held - n for held, n in zip(w.counts, laid, strict=True)]
+        assert sum(q["counts"]) + sum(laid) == sum(w.counts)
+        while w.question is not None and w.question["round"] == q["round"]:  # two tries
+            w.answer("tie" if q["kind"] == "compare" else q["options"][0] if q["options"] else 0)

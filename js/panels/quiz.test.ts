@@ -20,6 +20,14 @@ describe("the quiz", () => {
     ...extra,
   });
 
+  it("counts each pile without the cards shown, as Python says, while the question is asked", () => {
+    const model = new PlayModel({ quiz: true, question: question({ counts: [25, 25] }) });
+    const el = kit.mount(model);
+    expect(counts(el)).toEqual([26, 26]); // before Flip: the whole piles
+    byId(el, "flip").click();
+    expect(counts(el)).toEqual([25, 25]); // 25 + 25 + the two cards shown = 52
+  });
+
   it("shows the next cards and the question, then sends the tapped answer (Python judges)", () => {
     const model = new PlayModel({ quiz: true, question: question() });
     const el = kit.mount(model);

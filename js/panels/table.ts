@@ -214,7 +214,7 @@ export function createTable(ctx: Ctx): TablePanel {
     const q = question(s);
     const fb = get("feedback");
     const right = fb && view && fb.game === s.gameId && fb.round === view.n && fb.outcome !== "again" && !s.asking && typeof fb.answer === "number" ? fb.answer : null;
-    const counts = view ? view.counts : get("counts");
+    const counts = q?.counts ?? (view ? view.counts : get("counts")); // Python's, cards out while asked
     const pending = get("pending");
     const stealing = pending?.kind === "steal" ? pending : null;
     const key = JSON.stringify([roundKey(view), q, s.awaiting, right, counts, ctx.names(), get("dots"), get("you"), get("mode"), idOf(get("labels")), get("steal") ?? null, stealing, get("card_values") ?? null]);

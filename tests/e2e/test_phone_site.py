@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -286,5 +287,22 @@ def test_the_landing_page_reads_on_a_phone(site_url: str, browser: Any) -> None:
             assert got["width"] > 0.8 * got["screen"], (path, lang, got)
             assert got["lines"] <= 3, (path, lang, got)
             assert got["wide"] <= got["screen"], (path, lang, got)
+    finally:
+        ctx.close()
+
+
+def test_the_landing_page_reads_in_the_dark(site_url: str, browser: Any) -> None:
+    """In a dark colour scheme every text of the landing page (its title first: it was the
+    felt's dark green on the dark page, 1.9:1) has a contrast of 4.5:1 at least."""
+    contrast = (Path(__file__).parent / "contrast.js").read_text("utf-8")
+    ctx = browser.new_context(viewport={"width": 1024, "height": 700}, color_scheme="dark")
+    try:
+        page = ctx.new_page()
+        for path in ("index.html", "play/index.html"):
+            page.goto(f"{site_url}/{path}?lang=en")
+            page.locator(".ww-landing .ww-card").first.wait_for()
+            result = page.evaluate(contrast, [".ww-top, .ww-landing", 4.5])
+            assert result["measured"] >= 10, (path, result)
+            assert result["bad"] == [], (path, result["bad"])
     finally:
         ctx.close()

@@ -95,6 +95,10 @@ def ask(
         "options": options,
         "try": previous["try"] if again and previous is not None else 1,
     }
+    if before:  # each pile without the cards shown: what the counters say while the cards lie
+        shown["counts"] = [
+            max(0, held - len(laid)) for held, laid in zip(before, cards, strict=True)
+        ]
     if kind == "compare":
         shown["labels"] = option_labels(cards, options, rules, names, lang)
     elif kind == "symbol":
