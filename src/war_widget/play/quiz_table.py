@@ -112,18 +112,23 @@ class QuizTable(_Base):
         players = len(self._session.game.counts)
         return bool(self.facing) and self.mode == "two_players" and players == len(quiz_face.SEATS)
 
-    def _judge(self, value: int | str) -> dict[str, Any]:
+    def _judged(self, value: int | str) -> dict[str, Any]:
+        """The current question's feedback to ``value`` (kept in ``answers``)."""
         session = self._session
-        question = self._quiz.current
-        assert question is not None
-        kind = question.shown["kind"]
-        feedback = self._quiz.judge(
+        return self._quiz.judge(
             value,
             code=session.game.code,
             rules=session.game.rules,
             names=session.spoken_names(),
             lang=self.lang,
         )
+
+    def _judge(self, value: int | str) -> dict[str, Any]:
+        session = self._session
+        question = self._quiz.current
+        assert question is not None
+        kind = question.shown["kind"]
+        feedback = self._judged(value)
         outcome = feedback["outcome"]
         if outcome != "again":
             session.tell("answer", game=session.game, question=question, feedback=feedback)
@@ -156,13 +161,7 @@ class QuizTable(_Base):
                 answers.remove(own[-1])
                 answers.append(own[-1])
         self._quiz.current = quiz_face.as_seat(question, seat)
-        feedback = self._quiz.judge(
-            value,
-            code=session.game.code,
-            rules=session.game.rules,
-            names=session.spoken_names(),
-            lang=self.lang,
-        )
+        feedback = self._judged(value)
         self._quiz.answers[-1]["seat"] = seat
         question = quiz_face.answered(question, seat, feedback)
         self._quiz.current = question
