@@ -41,6 +41,7 @@ from test_fuzz import ANY, RULE_VALUES
 from test_fuzz_long import PRESET_AND_CHANGES, cpu_limit, examples, runs
 from war_widget import ClassTally, Game, Rules, WarWidget
 from war_widget.codes import decode
+from war_widget.play import quiz_face
 from war_widget.play.checks import CHOICES
 from war_widget.play.messages import SETTINGS
 from war_widget.play.schema import _READ_ONLY
@@ -238,8 +239,12 @@ def play_on(w: WarWidget, fe: FakeFrontEnd) -> None:
     elif game.pending is not None:
         fe.send({"type": "choose", "game": w.game_id, "decision": game.pending.options[0]})
     elif w.quiz and w.question is not None:
-        fe.send({"type": "answer", "game": w.game_id, "round": w.question["round"],
-                 "answer": w._answer})  # fmt: skip
+        message = {"type": "answer", "game": w.game_id, "round": w.question["round"],
+                   "answer": w._answer}  # fmt: skip
+        each = w.question.get("each")
+        if each:  # face to face: a child who has not answered for good answers on their half
+            message["seat"] = next(s for s, e in enumerate(each) if not quiz_face.final(e))
+        fe.send(message)
     else:
         fe.send({"type": "flip", "game": w.game_id, "round": w.round + 1})
     after = (w.game_id, w.round, w.pending, w.question, w.over)
