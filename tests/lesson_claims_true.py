@@ -30,11 +30,13 @@ from lesson_claims import (
 from lesson_claims_exact import FIRST_FLIP
 from lesson_claims_simulated import CLASSIC, _classic, _sim, _wars_a_game, _wars_by_length
 from lesson_claims_steal import STEAL, _steal
+from lesson_numbers import LANGS
 from war_widget import Rules
 from war_widget.simulation.result import _wilson
 from war_widget.simulation.wars import half_width
 
-NOT_ES = ("en", "pl", "sk", "nb")  # Spanish words these "N in M" otherwise ("1 de 49")
+# Spanish words these "N in M" otherwise ("1 de 49").
+NOT_ES = tuple(lang for lang in LANGS if lang != "es")
 ACE_LOW = Rules.preset("classic", ace_low=True)
 DECK = [CLASSIC.value(c.rank) for c in CLASSIC.new_deck()]
 SEVEN = 7

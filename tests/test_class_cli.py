@@ -120,7 +120,7 @@ def test_forget_deletes_the_file_and_sigterm_stops_too(tmp_path: Path) -> None:
             "error: --lesson 09_x no está permitido: las lecciones son 01_play, 03_probability",
         ),
         (["--port", "x"], "--port"),
-        (["--lang", "fr"], "fr"),
+        (["--lang", "xx"], "xx"),  # a code no language has
     ],
 )
 def test_errors_are_one_line_with_status_2(tmp_path: Path, args: list[str], expected: str) -> None:

@@ -140,7 +140,7 @@ def test_every_refused_argument_is_a_class_error_naming_it(site: Path, tmp_path:
         ({"port": -1}, "port"),
         ({"port": "80"}, "port"),
         ({"host": "a b"}, "host"),
-        ({"lang": "fr"}, "lang"),
+        ({"lang": "xx"}, "lang"),  # a code no language has
         ({"site": tmp_path / "none"}, "site"),
         ({"file": tmp_path}, "file"),
     ]

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from war_widget import locale
 from war_widget.play.words import labels
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -71,7 +72,8 @@ def test_the_experiments_pages_make_a_fast_table_in_the_learners_language(lang: 
 
 def test_the_catalogue_carries_to_the_end() -> None:
     lessons = {
-        lesson["id"]: lesson for lesson in lite_site.catalogue(ROOT / "notebooks", list(WORDS))
+        lesson["id"]: lesson
+        for lesson in lite_site.catalogue(ROOT / "notebooks", list(locale.LANGUAGES))
     }
     assert lessons["03_probability"]["to_end"] is True
     assert lessons["01_play"]["to_end"] is False

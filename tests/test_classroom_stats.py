@@ -9,6 +9,7 @@ from fractions import Fraction
 
 import pytest
 
+from war_widget import locale
 from war_widget.classroom import qr
 from war_widget.classroom.stats import HELP_QUIET, ClassStats, seconds, wilson
 from war_widget.classroom.stats_view import view
@@ -228,7 +229,7 @@ def test_the_projector_view_has_no_name() -> None:
     assert "Benedikt" in json.dumps(view(s), ensure_ascii=False)  # the teacher's view names them
 
 
-@pytest.mark.parametrize("lang", ["es", "pl", "sk", "nb"])
+@pytest.mark.parametrize("lang", [lang for lang in locale.LANGUAGES if lang != "en"])
 def test_the_view_is_in_the_teachers_language(lang: str) -> None:
     s = ClassStats(lang=lang)
     s.add([rec(1, "Ana", "game", {"game": 1, "rounds": 1234, "first_war": True})])

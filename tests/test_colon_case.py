@@ -18,16 +18,18 @@ from war_widget.simulation.words import first_war
 from war_widget.speak import Say
 
 CAPITAL_AFTER = re.compile(r": [\u2068]?([A-ZÀ-ÖØ-ÞĀ-ſ])")
-SMALL = ("en", "pl", "sk")
+#: The languages that write small after a colon (``colon_case`` None in their record).
+SMALL = tuple(lang for lang, rule in CAPITAL_AFTER_COLON.items() if rule is None)
 
 
 def capitals_after_colon(text: str) -> list[str]:
     return CAPITAL_AFTER.findall(text)
 
 
-def test_every_language_has_its_rule_and_none_capitalises_nouns() -> None:
-    assert set(CAPITAL_AFTER_COLON) == set(locale.LANGUAGES)
-    assert "de" not in locale.LANGUAGES  # a language that capitalises nouns would need more
+def test_every_language_has_its_rule_from_the_one_list() -> None:
+    assert list(CAPITAL_AFTER_COLON) == list(locale.LANGUAGES)
+    assert set(CAPITAL_AFTER_COLON.values()) <= {None, "sentence", "unit"}
+    assert {"en", "pl", "sk"} <= set(SMALL) and {"es", "nb"}.isdisjoint(SMALL)
 
 
 def brief_lines(lang: str, names: list[str] | None = None) -> list[str]:
@@ -84,4 +86,5 @@ def test_the_simulations_first_war_after_the_rules_name(lang: str) -> None:
     sim = simulate(Rules(), games=20, seed=1, engine="python")
     text = first_war(sim.rules, sim.summary(), lang, "A")["text"]
     assert text.startswith("A: ")
-    assert text[3].isupper() == (lang == "es"), text  # a phrase: small but for Spanish (RAE)
+    unit = CAPITAL_AFTER_COLON[lang] == "unit"
+    assert text[3].isupper() == unit, text  # a phrase: small but after a label in Spanish (RAE)

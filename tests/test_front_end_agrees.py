@@ -15,7 +15,7 @@ import pytest
 
 from frontend_model import FakeFrontEnd
 from test_fuzz_frontend import play_on
-from war_widget import Rules, WarWidget
+from war_widget import Rules, WarWidget, locale
 from war_widget.simulation.widget import SimulationWidget
 
 
@@ -60,7 +60,7 @@ def test_steal_war_with_the_quiz_plays_on_from_the_front_end():
             fe.check()
 
 
-@pytest.mark.parametrize("lang", ["en", "es", "pl", "sk", "nb"])
+@pytest.mark.parametrize("lang", locale.LANGUAGES)
 @pytest.mark.parametrize("pickup", ["winner_first", "loser_first", "random_order"])
 def test_every_pick_up_order_names_its_series(pickup, lang):
     # rules_a with a fixed pick-up order raised KeyError: 'sim.diff.winner_first' in the

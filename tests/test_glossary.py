@@ -25,7 +25,6 @@ import pytest
 from war_widget import locale
 
 ROOT = Path(__file__).resolve().parents[1]
-LANGS = [lang for lang in locale.LANGUAGES if lang != "en"]
 
 
 @dataclass(frozen=True)
@@ -227,6 +226,10 @@ GLOSSARY: dict[str, Concept] = {
     ),
 }
 
+#: The languages whose glossary a native reviewer wrote: a new language joins when its reviewer
+#: adds its terms (CONTRIBUTING.md, "Add a language"), every concept at once.
+LANGS = [lang for lang in locale.LANGUAGES if lang in GLOSSARY["pile"].terms]
+
 #: A message about a pile must not call it the deck.
 CONFUSABLE = [("pile", "deck")]
 
@@ -302,9 +305,11 @@ def test_a_pile_is_never_called_the_deck(lang: str) -> None:
     assert not wrong, "\n".join(wrong)
 
 
-def test_the_glossary_covers_every_language_and_its_patterns_work() -> None:
+def test_the_glossary_covers_its_languages_alike_and_its_patterns_work() -> None:
+    assert len(LANGS) >= 4  # es, pl, sk, nb at least
     for concept, c in GLOSSARY.items():
-        assert set(c.terms) == set(LANGS), concept
+        assert set(c.terms) == set(LANGS), concept  # every concept in every glossary language
+        assert set(c.rivals) <= set(LANGS), concept
         for lang, (term, pattern) in c.terms.items():
             # The term as written matches its own pattern (a typo in either shows here).
             assert _matches(pattern, term.split(" (")[0]), (concept, lang)

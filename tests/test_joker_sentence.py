@@ -65,7 +65,7 @@ def test_two_cards_the_joker_counts_fifteen_in_the_combination(
     assert rnd.winner == (0 if (mine < theirs) == lowest else 1)
 
 
-@pytest.mark.parametrize("lang", ["es", "pl", "sk", "nb"])
+@pytest.mark.parametrize("lang", [lang for lang in locale.LANGUAGES if lang != "en"])
 def test_each_joker_sentence_is_translated(lang: str) -> None:
     cat = locale.translation(lang)
     for key in JOKER_KEYS:

@@ -107,7 +107,7 @@ def test_the_contributing_guide_says_how_to_set_up_test_and_add_things() -> None
         "make test-all",
         "tools/catalogues.py init",
         "lessons/xx/",
-        "LANGS",
+        "LANGUAGE_LIST",
         "tools/make_notebooks.py",
         "tools/notebook_<lesson>.py",
         "## Add a rule option",

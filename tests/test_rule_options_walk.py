@@ -141,7 +141,8 @@ PLACES = (
     "src/war_widget/_fast/kernel.wasm",
     "src/war_widget/play/checks.py",
     "src/war_widget/explain/detailed.py",
-    "src/war_widget/locale/__init__.py",
+    "src/war_widget/locale/_explain.py",
+    "src/war_widget/locale/_widget.py",
     "tests/test_rule_options_walk.py",
 )
 #: Named files that hold no ``few_cards`` by right.

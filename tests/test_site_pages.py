@@ -54,7 +54,7 @@ def test_every_lesson_with_its_header_per_language_and_an_english_fall_back(
     notebook(tmp_path / "07_new_lesson.ipynb", "New", **facts("Something new", time="5 min"))
     notebook(tmp_path / "08_orphan_es.ipynb", "Sin", **facts("Sin inglés"))  # no English: left out
     (tmp_path / "notes.ipynb").write_text("{}", encoding="utf-8")  # not a lesson
-    lessons = lite_site.catalogue(tmp_path, list(WORDS))
+    lessons = lite_site.catalogue(tmp_path, list(locale.LANGUAGES))
     assert [lesson["id"] for lesson in lessons] == ["01_play", "04_rules_tour", "07_new_lesson"]
     play, tour, new = lessons
     assert play["versions"] == {
@@ -95,11 +95,11 @@ def test_a_missing_or_wrong_header_is_named(
     notebook = {"cells": [cell], "metadata": {"war_widget": meta} if header else {}}
     (tmp_path / name).write_text(json.dumps(notebook), encoding="utf-8")
     with pytest.raises(SystemExit, match=re.escape(says)):
-        lite_site.catalogue(tmp_path, list(WORDS))
+        lite_site.catalogue(tmp_path, list(locale.LANGUAGES))
 
 
 def test_the_lessons_of_this_checkout_are_listed_with_their_headers() -> None:
-    lessons = lite_site.catalogue(ROOT / "notebooks", list(WORDS))
+    lessons = lite_site.catalogue(ROOT / "notebooks", list(locale.LANGUAGES))
     shown = {(lesson["id"], lang): version for lesson in lessons
              for lang, version in lesson["versions"].items()}  # fmt: skip
     files = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -113,12 +113,27 @@ def test_the_lessons_of_this_checkout_are_listed_with_their_headers() -> None:
     )
 
 
-def test_the_site_speaks_every_language_of_the_widgets() -> None:
-    assert list(WORDS) == list(locale.LANGUAGES)
-    keys = set(WORDS["en"])
-    for lang, words in WORDS.items():
+def test_the_site_speaks_every_language_of_the_widgets_each_named_in_itself() -> None:
+    site = lite_site.site_words()
+    assert list(site) == list(locale.LANGUAGES)
+    keys = set(site["en"])
+    for lang, words in site.items():
         assert set(words) == keys, lang
         assert all(isinstance(v, str) and v.strip() for v in words.values()), lang
+        assert words["language"] == locale.LANGUAGE_NAMES[lang]
+    # Each language is named once, in its record (war_widget/locale/_languages.py).
+    assert all("language" not in words for words in WORDS.values())
+
+
+def test_the_site_refuses_words_a_language_lacks_or_no_language_has(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    partial = {lang: words for lang, words in WORDS.items() if lang != "nb"}
+    path = tmp_path / "words.json"
+    path.write_text(json.dumps({**partial, "xx": WORDS["en"]}), encoding="utf-8")
+    monkeypatch.setattr(lite_site, "WORDS", path)
+    with pytest.raises(SystemExit, match=r"missing \['nb'\], not a language \['xx'\]"):
+        lite_site.site_words()
 
 
 @pytest.mark.parametrize("lang", list(WORDS))

@@ -11,11 +11,11 @@
                                           # (the pile words of every language) and
                                           # js/sim_words.{en,es}.json (the simulation widget's)
 
-A new language: add its code to ``LANGUAGES``, its gettext rule to
-``PLURAL_FORMS`` and its grouping to ``MIN_GROUPING_DIGITS`` in
-``war_widget/locale/__init__.py``, run ``init xx``, translate the .po, then
-``compile``.  The tests then demand every message, with its placeholders and
-every plural form.
+A new language: add its record to ``LANGUAGE_LIST`` in
+``war_widget/locale/_languages.py`` (its code, name, gettext plural rule...),
+run ``init xx``, translate the .po, then ``compile labels`` (CONTRIBUTING.md,
+"Add a language").  The tests then demand every message, with its placeholders
+and every plural form.
 
 The messages live in ``war_widget.locale.MESSAGES`` (English, with a key used
 as the gettext context); translators edit ``locale/<lang>/LC_MESSAGES/war_widget.po``
@@ -339,7 +339,7 @@ def main(argv: list[str]) -> int:
     if command == "init":
         lang = argv[1]
         if lang not in locale.LANGUAGES or lang == "en":
-            print(f"add {lang!r} to LANGUAGES and PLURAL_FORMS in war_widget/locale first")
+            print(f"add {lang!r} to LANGUAGE_LIST in war_widget/locale/_languages.py first")
             return 2
         po = LOCALE / lang / "LC_MESSAGES" / f"{locale.DOMAIN}.po"
         if po.exists():

@@ -8,7 +8,8 @@ what the notebooks do not say is in :data:`LESSONS`: who the card is for and the
 code (a lesson missing there is still listed, for teachers, opened in JupyterLab).
 
 - `index.html`: the landing page, in the language of `?lang=xx` or of the browser (switchable);
-  it loads no Python. Its words, in every language, are in `tools/lite/site/words.json`.
+  it loads no Python. It speaks every language of the one list (`war_widget.locale.LANGUAGES`),
+  each named in itself; its words, in every language, are in `tools/lite/site/words.json`.
 - `play/index.html`: the same landing page inside play/, the children's service worker's scope
   (JupyterLite's owns the root), so that it is kept with the child's pages: a child's page's
   "← All lessons" opens it, online or not. Its links to JupyterLab (not kept) say, offline,
@@ -34,10 +35,15 @@ import html
 import json
 import re
 import shutil
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "src"))
+
+from war_widget.locale import LANGUAGE_NAMES, LANGUAGES  # noqa: E402
+
 ASSETS = HERE / "lite" / "site"
 WORDS = ASSETS / "words.json"
 NAME = re.compile(r"^(?P<id>\d\d_[a-z0-9_]+?)(?:_(?P<lang>[a-z]{2}))?\.ipynb$")
@@ -242,11 +248,27 @@ def write_service_worker(out: Path, host: Path, pages: list[str], runtime: Runti
     return version
 
 
+def site_words() -> dict[str, dict[str, str]]:
+    """The site's words in each language of the one list, in its order, each with its name in
+    itself (``language``, from :data:`war_widget.locale.LANGUAGE_NAMES`); SystemExit naming
+    what words.json lacks or has over."""
+    written = json.loads(WORDS.read_text(encoding="utf-8"))
+    missing = [lang for lang in LANGUAGES if lang not in written]
+    unknown = [lang for lang in written if lang not in LANGUAGES]
+    if missing or unknown:
+        raise SystemExit(
+            f"{WORDS.name}: the site's words must be in every language of "
+            f"war_widget.locale.LANGUAGES and no other: missing {missing}, not a language "
+            f"{unknown} (CONTRIBUTING.md, Add a language)"
+        )
+    return {lang: {"language": LANGUAGE_NAMES[lang], **written[lang]} for lang in LANGUAGES}
+
+
 def write_site(out: Path, notebooks: Path, host: Path, runtime: Runtime) -> list[str]:
     """Write the landing page (and its copy in play/), the child's pages and their assets into
     the built site `out`, with the light host's scripts from `host` (build/host/) and the
     child's `runtime`; returns the child's pages written."""
-    words = json.loads(WORDS.read_text(encoding="utf-8"))
+    words = site_words()
     languages = list(words)
     lessons = catalogue(notebooks, languages)
     site = out / "site"

@@ -27,6 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = ROOT / "lessons"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(ROOT / "src"))
 
 import notebook_counting  # noqa: E402
 import notebook_forever  # noqa: E402
@@ -35,6 +36,8 @@ import notebook_probability  # noqa: E402
 import notebook_probability_more  # noqa: E402
 import notebook_tour  # noqa: E402
 import notebook_true  # noqa: E402
+
+from war_widget.locale import LANGUAGES  # noqa: E402
 
 NOTEBOOKS: dict[str, list[tuple[str, str]]] = {
     "01_play": notebook_play.CELLS,
@@ -45,7 +48,8 @@ NOTEBOOKS: dict[str, list[tuple[str, str]]] = {
     "06_probability_more": notebook_probability_more.CELLS,
     "07_true": notebook_true.CELLS,
 }
-LANGS = ("en", "es", "pl", "sk", "nb")
+#: Every language has every lesson: the one list of languages (war_widget/locale/_languages.py).
+LANGS = LANGUAGES
 #: The header every lesson file starts with, in this order.
 HEADER = ("title", "age", "time", "goal")
 

@@ -1,7 +1,8 @@
-"""The README's lesson links: each lesson's "open it" line and the addresses they name.
+"""The README's lesson links: each lesson's "open it" line and the addresses they name, and
+the docs' counts of notebooks and languages.
 
-    python tools/readme_lessons.py          # rewrite them in README.md
-    python tools/readme_lessons.py --check  # exit 1 if README.md's are not what they should be
+    python tools/readme_lessons.py          # rewrite them in README.md and the docs
+    python tools/readme_lessons.py --check  # exit 1 if they are not what they should be
 
 The lessons and languages come from ``tools/make_notebooks.py`` (``NOTEBOOKS``, ``LANGS``), the
 website's address from pyproject.toml's ``[project.urls]`` and which lessons have a child's page
@@ -14,6 +15,9 @@ each lesson stay hand-written in the README; this writes only what follows a mar
   the README is wider than a screen;
 * ``<!-- lesson addresses -->`` -- every line after it to the next blank line: the reference
   definitions those links name.
+
+In README.md, docs/guide.md and docs/development.md it also writes every count of notebooks
+and of languages ("the 35 notebooks", "in five languages"), in digits or in words as written.
 """
 
 from __future__ import annotations
@@ -31,6 +35,32 @@ import lite_site  # noqa: E402
 import make_notebooks  # noqa: E402
 
 README = ROOT / "README.md"
+#: The pages whose counts of notebooks and languages this writes (README.md's included).
+COUNTED = ("README.md", "docs/guide.md", "docs/development.md")
+_COUNT = re.compile(r"\b(\w+)(\s+)(notebooks|languages)\b")
+NUMBER_WORDS = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+)
 OPEN = re.compile(r"^(?P<indent> *)<!-- open: (?P<name>\d\d_[a-z_]+) -->$")
 ADDRESSES = "<!-- lesson addresses -->"
 
@@ -73,6 +103,30 @@ def addresses() -> list[str]:
     return lines
 
 
+def _number(n: int, like: str) -> str:
+    """`n` written as `like` is: in digits, or in words ("Five" keeps its capital)."""
+    if like.isdigit() or n >= len(NUMBER_WORDS):
+        return str(n)
+    word = NUMBER_WORDS[n]
+    return word.capitalize() if like[:1].isupper() else word
+
+
+def counts(text: str) -> str:
+    """`text` with every "N notebooks" and "N languages" (N in digits or words) made true."""
+    there = {
+        "notebooks": len(make_notebooks.NOTEBOOKS) * len(make_notebooks.LANGS),
+        "languages": len(make_notebooks.LANGS),
+    }
+
+    def count(found: re.Match[str]) -> str:
+        said, space, noun = found.groups()
+        if not said.isdigit() and said.lower() not in NUMBER_WORDS:
+            return found[0]  # "the notebooks", "other languages"
+        return f"{_number(there[noun], said)}{space}{noun}"
+
+    return _COUNT.sub(count, text)
+
+
 def rewrite(text: str) -> str:
     """`text` (the README) with every lesson's open line and the addresses written anew."""
     lines = text.split("\n")
@@ -97,18 +151,22 @@ def rewrite(text: str) -> str:
         wanted = [f"<!-- open: {name} -->" for name in missing]
         wanted += [ADDRESSES] if ADDRESSES not in lines else []
         raise SystemExit(f"README.md needs the marker lines {', '.join(wanted)}")
-    return "\n".join(out)
+    return counts("\n".join(out))
 
 
 def main(argv: list[str]) -> int:
-    text = README.read_text("utf-8")
-    new = rewrite(text)
-    if "--check" in argv:
+    stale = []
+    for name in COUNTED:
+        path = ROOT / name
+        text = path.read_text("utf-8")
+        new = rewrite(text) if path == README else counts(text)
         if new != text:
-            print("README.md's lesson links are out of date: run python tools/readme_lessons.py")
-            return 1
-        return 0
-    README.write_text(new, "utf-8")
+            stale.append(name)
+            if "--check" not in argv:
+                path.write_text(new, "utf-8")
+    if "--check" in argv and stale:
+        print(f"{', '.join(stale)}: links or counts out of date: run tools/readme_lessons.py")
+        return 1
     return 0
 
 

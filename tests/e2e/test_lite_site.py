@@ -22,7 +22,7 @@ import test_lite as lite
 from conftest import wait_until
 from test_lite import CHROMEBOOK, SHOTS, SIMULATION_TIMEOUT_S, Site, note
 
-from war_widget import Rules
+from war_widget import Rules, locale
 from war_widget.simulation import simulate
 
 # test_lite.py's fixtures: the site built by `make lite`, served on 127.0.0.1, one Chromium.
@@ -32,7 +32,7 @@ browser, lite_notes, site, site_url = lite.browser, lite.lite_notes, lite.site, 
 pytestmark = [pytest.mark.timeout(900), pytest.mark.heavy]
 ROOT = Path(__file__).resolve().parents[2]
 WORDS = json.loads((ROOT / "tools" / "lite" / "site" / "words.json").read_text(encoding="utf-8"))
-LESSON = re.compile(r"^(\d\d_[a-z0-9_]+?)(?:_(es|pl|sk|nb))?\.ipynb$")
+LESSON = re.compile(r"^(\d\d_[a-z0-9_]+?)(?:_([a-z]{2}))?\.ipynb$")
 
 
 def lessons() -> dict[str, dict[str, dict[str, str]]]:
@@ -108,7 +108,7 @@ def test_the_landing_page_lists_every_lesson_in_the_language_asked(
         tagline = slovak.page.locator(".ww-tagline")
         tagline.wait_for()
         assert tagline.inner_text() == WORDS["sk"]["tagline"]
-        slovak.page.locator(".ww-lang", has_text=WORDS["nb"]["language"]).click()
+        slovak.page.locator(".ww-lang", has_text=locale.LANGUAGE_NAMES["nb"]).click()
         assert tagline.inner_text() == WORDS["nb"]["tagline"]
         assert slovak.page.url.endswith("?lang=nb")
 

@@ -88,8 +88,8 @@ def explain(
     ----------
     rnd : a :class:`~war_widget.engine.Round`, or the list of its events.
     rules : the rules the round was played under (war sizes, ace low, pickup...).
-    lang : ``"en"``, ``"es"``, ``"pl"``, ``"sk"`` or ``"nb"``; a tag such as
-        ``"es-ES"`` or ``"pl_PL"`` falls back to its language.
+    lang : a code of :data:`war_widget.locale.LANGUAGES` (``"en"``, ``"es"``...); a tag such
+        as ``"es-ES"`` or ``"pl_PL"`` falls back to its language.
     level : ``"brief"`` (one line per round) or ``"detailed"`` (every step).
     names : one name per player.  Default: with two players seat 0 is the
         learner, addressed as "you", and seat 1 "the computer"; with more,

@@ -21,9 +21,10 @@ _RANK_WORDS = {11: "ui.rank.J", 12: "ui.rank.Q", 13: "ui.rank.K", ACE: "ui.rank.
 #: {ending}", "Classic: chance that...") begins with a capital in: Norwegian, when it is a
 #: whole sentence ("sentence": "Saka er klar: Båten er for dyr", Språkrådet); Spanish, after
 #: a label, whatever unit of its own follows ("unit": RAE, Ortografía básica 4.5 e).  English
-#: (as this project writes it), Polish and Slovak write small there ("...porazených: po 1 466.
-#: kole"); a name keeps its capital everywhere.
-CAPITAL_AFTER_COLON = {"en": None, "es": "unit", "pl": None, "sk": None, "nb": "sentence"}
+#: (as this project writes it), Polish and Slovak write small there (``None``: "...porazených:
+#: po 1 466. kole"); a name keeps its capital everywhere.  Each language's ``colon_case`` in
+#: the one list of languages (``war_widget/locale/_languages.py``).
+CAPITAL_AFTER_COLON = {lang.code: lang.colon_case for lang in locale.LANGUAGE_LIST}
 
 
 def rank_word(card: Card, lang: str) -> str:

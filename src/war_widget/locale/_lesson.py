@@ -222,3 +222,15 @@ LESSON_MESSAGES: tuple[Message, ...] = (
         "Deal {game} with the ace high: game code {high}, {high_rounds} rounds; with the ace low: game code {low}, {low_rounds} rounds, and the other player wins.",
     ),
 )
+
+
+#: The lesson notebooks' tables (:mod:`war_widget.lesson`): how each game ended.  Sent to the
+#: front-end with the widget's labels, so the template lists them with them.
+LESSON_TABLE_MESSAGES: tuple[Message, ...] = (
+    _m("lesson.ending", "How it ends", note="Column of a table: how each game ended."),
+    _m("lesson.end.all_cards", "one player has all the cards"),
+    _m("lesson.end.round_limit", "round limit: the most cards wins"),
+    _m("lesson.end.annulled", "a round that does not count: the most cards wins"),
+    _m("lesson.end.repeated_position", "stopped: it would repeat forever"),
+    _m("lesson.end.safety_cap", "stopped at the safety limit"),
+)

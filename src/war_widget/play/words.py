@@ -30,9 +30,9 @@ def rules_notice(rules: Rules, lang: str) -> str:
     return say(lang, "ui.notice.rules")
 
 
-#: Languages a browser's voice may be tagged with for each of ours (Norwegian Bokmål voices
-#: are often tagged ``no``).
-_VOICE_LANGS = {"nb": ["nb", "no"]}
+#: Languages a browser's voice may be tagged with for each of ours: its code and its aliases
+#: (Norwegian Bokmål voices are often tagged ``no``).
+_VOICE_LANGS = {lang.code: [lang.code, *lang.aliases] for lang in locale.LANGUAGE_LIST}
 
 
 def voice_langs(lang: str) -> list[str]:

@@ -64,7 +64,7 @@ class ClassTally(anywidget.AnyWidget):
         results at its next change.  A CSV the store did not write (one from before, or
         changed by hand) is taken in when the tally is made.
     rules : the rules the class plays (default: classic).
-    lang : en, es, pl, sk or nb.
+    lang : a code of :data:`war_widget.locale.LANGUAGES` (en, es...).
     games, seed, engine : the simulated games a number is compared with.
 
     ``clear()`` (and the widget's "Clear all", after a "Yes, clear") first keeps the results

@@ -1,0 +1,56 @@
+"""The languages the project speaks: the one list, one record per language.
+
+Adding a language is adding its :class:`Language` to :data:`LANGUAGE_LIST` (then its catalogue
+and its lessons, see CONTRIBUTING.md, "Add a language").  Everything else that depends on the
+list follows it: :data:`war_widget.locale.LANGUAGES` and the tables beside it, the explanations'
+capitals after a colon, the language menus, the site's language list, the README's lessons
+table, and the tests, which run over every language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+#: What follows a colon where the code joins "label: text" begins with: ``None`` a small letter
+#: (a name keeps its capital), ``"sentence"`` a capital before a whole sentence, ``"unit"`` a
+#: capital after a label whatever follows.
+ColonCase = Literal["sentence", "unit"] | None
+
+
+@dataclass(frozen=True)
+class Language:
+    """One language: its code (ISO 639-1, the catalogue's folder) and how it writes."""
+
+    code: str
+    #: The language's name in itself, as a language menu lists it (not translated: a learner
+    #: looks for their language's name as they write it).
+    name: str
+    #: The gettext plural rule, as written in the catalogue's header (checked by the tests).
+    plural_forms: str
+    #: Fewest digits a number needs before its thousands are grouped (CLDR
+    #: minimumGroupingDigits: Spanish and Polish write 1000 but 10 000).
+    min_grouping_digits: int = 4
+    #: Capitals after a colon (:data:`ColonCase`).
+    colon_case: ColonCase = None
+    #: Other tags that mean this language (Norwegian without a written standard: bokmål).
+    aliases: tuple[str, ...] = ()
+
+
+_TWO = "nplurals=2; plural=(n != 1);"
+
+#: Every language, English (the source language) first, in the order menus list them.
+LANGUAGE_LIST: tuple[Language, ...] = (
+    Language("en", "English", _TWO),
+    # RAE, Ortografía básica 4.5 e: a capital after a label, whatever unit of its own follows.
+    Language("es", "Español", _TWO, min_grouping_digits=5, colon_case="unit"),
+    Language(
+        "pl",
+        "Polski",
+        "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+        min_grouping_digits=5,
+    ),
+    Language("sk", "Slovenčina", "nplurals=3; plural=(n==1 ? 0 : n>=2 && n<=4 ? 1 : 2);"),
+    # Språkrådet: "Saka er klar: Båten er for dyr", a capital before a whole sentence.
+    Language("nb", "Norsk bokmål", _TWO, colon_case="sentence", aliases=("no",)),
+)
