@@ -17,6 +17,10 @@ BUNDLE := src/war_widget/static/widget.js
 JS_SRC := $(wildcard js/*.ts js/*.css js/panels/*.ts js/host/model.ts js/host/exported*.ts)
 WASM   := src/war_widget/_fast/kernel.wasm
 WASM_SRC := $(wildcard csrc/kernel/*.c csrc/kernel/*.h) tools/build_wasm.py
+KERNEL_HEADER := csrc/kernel/options.h
+# What options.h is written from (wherever arithmetic.py lives in the package).
+KERNEL_FACTS := src/war_widget/_fast/options.py tools/kernel_header.py \
+	$(wildcard src/war_widget/arithmetic.py src/war_widget/*/arithmetic.py)
 LAB_NEWS := $(VENV)/share/jupyter/lab/settings/overrides.d/war_widget.json
 RELEASE_ENV := .venv-release
 
@@ -59,8 +63,14 @@ $(BUNDLE): $(STAMPS)/bundle-npm $(JS_SRC)
 # alone does not), by the pinned ziglang wheel, installed in .venv-wasm the first time it is
 # needed, so a contributor who never touches the C installs no compiler. make wasm-check (CI)
 # builds it apart and fails unless the bytes are the committed ones.
-$(WASM): $(WASM_SRC)
+$(WASM): $(WASM_SRC) $(KERNEL_HEADER)
 	@$(PYTHON) tools/build_wasm.py --if-stale
+	@touch $@
+
+# The C kernel's option slots and codes, written from the Python (tools/kernel_header.py; it
+# writes only when they changed): a new slot in _fast/options.py reaches the C by make setup.
+$(KERNEL_HEADER): $(KERNEL_FACTS)
+	@$(PYTHON) tools/kernel_header.py
 	@touch $@
 
 wasm-check:

@@ -2,8 +2,8 @@
 
     python benchmarks/dask_simulate.py [--games 400000] [--workers 2]
 
-Needs dask and distributed (in the dev extra).  Each worker compiles (or loads from
-numba's cache) the kernel on its first chunk; a warm-up run pays that before timing.
+Needs dask and distributed (in the dev extra).  Each worker loads the kernel's
+WebAssembly module on its first chunk; a warm-up run pays that before timing.
 Prints; asserts nothing.
 """
 

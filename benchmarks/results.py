@@ -2,7 +2,7 @@
 
     python benchmarks/results.py [--games 1000000] [--repeat 5]
 
-Plays ``--games`` classic games (the compiled kernel when numba is installed), then:
+Plays ``--games`` classic games (the WebAssembly kernel), then:
 
 * summary -- ``sim.summary()`` timed ``--repeat`` times, next to a plain reference in the same
   process: the columns turned into Python lists, sorted and counted (what ``summary()`` did

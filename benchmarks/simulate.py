@@ -8,19 +8,20 @@ under), games ``seed`` .. ``seed + n - 1``, the same games for everyone:
 * engine      -- ``simulate(engine="python")``: the reference engine, with its events;
 * deque loop  -- the smallest honest War program in Python: two deques and the
   package's generator (SplitMix64); it plays the same games (checked);
-* kernel, plain Python -- ``war_widget._fast`` run as plain Python (what
-  ``engine="fast"`` does without numba, e.g. in the browser); for these rules
-  its game loop is ``_fast/duel.py`` (two players, one card flipped, no peace);
-* kernel, numba -- the same code compiled by numba (timed after a warm-up);
+* kernel        -- ``war_widget._fast``: the C kernel (``csrc/kernel/``) as the package's
+  WebAssembly module, run by wasmtime (timed after a warm-up); for these rules its game
+  loop is ``duel.c``'s (two players, one card flipped, no peace);
 * C loop      -- ``benchmarks/war_loop.c`` compiled here with ``cc -O3
   -march=native`` when a compiler is present (the package never needs one).
 
 The Python players play ``--python-games`` games, the compiled ones
 ``--games``.  Times are the process's CPU time (the C loop's too), so a busy
 machine's other work counts less.  Each is timed ``--repeat`` times (the engine once); the table
-shows the best and the median.  numba and C are run in turn, pair by pair, and
-"kernel/C" is the median of the pairs' time-per-round ratios.  Prints; asserts
-nothing.
+shows the best and the median.  The kernel and C are run in turn, pair by pair, and
+"kernel/C" is the median of the pairs' time-per-round ratios; then every rule family's time
+a round against the C loop and against classic.  (numba's kernel and the kernel as plain
+Python, which this compared too, were retired by issue 44: their figures are in
+docs/kernel.md.)  Prints; asserts nothing.
 """
 
 from __future__ import annotations
@@ -155,20 +156,14 @@ def main(argv: list[str] | None = None) -> int:
     same = deque_rounds == engine_rounds
     deque_rate = row("deque loop", n, sum(engine_rounds), deque_times, f"same games: {same}")
 
-    plain_times, plain = timed(
-        lambda: _run_fast(RULES.to_dict(), seed, 0, n, compiled=False), repeat
-    )
-    same = list(plain.rounds) == engine_rounds  # type: ignore[attr-defined]
-    plain_rate = row("kernel, plain Python", n, sum(engine_rounds), plain_times, f"same: {same}")
-    print(f"  plain kernel / deque loop: {plain_rate / deque_rate:.2f}x the rounds per second")
-    print(f"  plain kernel / engine:     {plain_rate / engine_rate:.1f}x")
+    print(f"  deque loop / engine:       {deque_rate / engine_rate:.1f}x")
     if not fast_available():
-        print("kernel, numba: numba is not installed (pip install 'war_widget[fast]')")
+        print("kernel: no WebAssembly runtime here (pip install wasmtime)")
         return 0
 
     started = time.perf_counter()
-    _run_fast(RULES.to_dict(), seed, 0, 10, compiled=True)
-    print(f"  numba warm-up (compile, or load the cache): {time.perf_counter() - started:.2f} s")
+    _run_fast(RULES.to_dict(), seed, 0, 10, compiled="wasm")
+    print(f"  kernel warm-up (load the module): {time.perf_counter() - started:.2f} s")
     with tempfile.TemporaryDirectory() as tmp:
         return _compiled(args, engine_rate, engine_rounds, build_c(Path(tmp)))
 
@@ -176,13 +171,13 @@ def main(argv: list[str] | None = None) -> int:
 def _compiled(
     args: argparse.Namespace, engine_rate: float, engine_rounds: list[int], binary: Path | None
 ) -> int:
-    """The numba kernel against the C loop (``binary``, None without a compiler)."""
+    """The kernel against the C loop (``binary``, None without a compiler)."""
     seed, repeat, n = args.seed, args.repeat, args.python_games
-    numba_times, c_times = [], []
+    kernel_times, c_times = [], []
     for _ in range(repeat):
         started = time.process_time()
-        fast = _run_fast(RULES.to_dict(), seed, 0, args.games, compiled=True)
-        numba_times.append(time.process_time() - started)
+        fast = _run_fast(RULES.to_dict(), seed, 0, args.games, compiled="wasm")
+        kernel_times.append(time.process_time() - started)
         if binary is not None:
             out = subprocess.run(
                 [binary, str(seed), str(args.games), "1"], capture_output=True, text=True
@@ -192,14 +187,14 @@ def _compiled(
     fast_rounds = [int(r) for r in fast.rounds]
     total = sum(fast_rounds)
     same = fast_rounds[:n] == engine_rounds
-    numba_rate = row("kernel, numba", args.games, total, numba_times, f"same: {same}")
-    print(f"  numba kernel / engine:     {numba_rate / engine_rate:,.0f}x")
+    kernel_rate = row("kernel (wasm)", args.games, total, kernel_times, f"same: {same}")
+    print(f"  kernel / engine:           {kernel_rate / engine_rate:,.0f}x")
     if binary is None:
         print("C loop: no C compiler here")
         return 0
     same_c = c_rounds == total and c_check == checksum(fast_rounds, [int(w) for w in fast.winners])
     row("C loop (cc -O3)", args.games, c_rounds, c_times, f"same games: {same_c}")
-    ratios = [a / b for a, b in zip(numba_times, c_times, strict=True)]
+    ratios = [a / b for a, b in zip(kernel_times, c_times, strict=True)]
     print(f"  load average now: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(
         f"  kernel/C, time per round: median {statistics.median(ratios):.2f}, "
@@ -227,10 +222,10 @@ FAMILIES: dict[str, Rules] = {
 }
 
 
-def _per_round(rules: Rules, seed: int, games: int, compiled: bool) -> tuple[float, int, float]:
+def _per_round(rules: Rules, seed: int, games: int) -> tuple[float, int, float]:
     """(seconds per round, rounds, cards turned up per round) of one timed run."""
     started = time.process_time()
-    chunk = _run_fast(rules.to_dict(), seed, 0, games, compiled=compiled)
+    chunk = _run_fast(rules.to_dict(), seed, 0, games, compiled="wasm")
     seconds = time.process_time() - started
     rounds = sum(int(r) for r in chunk.rounds)
     return seconds / rounds, rounds, float(rules.players * rules.flip)
@@ -238,11 +233,11 @@ def _per_round(rules: Rules, seed: int, games: int, compiled: bool) -> tuple[flo
 
 def families(args: argparse.Namespace, binary: Path | None) -> None:
     """Each family's time per round against the C loop and against classic, pair by pair
-    (each repeat times the C loop, classic and every family in turn), compiled and plain."""
-    print(f"\nEach rule family, {args.games:,} games compiled, {args.python_games} plain;")
+    (each repeat times the C loop, classic and every family in turn) on the kernel."""
+    print(f"\nEach rule family, {args.games:,} games on the kernel;")
     print("ratios of time per round (median of the repeats' pairs); per card: over the cards up")
-    for rules in FAMILIES.values():  # compile every loop (or load it from the cache) first
-        _run_fast(rules.to_dict(), args.seed, 0, 10, compiled=True)
+    for rules in FAMILIES.values():  # every loop called once first
+        _run_fast(rules.to_dict(), args.seed, 0, 10, compiled="wasm")
     compiled: dict[str, list[float]] = {name: [] for name in FAMILIES}
     c_loop: list[float] = []
     info: dict[str, tuple[int, float]] = {}
@@ -253,16 +248,11 @@ def families(args: argparse.Namespace, binary: Path | None) -> None:
             ).stdout.split()
             c_loop.append(float(out[0]) / int(out[1]))
         for name, rules in FAMILIES.items():
-            per, rounds, up = _per_round(rules, args.seed, args.games, True)
+            per, rounds, up = _per_round(rules, args.seed, args.games)
             compiled[name].append(per)
             info[name] = (rounds, up)
-    plain = {
-        name: _per_round(rules, args.seed, args.python_games, False)[0]
-        for name, rules in FAMILIES.items()
-    }
     print(
-        f"{'family':<29} {'rounds':>10} {'ns/round':>9} {'/C':>6} {'/classic':>9} "
-        f"{'per card':>9} {'plain/classic':>14}"
+        f"{'family':<29} {'rounds':>10} {'ns/round':>9} {'/C':>6} {'/classic':>9} {'per card':>9}"
     )
     classic = compiled["classic"]
     for name, times in compiled.items():
@@ -275,8 +265,7 @@ def families(args: argparse.Namespace, binary: Path | None) -> None:
         vs_classic = statistics.median(a / b for a, b in zip(times, classic, strict=True))
         print(
             f"{name:<29} {rounds:>10,} {statistics.median(times) * 1e9:>9.1f} {vs_c} "
-            f"{vs_classic:>9.2f} {vs_classic * 2 / up:>9.2f} "
-            f"{plain[name] / plain['classic']:>14.2f}"
+            f"{vs_classic:>9.2f} {vs_classic * 2 / up:>9.2f}"
         )
     if c_loop:
         print(f"{'C loop (classic)':<29} {'':>10} {statistics.median(c_loop) * 1e9:>9.1f}")

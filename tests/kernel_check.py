@@ -5,9 +5,9 @@ variants every rule option is checked in.
 
 Every game of a simulation must be the game ``Game(rules, seed=seed + i)`` plays: same rounds,
 winner, wars (in all and in round 1), end reason and final counts.  The reference is
-``Game.play()`` itself, not the simulation's own pure-Python runner.  Every way of running the
-kernel is held to it (:func:`kernels`): as plain Python, compiled by numba (when installed) and
-in WebAssembly (the C port in ``kernel.wasm``, on wasmtime, when installed).
+``Game.play()`` itself, not the simulation's own pure-Python runner.  The kernel is held to it
+(:func:`kernels`): in WebAssembly, the C loops of ``kernel.wasm`` on wasmtime (numba's and plain
+Python's loops, once held to it too, were retired by issue 44).
 """
 
 from __future__ import annotations
@@ -20,19 +20,18 @@ from war_widget import END_REASONS, Game, Rules, _fast
 from war_widget._fast import wasm
 from war_widget.rules import MAX_FACE_DOWN
 from war_widget.simulation import simulate
-from war_widget.simulation.run import _fast_loop, _run_fast, numba_available
+from war_widget.simulation.run import _fast_loop, _run_fast
 
 
 def kernels() -> list[str]:
-    """The ways of running the kernel here: plain Python, and numba and WebAssembly when
-    their runtimes are installed."""
-    numba = ["numba"] if numba_available() else []
-    return ["plain", *numba, *(["wasm"] if wasm.available() else [])]
+    """The ways of running the kernel: the WebAssembly module (wasmtime is a dependency: a
+    Python without it fails these tests rather than skip them)."""
+    return ["wasm"]
 
 
 def quickest() -> str:
     """The quickest way of running the kernel here (for a second loop's check)."""
-    return "wasm" if wasm.available() else "numba" if numba_available() else "plain"
+    return "wasm"
 
 
 def reference(rules: Rules, seed: int) -> tuple[int, int, int, int, str, tuple[int, ...]]:
@@ -52,13 +51,12 @@ def rows(
     rules: Rules,
     games: int,
     seed: int,
-    compiled: str | bool,
+    compiled: str = "wasm",
     loop: str | None = None,
     policies: Sequence[str] = (),
 ) -> list[tuple[object, ...]]:
-    """The kernel's games (``compiled``: ``"plain"``, ``"numba"`` or ``"wasm"``; True: numba,
-    False: plain); ``loop`` forces a game loop (else the one the rules go to); Steal War: each
-    seat's ``policies``."""
+    """The kernel's games (``compiled``: ``"wasm"``); ``loop`` forces a game loop (else the
+    one the rules go to); Steal War: each seat's ``policies``."""
     with pytest.MonkeyPatch.context() as patch:
         if loop is not None:
             patch.setattr(_fast, "loop_name", lambda options: loop)
@@ -77,22 +75,15 @@ def rows(
 
 
 def loops_called(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The names of the game loops the kernel plays from now on (``play_function`` watched,
-    and the WebAssembly module's calls), appended as they are called."""
+    """The names of the game loops the kernel plays from now on (the WebAssembly module's
+    calls), appended as they are called."""
     called: list[str] = []
-    real = _fast.play_function
     call = wasm._call
-
-    def spy(compiled: bool, options: list[int]) -> object:
-        play = real(compiled, options)
-        called.append(getattr(play, "py_func", play).__name__)
-        return play
 
     def wasm_spy(host: object, export: str, *args: object) -> bytes:
         called.append(export.removeprefix("ww_"))
         return call(host, export, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(_fast, "play_function", spy)
     monkeypatch.setattr(wasm, "_call", wasm_spy)
     return called
 
@@ -103,9 +94,8 @@ def check_same(rules: Rules, games: int, seed: int, ways: Sequence[str] | None =
     loop = _fast_loop(rules)
     ways = kernels() if ways is None else ways
     played = {f"{loop}, {way}": rows(rules, games, seed, compiled=way) for way in ways}
-    if any(way != "plain" for way in ways):
-        sim = simulate(rules, games, seed=seed, engine="fast", progress=False)
-        assert len(sim) == games and not sim.cancelled
+    sim = simulate(rules, games, seed=seed, engine="fast", progress=False)
+    assert len(sim) == games and not sim.cancelled and sim.kernel == "wasm"
     if loop.startswith("play_duel"):
         played["play_two"] = rows(rules, games, seed, compiled=quickest(), loop="play_two")
     for i in range(games):

@@ -24,15 +24,6 @@ PACKAGE = Path(war_widget.__file__).parent
 #: message definitions (one ``_m(key, english, ...)`` each), not code.
 _CATALOGUE_DATA = {"war_widget.locale"}
 
-#: The numba kernel's game loops: one long function each on purpose, as the kernel's module
-#: docs explain (a call per round costs registers compiled and ~50 ns per call in plain Python).
-_LONG_ON_PURPOSE = {
-    ("war_widget._fast.many", "play_games"),
-    ("war_widget._fast.two", "play_two"),
-    ("war_widget._fast.duel", "play_duel"),
-    ("war_widget._fast.steal", "play_steal"),
-}
-
 MAX_MODULE_LINES = 500
 MAX_FUNCTION_LINES = 60
 
@@ -131,7 +122,7 @@ def test_the_import_walk_sees_the_imports_it_must() -> None:
     assert "war_widget.export" in graph["war_widget.engine"]  # lazy, in Game.export
     assert "war_widget.records" in graph["war_widget.engine"]
     assert "war_widget.locale" in graph["war_widget.names"]  # `from . import locale`
-    assert "war_widget._fast.options" in graph["war_widget._fast.many"]
+    assert "war_widget._fast.options" in graph["war_widget._fast"]
     assert "war_widget.engine" not in graph["war_widget.explain"]  # TYPE_CHECKING only
     assert "war_widget.records" in graph["war_widget.explain"]  # TYPE_CHECKING: Round
     assert "war_widget" not in graph["war_widget._fast.options"]  # `from .. import engine`
@@ -227,19 +218,18 @@ def _long_functions(name: str, source: str) -> dict[str, int]:
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             lines = _code_lines(node)
-            if lines > MAX_FUNCTION_LINES and (name, node.name) not in _LONG_ON_PURPOSE:
+            if lines > MAX_FUNCTION_LINES:
                 long[f"{name}.{node.name}"] = lines
     return long
 
 
 def test_the_size_guide_measures_what_it_must(tmp_path: Path) -> None:
     """The measures behind the warnings: a long module and a long function are found, a
-    docstring is not counted, the catalogue data and the kernel loops are left aside."""
+    docstring is not counted, the catalogue data is left aside."""
     body = "\n".join(f"    x{i} = {i}" for i in range(MAX_FUNCTION_LINES))
     docstring = '    """Doc.\n\n' + "    line\n" * 20 + '    """\n'
     source = f"def long():\n{body}\n\ndef short():\n{docstring}    return 1\n"
     assert _long_functions("m", source) == {"m.long": MAX_FUNCTION_LINES + 1}
-    assert _long_functions("war_widget._fast.many", source.replace("long", "play_games")) == {}
     big = tmp_path / "big.py"
     big.write_text("x = 1\n" * (MAX_MODULE_LINES + 1), encoding="utf-8")
     small = tmp_path / "small.py"
@@ -262,17 +252,10 @@ def test_the_size_guide_reports_long_modules_and_functions() -> None:
             warnings.warn(note, SizeGuide, stacklevel=1)
 
 
-def test_the_long_kernel_functions_say_why() -> None:
-    for name, function in _LONG_ON_PURPOSE:
-        source = MODULES[name].read_text(encoding="utf-8")
-        assert f"def {function}(" in source
-        assert "long function on purpose" in " ".join(source.split()), name
-
-
 def test_the_exceptions_are_real_modules() -> None:
     """A name left in an exception list after its module moved would hide nothing; keep the
     lists true."""
-    for name in _CATALOGUE_DATA | {module for module, _ in _LONG_ON_PURPOSE}:
+    for name in _CATALOGUE_DATA:
         assert name in MODULES, name
 
 
@@ -345,15 +328,13 @@ def test_changing_a_field_changes_what_the_kernel_reads_where_declared(field: st
 
 
 def test_the_kernel_reads_options_by_name_only() -> None:
-    """No ``options[3]``: a slot's number is written once, in _fast/options.py."""
-    for name in (
-        "war_widget._fast",
-        "war_widget._fast.many",
-        "war_widget._fast.two",
-        "war_widget._fast.duel",
-        "war_widget._fast.steal",
-    ):
-        source = MODULES[name].read_text(encoding="utf-8")
+    """No ``options[3]``: a slot's number is written once, in _fast/options.py (and the C
+    kernel reads ``options[OPT_...]``, the names options.h writes from it)."""
+    sources = {name: MODULES[name] for name in ("war_widget._fast", "war_widget._fast.wasm")}
+    sources |= {c.name: c for c in (PACKAGE.parents[1] / "csrc" / "kernel").glob("*.c")}
+    assert len(sources) >= 7, sorted(sources)  # the host, and every C loop
+    for name, path in sources.items():
+        source = path.read_text(encoding="utf-8")
         assert not re.search(r"options\[\d+\]", source), name
 
 

@@ -1,10 +1,12 @@
 """The rules' arithmetic, function by function, and the promise that it is written once: the
-engine and the kernel's loops call it, and the loops hold no rule arithmetic of their own."""
+engine calls it, the C kernel's loops call its twins in ``csrc/kernel/common.h``, and the loops
+hold no rule arithmetic of their own."""
 
 from __future__ import annotations
 
-import ast
 import inspect
+import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -46,7 +48,8 @@ from war_widget.arithmetic import (
 )
 from war_widget.rules import COMBINES, PICKUPS
 
-FAST = Path(arithmetic.__file__).parent / "_fast"
+#: The C kernel's sources (its arithmetic in common.h).
+CSRC = Path(__file__).resolve().parents[1] / "csrc" / "kernel"
 
 
 def test_the_codes_are_the_indices_of_the_words() -> None:
@@ -186,41 +189,57 @@ def test_steal_or_play_is_what_each_is_worth() -> None:
 
 
 # -- written once ------------------------------------------------------------------------------
-def test_every_function_is_listed_for_the_compiled_kernel() -> None:
+def _c_source(name: str) -> str:
+    return (CSRC / name).read_text(encoding="utf-8")
+
+
+def test_every_function_has_its_c_twin_beside_the_kernel() -> None:
+    """The module's functions are all in ``FUNCTIONS``, and each has its twin ``a_<name>`` in
+    ``csrc/kernel/common.h`` (the C kernel's loops call those; the differential tests hold the
+    two to the same games)."""
     functions = {
         name
         for name, value in vars(arithmetic).items()
         if inspect.isfunction(value) and value.__module__ == arithmetic.__name__
     }
     assert functions == set(arithmetic.FUNCTIONS)
-
-
-def test_the_compiled_kernel_inlines_the_arithmetic() -> None:
-    source = (FAST / "compiled.py").read_text(encoding="utf-8")
-    assert "arithmetic.FUNCTIONS" in source and "True)" in source
-    assert 'inline="always" if inline else "never"' in source
+    header = _c_source("common.h")
+    twins = set(re.findall(r"static inline \w+ a_(\w+)\(", header))
+    assert twins == set(arithmetic.FUNCTIONS)
 
 
 #: Numbers that only rule arithmetic would write in a game loop: Război's 10 and 14.
-_RULE_NUMBERS = {10, 14}
-#: Names a loop may not read: the codes of rules whose arithmetic is written here.
+_RULE_NUMBERS = {"10", "14"}
+#: Names a loop may not read: the codes of rules whose arithmetic is written in common.h.
 _RULE_CODES = {"FACE_DOWN_BY_RANK", "COMBINE_SUM", "COMBINE_DIFFERENCE", "COMBINE_PRODUCT"}
+_COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
 
 
-@pytest.mark.parametrize("loop", ["many.py", "two.py", "duel.py", "kernel.py", "steal.py"])
+def _loop_code(name: str) -> str:
+    """A C file without its comments and its ``#define`` lines (the sizes of its tables)."""
+    code = _COMMENT.sub(" ", _c_source(name))
+    return "\n".join(line for line in code.splitlines() if not line.lstrip().startswith("#"))
+
+
+@pytest.mark.parametrize("loop", ["many.c", "two.c", "duel.c", "steal.c", "cycle.c"])
 def test_the_kernel_loops_keep_only_control_flow(loop: str) -> None:
-    """No war size by rank, no combination of two cards, no ``held < need`` in a loop: the
-    loops call the arithmetic (a rule option's numbers are computed in one place)."""
-    tree = ast.parse((FAST / loop).read_text(encoding="utf-8"))
-    numbers = {
-        n.value
-        for n in ast.walk(tree)
-        if isinstance(n, ast.Constant) and type(n.value) is int and n.value in _RULE_NUMBERS
-    }
-    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
-    assert numbers == set(), loop
-    assert names & _RULE_CODES == set(), loop
-    assert "need" not in names and "abs" not in names, loop
+    """No war size by rank, no combination of two cards, no ``held < need`` in a C loop: the
+    loops call common.h's arithmetic (a rule option's numbers are computed in one place)."""
+    code = _loop_code(loop)
+    words = set(re.findall(r"\b\w+\b", code))
+    assert words & _RULE_NUMBERS == set(), loop
+    assert words & _RULE_CODES == set(), loop
+    assert "need" not in words and "abs" not in words and "llabs" not in words, loop
+
+
+def test_the_loop_check_sees_rule_arithmetic_written_in_a_loop(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The control: the check above catches a loop that works out Război's size itself."""
+    written = _c_source("duel.c") + "\nstatic i64 size(i64 t) { return t >= 10 ? 14 - t : t; }\n"
+    monkeypatch.setattr(sys.modules[__name__], "_c_source", lambda name: written)
+    with pytest.raises(AssertionError):
+        test_the_kernel_loops_keep_only_control_flow("duel.c")
 
 
 def test_the_engine_calls_the_arithmetic() -> None:

@@ -93,6 +93,5 @@ def test_pooled_runs_beside_a_thread_playing_on_the_kernel_finish() -> None:
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork on this system: workers spawn")
-@pytest.mark.parametrize("module", ["wasm", "numba_cache"])
-def test_a_child_forked_while_a_thread_holds_a_kernel_lock_can_take_it(module: str) -> None:
-    assert run(FORK_WHILE_HELD.format(module=module), "wasm", 60).split() == ["child", "0"]
+def test_a_child_forked_while_a_thread_holds_the_kernels_lock_can_take_it() -> None:
+    assert run(FORK_WHILE_HELD.format(module="wasm"), "wasm", 60).split() == ["child", "0"]

@@ -1,25 +1,28 @@
 """The duel loop ends a game by a repeated position where the engine does, found without a hash.
 
 Under a fixed pick-up order the duel loop finds a cycle with Brent's method
-and replays the game to the engine's end (``_fast/cycle.py``).  These games
+and replays the game to the engine's end (``csrc/kernel/cycle.c``).  These games
 put the replay where it is easy to get wrong: a long way into the game
 (Brent's saved position far from the repeat), a long cycle, a short one, and a
 round limit just before, at and just after the repeat, or where the game
 would have ended later.  Each is checked against ``Game.play()`` row for row,
-as plain Python, compiled by numba and in WebAssembly (``kernel_check.kernels``).
+in WebAssembly (``kernel_check.kernels``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from kernel_check import kernels, reference, rows
 from war_widget import Game, Rules
-from war_widget._fast import cycle, plain
 from war_widget.cards import MAX_NUMBER
+
+KERNEL_C = Path(__file__).resolve().parents[1] / "csrc" / "kernel"
 
 KRIG = Rules.preset("krig")
 #: A 24-card deck in table order: short games with short and long cycles.
@@ -37,8 +40,17 @@ CYCLES: list[tuple[Rules, int, Callable[[Any], bool]]] = [
 ]
 
 
+def _defined(source: str, name: str) -> int:
+    """A number the C kernel defines (``#define NAME value`` in ``csrc/kernel/<source>``)."""
+    found = re.search(rf"^#define {name} (\d+)", (KERNEL_C / source).read_text(), re.M)
+    assert found is not None, f"{source} defines no {name}"
+    return int(found.group(1))
+
+
 def cycle_window() -> int:
-    return cycle.WINDOW
+    """The replay's window of positions (cycle.c's WINDOW): a cycle shorter than it, starting
+    further back, is the case the replay must step over."""
+    return _defined("cycle.c", "WINDOW")
 
 
 def the_cycle(rules: Rules, seed: int) -> Any:
@@ -85,31 +97,10 @@ def test_a_round_limit_on_a_game_that_does_not_cycle(compiled: str) -> None:
         assert rows(limited, 1, seed, compiled) == [reference(limited, seed)], limit
 
 
-def test_the_replay_finds_the_repeat_from_further_back(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The replay starts where the piles' sizes first agree with a cycle later's, almost
-    always the cycle's start; started further back it moves its window on, dealing again,
-    until it meets the repeat (plain Python, where the copy's helpers can be swapped)."""
-    space = plain.play_duel.__globals__
-    found, moved = space["_found"], []
-    for back in (1, cycle.WINDOW, 3 * cycle.WINDOW + 1):
-
-        def further(saved: Any, history: Any, since: int, length: int, back: int = back) -> int:
-            again = found(saved, history, since, length)
-            saved[cycle.START] = saved[cycle.MARK] = max(0, saved[cycle.START] - back)
-            moved.append(saved[cycle.START])
-            return again  # type: ignore[no-any-return]
-
-        monkeypatch.setitem(space, "_found", further)
-        for rules, seed, _ in CYCLES:
-            assert rows(rules, 1, seed, compiled=False) == [reference(rules, seed)], back
-    assert len(moved) == 3 * len(CYCLES)
-
-
 def test_every_card_fits_under_its_worth() -> None:
     """The duel loop keeps a card as ``worth << CARD_BITS | card`` when positions are
-    compared: every card of every deck must fit in those bits."""
-    from war_widget._fast.duel import CARD_BITS
-
+    compared (duel.c): every card of every deck must fit in those bits."""
+    CARD_BITS = _defined("duel.c", "CARD_BITS")
     largest = Rules(numbers=MAX_NUMBER, copies=1).new_deck()
     french = Rules(jokers=2).new_deck()
     assert max(int(card) for card in [*largest, *french]) < 2**CARD_BITS

@@ -1,11 +1,12 @@
-"""Steal War in the kernel (``_fast/steal.py``) plays exactly the engine's games.
+"""Steal War in the kernel (``csrc/kernel/steal.c``) plays exactly the engine's games.
 
 For every named policy (and seats deciding by different ones), game ``i`` of the kernel
 must be ``Game(rules, seed=seed + i).play(policy)``: the same rounds, winner, wars (in all
-and in round 1), end reason and final counts, in plain Python and compiled by numba (when
-installed).  The reference is the engine's own game, round by round, whose events also say
-which moves the games went through (steals before a war's face-up card, players stolen
-out, annulments...), so a run that never reached a move cannot pass for checking it.
+and in round 1), end reason and final counts, in WebAssembly (``kernel_check.kernels``; the
+plain-Python and numba loops once checked beside it were retired by issue 44).  The reference
+is the engine's own game, round by round, whose events also say which moves the games went
+through (steals before a war's face-up card, players stolen out, annulments...), so a run
+that never reached a move cannot pass for checking it.
 """
 
 from __future__ import annotations
@@ -59,9 +60,8 @@ def kernel(
 
 
 def check_same(rules: Rules, games: int, seed: int, policies: Sequence[str]) -> set[str]:
-    """The kernel, every way it runs here (plain Python, numba and WebAssembly when
-    installed: ``kernel_check.kernels``), against the engine; the moves the engine's games
-    made."""
+    """The kernel, every way it runs (``kernel_check.kernels``: WebAssembly), against the
+    engine; the moves the engine's games made."""
     runs = {way: kernel(rules, games, seed, policies, compiled=way) for way in kernels()}
     seen: set[str] = set()
     for i in range(games):
@@ -192,8 +192,8 @@ def test_estimate_sums_no_floats_with_sum(monkeypatch: pytest.MonkeyPatch) -> No
 
 def test_the_kernel_defaults_to_everyone_estimating() -> None:
     """As simulate() does when no policies are named."""
-    default = _run_fast(STEAL.to_dict(), 9, 0, 6, compiled=False)
-    named = _run_fast(STEAL.to_dict(), 9, 0, 6, compiled=False, policies=["estimate"] * 2)
+    default = _run_fast(STEAL.to_dict(), 9, 0, 6)
+    named = _run_fast(STEAL.to_dict(), 9, 0, 6, policies=["estimate"] * 2)
     assert list(default.rounds) == list(named.rounds)
 
 

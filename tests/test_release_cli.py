@@ -1,6 +1,7 @@
 """The command line names the engine that really ran (issue 36): `simulate` says "engine fast
-(wasm)", "fast (numba)" or "fast (plain)" (the kernel the fast engine ran, as
-Simulation.kernel says it), never a bare "fast" that reads as numba where numba is missing."""
+(wasm)" (the kernel the fast engine ran, as Simulation.kernel says it), or "engine python"
+where the engine played, asked for or because no WebAssembly runtime runs here (issue 44:
+numba's and plain Python's kernels were retired)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import io
 import pytest
 
 from war_widget.cli import main_simulate
+from war_widget.simulation import run
 from war_widget.simulation.run import KERNEL_VARIABLE, default_kernel
 
 
@@ -23,15 +25,21 @@ def test_the_default_run_names_the_kernel_that_played(monkeypatch: pytest.Monkey
     assert f", engine fast ({default_kernel()}), " in simulated()
 
 
-@pytest.mark.parametrize("kernel", ["plain", "wasm"])
-def test_each_kernel_is_named(monkeypatch: pytest.MonkeyPatch, kernel: str) -> None:
-    """plain: what a machine without numba nor a WebAssembly runtime runs."""
-    monkeypatch.setenv(KERNEL_VARIABLE, kernel)
-    assert f", engine fast ({kernel}), " in simulated("--engine", "fast")
-    assert f"({kernel})" in simulated("--lang", "es")
+def test_the_kernel_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(KERNEL_VARIABLE, "wasm")
+    assert ", engine fast (wasm), " in simulated("--engine", "fast")
+    assert "(wasm)" in simulated("--lang", "es")
 
 
 def test_the_engine_is_named_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(KERNEL_VARIABLE, "plain")
+    monkeypatch.setenv(KERNEL_VARIABLE, "wasm")
     text = simulated("--engine", "python")
-    assert ", engine python, " in text and "(plain)" not in text
+    assert ", engine python, " in text and "(wasm)" not in text
+
+
+def test_without_a_runtime_the_engine_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No WebAssembly runtime: the engine played, and the line says so (not "fast")."""
+    monkeypatch.delenv(KERNEL_VARIABLE, raising=False)
+    monkeypatch.setattr(run, "default_kernel", lambda: "python")
+    text = simulated("--engine", "fast")
+    assert ", engine python, " in text and "engine fast" not in text

@@ -1,5 +1,5 @@
 """The fast kernel plays exactly the games of the reference engine, game by game: the rule
-variants the duel loop plays (``_fast/duel.py``: two players, one card flipped, no peace),
+variants the duel loop plays (``csrc/kernel/duel.c``: two players, one card flipped, no peace),
 and the presets.
 
 Rules the duel loop plays are also played by the general two-player loop, so both stay held

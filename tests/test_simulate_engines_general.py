@@ -1,6 +1,6 @@
 """The fast kernel plays exactly the games of the reference engine, game by game: the rule
-variants the general loops play (``_fast/two.py``: two players with two cards flipped, peace
-or a fixed pick-up order; ``_fast/many.py``: three players or more), and random rules.
+variants the general loops play (``csrc/kernel/two.c``: two players with two cards flipped,
+peace or a fixed pick-up order; ``many.c``: three players or more), and random rules.
 
 The duel loop's variants are in test_simulate_engines.py (split so that a parallel run
 spreads them over its workers: each file runs on one).
@@ -42,7 +42,7 @@ def any_rules() -> st.SearchStrategy[Rules]:
 
 
 # Some drawn rules never end (peace always, the table's order): their games run to the safety
-# cap in the engine and in the plain-Python kernel, so the whole test may take minutes on a
+# cap in the engine, so the whole test may take minutes on a
 # loaded machine; the suite's 300 s limit is a guard against hangs, not a speed test.
 @pytest.mark.slow  # a long differential run: make test-all
 @pytest.mark.timeout(1200)

@@ -8,7 +8,7 @@ import pytest
 
 from kernel_check import check_same, loops_called, reference
 from war_widget import END_REASONS, Rules
-from war_widget._fast.duel import fits
+from war_widget._fast import duel_fits as fits
 from war_widget._fast.options import options as kernel_options
 from war_widget.rules import MAX_FACE_DOWN
 from war_widget.simulation import simulate

@@ -105,15 +105,3 @@ def test_a_run_holds_its_games_about_once() -> None:
                                                  "reason_codes", "counts"))  # fmt: skip
     assert kept == games * 56
     assert peak < 1.2 * kept
-
-
-def test_the_plain_kernel_copies_its_rows_into_the_store(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Without numba (numpy still there) the kernel plays on lists; its rows land in place."""
-    from war_widget.simulation import run
-
-    want = simulate(RULES, 60, seed=9, engine="python", progress=False)
-    monkeypatch.setattr(run, "default_kernel", lambda: "plain")
-    sim = simulate(RULES, 60, seed=9, engine="fast", chunk_size=25, workers=1, progress=False)
-    for name in ("rounds", "winners", "wars", "first_wars", "reason_codes", "counts"):
-        assert getattr(sim, name).base is None
-        assert np.array_equal(getattr(sim, name), getattr(want, name))

@@ -1,5 +1,7 @@
-"""``python -m war_widget warm``: every game loop of the compiled kernel into numba's cache,
-so that no first simulation compiles (an image, a class's machines)."""
+"""``python -m war_widget warm``: it compiled numba's kernel into its cache before a first
+simulation; since issue 44 the kernel is the WebAssembly module built with the package, so it
+says there is nothing to compile (and a retired kernel asked for is one line of error).  And
+every game loop of the kernel has a rule set that reaches it (``prepare.every_loop``)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import io
 
 import pytest
 
-from war_widget import Rules, _fast
+from war_widget import _fast
 from war_widget._fast.options import options
 from war_widget.cli import main, main_warm
 from war_widget.simulation import prepare
@@ -32,26 +34,6 @@ def test_every_loop_of_the_kernel_has_a_rule_set() -> None:
         assert _fast.variant(options(rules)) == loop
 
 
-def test_warm_compiles_each_loop_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: list[tuple[str, bool | None]] = []
-
-    def fake_run(rules_dict: dict[str, object], seed: int, start: int, count: int,
-                 compiled: bool | None = None) -> None:  # fmt: skip
-        assert count == 0
-        calls.append((run_module._fast_loop(Rules.from_dict(rules_dict)), compiled))
-
-    monkeypatch.setattr(prepare, "_run_fast", fake_run)
-    monkeypatch.setattr(prepare, "_kind", lambda engine: "numba")
-    monkeypatch.setattr(prepare, "_PREPARED", set())
-    out = io.StringIO()
-    assert main_warm(out) == 0
-    assert sorted(calls) == sorted((loop, True) for loop in prepare.every_loop())
-    assert set(prepare.every_loop()) == prepare._PREPARED
-    lines = out.getvalue().splitlines()
-    assert len(lines) == 9 and all(line.endswith(" s") for line in lines[:8])
-    assert lines[8].startswith("numba's cache: ")  # where: or that nowhere could be written
-
-
 def test_a_bad_kernel_variable_is_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -63,16 +45,29 @@ def test_a_bad_kernel_variable_is_one_line(
     assert err.startswith("error: WAR_WIDGET_KERNEL='fortran'")
 
 
-def test_without_numba_there_is_nothing_to_warm(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(prepare, "_kind", lambda engine: "plain")
+def test_a_retired_kernel_variable_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv(run_module.KERNEL_VARIABLE, "numba")
+    with pytest.raises(SystemExit) as stop:
+        main(["warm"])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and err.count("\n") == 1
+    assert err.startswith("error: WAR_WIDGET_KERNEL='numba'") and "retired" in err
+
+
+def test_without_a_runtime_warm_prints_nothing_but_the_warning(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(prepare, "_kind", lambda engine: "python")
     out = io.StringIO()
-    assert main_warm(out) == 0 and "numba is not installed" in out.getvalue()
+    assert main_warm(out) == 0 and out.getvalue() == ""
 
 
 def test_with_the_webassembly_kernel_there_is_nothing_to_warm(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(prepare, "_kind", lambda engine: "wasm")
+    monkeypatch.delenv(run_module.KERNEL_VARIABLE, raising=False)
     out = io.StringIO()
     assert main_warm(out) == 0 and "WebAssembly kernel" in out.getvalue()
 

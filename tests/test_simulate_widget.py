@@ -13,7 +13,6 @@ from war_widget import Rules
 from war_widget.simulation import simulate
 from war_widget.simulation.histogram import MAX_BINS, _nice_width
 from war_widget.simulation.histogram import bins as _bins
-from war_widget.simulation.run import KERNEL_VARIABLE, _fast_loop, numba_available
 from war_widget.simulation.widget import SimulationWidget
 from war_widget.simulation.words import first_war_note
 
@@ -268,41 +267,14 @@ def test_a_preset_picked_in_the_menu_names_the_series() -> None:
     assert w.origins == ["guerra_de_cartas"] and w.labels == ["Guerra de Cartas, no round limit"]
 
 
-def test_the_fast_engine_is_prepared_when_the_widget_is_shown() -> None:
-    from war_widget.simulation import widget as simulation_widget
-    from war_widget.simulation.run import _kind
-
-    w = SimulationWidget(Rules(), games=10, seed=1)
+def test_showing_the_widget_prepares_nothing() -> None:
+    """The kernel needs nothing before its first run (numba's kernel, which the widget once
+    compiled in the background when shown, was retired): ``preparing`` stays False."""
+    w = SimulationWidget(Rules.preset("guerra_de_sumas"), games=10, seed=1)
     w._on_msg(w, {"type": "shown"}, [])
-    if _kind("fast") != "numba":
-        assert not w.preparing  # nothing to compile: WebAssembly's kernel, or plain Python
-        return
-    thread = w._preparer
-    if thread is not None:
-        thread.join(120)
-    assert not w.preparing and _fast_loop(Rules()) in simulation_widget._PREPARED
-
-
-@pytest.mark.skipif(not numba_available(), reason="nothing is compiled without numba")
-def test_the_widget_prepares_the_loop_its_rules_need(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Rules the small two-player loop does not play make the widget compile the general
-    one when shown (not only the small one), when the kernel is numba's."""
-    from war_widget._fast import compiled, play_function
-    from war_widget._fast.options import options
-    from war_widget.simulation import widget as simulation_widget
-
-    monkeypatch.setenv(KERNEL_VARIABLE, "numba")
-    rules = Rules.preset("guerra_de_sumas")
-    w = SimulationWidget(rules, games=10, seed=1)
-    w._on_msg(w, {"type": "shown"}, [])
-    thread = w._preparer
-    if thread is not None:
-        thread.join(300)
-    assert not w.preparing and "play_two" in simulation_widget._PREPARED
-    # The copy these rules play (the lean one: no fixed orders or peace), compiled or loaded
-    # from numba's cache, whatever other tests of this process compiled before.
-    loop = play_function(True, options(rules))
-    assert loop is compiled.play_two_lean and loop.signatures
+    assert not w.preparing
+    w.run(wait=True)
+    assert not w.preparing and w.state != "error"
 
 
 def test_the_front_ends_test_words_are_what_python_sends() -> None:

@@ -4,19 +4,21 @@ into the caller's arrays or not), the engine's games on a few rule families, and
 ``simulate()`` sends the fast engine.
 
 The differential tests of every family (kernel_check.check_same and the files using it,
-test_kernel_cycle.py, test_kernel_steal.py, test_kernel_hash.py) run the module too, beside
-the plain-Python and numba kernels.
+test_kernel_cycle.py, test_kernel_steal.py, test_kernel_hash.py) hold the module to the
+engine game by game; here its columns are compared with the engine's games
+(:func:`engine_columns`).
 """
 
 from __future__ import annotations
 
+import array
 import sys
 from pathlib import Path
 
 import pytest
 
 from kernel_check import check_same, reference, rows
-from war_widget import Rules, _fast
+from war_widget import END_REASONS, Rules, _fast
 from war_widget._fast import wasm
 from war_widget._fast.options import pack
 from war_widget.simulation import fast_available, run, simulate
@@ -24,6 +26,15 @@ from war_widget.simulation import fast_available, run, simulate
 pytestmark = pytest.mark.skipif(not wasm.available(), reason="wasmtime is not installed")
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def engine_columns(rules: Rules, first_seed: int, games: int) -> _fast.Columns:
+    """Games ``first_seed`` .. on the engine, as the kernel's columns without numpy
+    (array.array columns, a tuple of counts per game)."""
+    played = [reference(rules, first_seed + i) for i in range(games)]
+    ints = [array.array("q", (int(g[k]) for g in played)) for k in range(4)]
+    reasons = array.array("q", (END_REASONS.index(str(g[4])) for g in played))
+    return _fast.Columns(*ints, reasons, [tuple(g[5]) for g in played])
 
 
 @pytest.fixture
@@ -57,11 +68,11 @@ def test_a_missing_module_is_an_error_naming_it(
         _fast.run("wasm", 0, 3, *pack(Rules()))
     assert str(tmp_path / "kernel.wasm") in str(caught.value)
     assert "tools/build_wasm.py" in str(caught.value)
-    # simulate() says so in one warning and plays the same games on the next kernel
-    # (issue 33; tests/test_environment.py); fast_available() says which
+    # simulate() says so in one warning and the engine plays the same games (issue 33, issue
+    # 44; tests/test_environment.py); fast_available() says so
     with pytest.warns(RuntimeWarning, match="WebAssembly kernel cannot run here.*missing"):
         sim = simulate(Rules(), 10, seed=1, progress=False)
-    assert sim.kernel == ("numba" if run.numba_available() else "plain")
+    assert sim.kernel == "python" and sim.engine == "python" and not fast_available()
 
 
 @pytest.mark.parametrize(
@@ -113,7 +124,7 @@ def test_a_big_chunk_grows_the_memory_and_plays_the_same_games() -> None:
     assert host.memory.data_len(host.store) >= before
     assert host.memory.data_len(host.store) > 8 * 8 * games
     for start in (0, games // 2, games - 5):
-        small = _fast.run("plain", 77 + start, 5, *pack(rules))
+        small = engine_columns(rules, 77 + start, 5)
         assert big.rounds[start : start + 5].tolist() == list(small.rounds)
         assert [tuple(c) for c in big.counts[start : start + 5].tolist()] == small.counts
 
@@ -139,19 +150,16 @@ def test_the_columns_are_numpys_and_written_into_the_callers_arrays() -> None:
     out = _fast.Columns(*store, counts.reshape(-1))
     into = _fast.run("wasm", 9, 40, *pack(rules), out=out)
     assert into.rounds is store[0] and into.counts.base is counts
-    plain = _fast.run("plain", 9, 40, *pack(rules))
-    assert store[0].tolist() == list(plain.rounds) and store[4].tolist() == list(plain.reasons)
-    assert [tuple(c) for c in counts.tolist()] == plain.counts
+    engine = engine_columns(rules, 9, 40)
+    assert store[0].tolist() == list(engine.rounds) and store[4].tolist() == list(engine.reasons)
+    assert [tuple(c) for c in counts.tolist()] == engine.counts
 
 
-def test_without_numpy_the_columns_are_arrays_as_the_plain_kernels(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_without_numpy_the_columns_are_arrays(monkeypatch: pytest.MonkeyPatch) -> None:
     rules = Rules.preset("guerra_de_sumas")
-    plain = _fast.run("plain", 3, 25, *pack(rules))
     monkeypatch.setitem(sys.modules, "numpy", None)  # import numpy fails
     got = _fast.run("wasm", 3, 25, *pack(rules))
-    assert got == plain  # array.array columns, a tuple of counts per game
+    assert got == engine_columns(rules, 3, 25)  # array.array columns, a tuple of counts a game
 
 
 @pytest.mark.parametrize(
@@ -198,33 +206,58 @@ def test_the_fast_engine_runs_the_module_by_default(monkeypatch: pytest.MonkeyPa
     assert simulate(Rules(), 5, seed=2, engine="python", progress=False).kernel == "python"
 
 
-def test_the_kernel_is_chosen_by_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(run.KERNEL_VARIABLE, "plain")
-    plain = simulate(Rules(), 20, seed=2, progress=False)
-    assert plain.kernel == "plain" and not fast_available()
+def test_the_environment_asks_for_the_module_or_is_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """WAR_WIDGET_KERNEL=wasm runs the module; the retired kernels (numba's, plain Python's)
+    and any other name are a ValueError naming the variable and what it may be."""
     monkeypatch.setenv(run.KERNEL_VARIABLE, "wasm")
-    assert list(simulate(Rules(), 20, seed=2, progress=False).rounds) == list(plain.rounds)
+    sim = simulate(Rules(), 20, seed=2, progress=False)
+    assert sim.kernel == "wasm"
+    assert list(sim.rounds) == [reference(Rules(), 2 + i)[0] for i in range(20)]
+    for retired in ("numba", "plain"):
+        monkeypatch.setenv(run.KERNEL_VARIABLE, retired)
+        with pytest.raises(ValueError, match=f"WAR_WIDGET_KERNEL='{retired}'.*retired.*'wasm'"):
+            simulate(Rules(), 20, seed=2, progress=False)
     monkeypatch.setenv(run.KERNEL_VARIABLE, "fortran")
     with pytest.raises(ValueError, match="WAR_WIDGET_KERNEL"):
         simulate(Rules(), 20, seed=2, progress=False)
+    with pytest.raises(ValueError, match="retired"):
+        _fast.run("numba", 0, 3, *pack(Rules()))
 
 
-def test_without_wasmtime_the_kernel_runs_as_numba_or_plain_python(
-    monkeypatch: pytest.MonkeyPatch,
+def test_without_wasmtime_the_engine_plays_and_one_line_says_so(
+    fresh: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """No wasmtime (no wheel for this Python, or an import that fails): simulate() plays the
+    same games with the engine, and says so once, in one line."""
+    from war_widget._fast import once
+
+    monkeypatch.setattr(once, "_WARNED", set())  # said once a process: said here afresh
     monkeypatch.delenv(run.KERNEL_VARIABLE, raising=False)
     monkeypatch.setitem(sys.modules, "wasmtime", None)  # import wasmtime fails
     assert not wasm.available()
-    assert run.default_kernel() == ("numba" if run.numba_available() else "plain")
-    monkeypatch.setattr(run, "numba_available", lambda: False)
-    assert run.default_kernel() == "plain" and not fast_available()
-    assert simulate(Rules(), 10, seed=2, progress=False).kernel == "plain"
+    with pytest.warns(RuntimeWarning) as said:
+        assert run.default_kernel() == "python" and not fast_available()
+        sim = simulate(Rules(players=3), 30, seed=2, progress=False)
+        again = simulate(Rules(), 10, seed=2, engine="fast", progress=False)
+    lines = [str(w.message) for w in said]
+    assert len(lines) == 1 and "\n" not in lines[0], lines
+    assert "no WebAssembly runtime" in lines[0] and "engine plays the same games" in lines[0]
+    assert sim.kernel == sim.engine == "python" and again.kernel == "python"
+    assert "engine python" in repr(sim)
+    want = [reference(Rules(players=3), 2 + i) for i in range(30)]
+    assert list(sim.rounds) == [w[0] for w in want] and list(sim.winners) == [w[1] for w in want]
+    monkeypatch.setenv(run.KERNEL_VARIABLE, "wasm")  # asked for by name: an error instead
+    with pytest.raises(ValueError, match="no WebAssembly runtime"):
+        simulate(Rules(), 10, seed=2, progress=False)
 
 
 def test_a_pool_of_processes_runs_the_module_once_each() -> None:
     sim = simulate(Rules(players=3), 400, seed=6, workers=2, chunk_size=100, progress=False)
-    alone = _fast.run("plain", 6, 400, *pack(Rules(players=3)))
+    alone = simulate(Rules(players=3), 400, seed=6, workers=1, progress=False)
     assert sim.kernel == "wasm" and list(sim.rounds) == list(alone.rounds)
+    assert list(sim.rounds)[:20] == [reference(Rules(players=3), 6 + i)[0] for i in range(20)]
 
 
 # -- the browser's host (Pyodide), against a stand-in for the JavaScript API -------------------
@@ -318,6 +351,11 @@ def test_the_browsers_host_plays_the_same_games(
 ) -> None:
     import types
 
+    families = (Rules(), Rules(players=3, pickup="table"), Rules.preset("steal_war"))
+    # wasmtime's games first (held to the engine's by the differential tests), then the
+    # browser's host from nothing loaded
+    wanted = [_fast.run("wasm", 2**63 + 11, 12, *pack(rules)) for rules in families]
+    monkeypatch.setattr(wasm, "_HOSTS", {})
     js = _JsStandIn()
     ffi = types.SimpleNamespace(JsException=RuntimeError)
     monkeypatch.setitem(sys.modules, "js", js)
@@ -325,9 +363,23 @@ def test_the_browsers_host_plays_the_same_games(
     monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
     monkeypatch.setattr(wasm, "emscripten", lambda: True)
     assert wasm.available()
-    for rules in (Rules(), Rules(players=3, pickup="table"), Rules.preset("steal_war")):
+    for rules, want in zip(families, wanted, strict=True):
         got = _fast.run("wasm", 2**63 + 11, 12, *pack(rules))
-        want = _fast.run("plain", 2**63 + 11, 12, *pack(rules))
-        assert got.rounds.tolist() == list(want.rounds)
-        assert [tuple(c) for c in got.counts.tolist()] == want.counts
+        assert got.rounds.tolist() == want.rounds.tolist()
+        assert got.counts.tolist() == want.counts.tolist()
+    assert list(wanted[0].rounds) == list(engine_columns(families[0], 2**63 + 11, 12).rounds)
     assert isinstance(wasm.host(), wasm._Browser) and "ww_play_steal" in js.calls
+
+
+def test_the_fast_extra_is_kept_empty_and_numba_is_nowhere() -> None:
+    """``pip install "war_widget[fast]"`` still installs (issue 44 kept the extra, empty);
+    numba is in no requirement list or pin, and the package has none of its loops."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    extras = project["optional-dependencies"]
+    assert extras["fast"] == []
+    every = [*project["dependencies"], *(dep for deps in extras.values() for dep in deps)]
+    assert not [dep for dep in every if dep.lower().startswith(("numba", "llvmlite"))]
+    left = {p.name for p in Path(wasm.__file__).parent.glob("*.py")}
+    assert left == {"__init__.py", "options.py", "once.py", "wasm.py"}

@@ -46,7 +46,7 @@ def text() -> str:
         f"#define OPT_SLOTS {len(options.SLOTS)}",
         "",
         "/* The codes the slots hold and the rule arithmetic's numbers (arithmetic.py, whose",
-        " * private names lose their underscore here; the peace modes of _fast/kernel.py). */",
+        " * private names lose their underscore here; the peace modes of _fast/options.py). */",
         *(_define(name, value) for name, value in options.codes().items()),
         "",
         "/* The slots and codes above as one number (_fast/options.py LAYOUT): exported as",

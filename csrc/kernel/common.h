@@ -1,13 +1,16 @@
 /* The kernel's common parts in C: the generator, piles over flat arrays, the rule arithmetic.
  *
- * A port of src/war_widget/_fast/kernel.py (each `_name` here as `k_name`), of
- * src/war_widget/arithmetic.py (each `name` as `a_name`), with the option slots of
- * src/war_widget/_fast/options.py (`OPT_*`) and the codes in options.h, which
- * tools/kernel_header.py writes from the Python, for the kernel compiled to WebAssembly (wasm32,
- * no libc).  The Python stays the reference: read its docstrings for what each function
- * means; the comments here say only where C has to differ from it.
+ * The kernel's moves over flat arrays (`k_name`: the engine's table moves, once the Python
+ * kernel's `_fast/kernel.py`, whose loops numba compiled or plain Python ran, retired by
+ * issue 44 and kept in the history before it, commit 2dd8601), the twins of
+ * src/war_widget/arithmetic.py (each `name` as `a_name`: read its docstrings for what each
+ * means), with the option slots of src/war_widget/_fast/options.py (`OPT_*`) and the codes in
+ * options.h, which tools/kernel_header.py writes from the Python, for the kernel compiled to
+ * WebAssembly (wasm32, no libc).  The engine stays the reference: the differential tests
+ * (tests/test_simulate_engines*.py ...) hold every loop to it game by game.
  *
- * The contract every file of the kernel follows:
+ * The contract every file of the kernel follows (written when each C function was the twin
+ * of a Python one, and kept: it is why the signatures look as they do):
  *  - arrays are `i64 *` (a Python None is NULL), whole numbers `i64`, Python bools `bool`;
  *  - the generator's state is a `u64` passed by pointer and updated in place: a Python
  *    function returning (s, x) or (x, s) returns x here, one returning only s returns void;
@@ -69,13 +72,13 @@ static inline i64 common_min(i64 a, i64 b) { return a < b ? a : b; }
  * end reasons, RAZBOI_* ... (arithmetic.py), PEACE_*: generated, never written here. */
 #include "options.h"
 
-/* -- the kernel's constants (_fast/kernel.py) ---------------------------------------------- */
+/* -- the kernel's constants (_fast/__init__.py's CAP and SET_BITS size its arrays) ---------- */
 
 #define CAP 64
 #define MASK (CAP - 1)
 #define SET_BITS 18
-/* Both true in the Python (the numba build's lean loops set them false; C needs no such
- * copies: a loop that never meets an ordered pick-up or a peace never takes those paths). */
+/* Both true (numba's lean copies of the loops once set them false; C needs no such copies:
+ * a loop that never meets an ordered pick-up or a peace never takes those paths). */
 #define ORDERED_PICKUPS 1
 #define PEACE_RULES 1
 
@@ -93,7 +96,7 @@ static inline i64 common_min(i64 a, i64 b) { return a < b ? a : b; }
 
 #define HASH_PRIME INT64_C(2147483647)
 #define HASH_BASE INT64_C(1000003)
-/* HASH_BASE ** k modulo HASH_PRIME, k = 0 .. CAP - 1 (kernel.py's HASH_POWERS). */
+/* HASH_BASE ** k modulo HASH_PRIME, k = 0 .. CAP - 1 (tests/test_kernel_hash.py). */
 static const i64 HASH_POWERS[CAP] = {
     1, 1000003, 1426104154, 1049561761, 1604566856, 1953433226,
     2061642598, 57298384, 1544709545, 1274554124, 633364108, 66148026,
@@ -249,7 +252,7 @@ static inline double a_steal_or_play(i64 stolen, double unknown, double steal_ri
 }
 
 /* ========================================================================================= */
-/* The kernel's parts (_fast/kernel.py)                                                       */
+/* The kernel's parts (the engine's moves over arrays)                                        */
 /* ========================================================================================= */
 
 /* -- the generator (rng.py) ---------------------------------------------------------------- */

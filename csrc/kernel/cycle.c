@@ -1,13 +1,37 @@
 /* The duel loop's watch for a repeated position: Brent's cycle detection, then a replay.
  *
- * A translation of src/war_widget/_fast/cycle.py (each `_name` as `c_name`), under the
- * rules of common.h: read the Python module's docs for how the watch works (looking with
- * one saved position at rounds 256, 512, 1024, ...; replaying the game from the deal, or
- * from the position the saved one replaced, to find the engine's end exactly; playing on
- * past a round limit or the safety cap to learn whether a position repeated before it).
+ * Once the translation of src/war_widget/_fast/cycle.py (each `_name` as `c_name`; retired
+ * by issue 44 with the Python loops, in the history before it, commit 2dd8601), under
+ * the rules of common.h.
  *
- * `saved` and `history` are the duel loop's arrays (saved_size() and history_size() slots,
- * as _fast.run() makes them); the constants below keep the Python names.
+ * Under a fixed pick-up order with no peace nothing is left to chance after the deal: the
+ * position after a round (both draw piles, card by card) decides the next one.  So the
+ * positions of a game run x0 (the deal), x1, ... and, once one repeats, go round a cycle for
+ * ever: x(i) == x(i + length) for every i from mu on.  The engine ends the game the first
+ * time a position repeats (round mu + length), unless an end reason comes first or at the
+ * same round (arithmetic.ending).  The duel loop finds that round exactly, with no hash (so
+ * no collision can part it from the engine), in three phases kept in the header of `saved`:
+ *  - looking (Brent): one saved position, copied at rounds 256, 512, 1024, ... (FIRST_SAVE);
+ *    each round compares its position with it, cheapest first (the loop tests the first
+ *    pile's top card and size in line, as one number; c_same the rest).  A match at round r
+ *    with the position of round p gives the cycle's length = r - p and p >= mu;
+ *  - replaying: the game is played again (AGAIN), from the position Brent's saved position
+ *    replaced when that comes before the window below (its round and wars kept with it:
+ *    c_resume), else from the deal.  The loop writes the first pile's size after every
+ *    round into `history`; the first round from which the sizes agree with those `length`
+ *    rounds later up to p (c_found) is at most mu, almost always mu itself.  The replay
+ *    keeps the positions of the WINDOW rounds from there and compares each with the one
+ *    `length` rounds later: the first match is the engine's end, and every count of the row
+ *    is the replay's own at that round.  No match: the window moves on, the game is played
+ *    again.  A round limit or the safety cap reached first ends the replay there;
+ *  - past a limit: a round limit or the safety cap at round L while looking ends the game
+ *    only if no position repeated before L.  If one did, the position of L is in the cycle:
+ *    the loop saves it, plays on past the limit and looks for it again for up to L rounds.
+ *    Found: the replay decides.  Not found, or the game ends on the way: the limit stands
+ *    (the counts of round L kept in the header).
+ *
+ * `saved` and `history` are the duel loop's arrays (their lengths: _fast.work_sizes, which
+ * keeps HEADER, WINDOW and SLOT's figures); the constants below keep the Python names.
  *
  * This file is included by duel.c, which calls it, and by entry.c before duel.c: the guard
  * below keeps it to one copy in a translation unit.
@@ -24,7 +48,7 @@
 #define PAST_LIMIT 1
 #define REPLAYING 2
 #define LIMIT_STANDS 3
-/* The header slots of `saved` (see cycle.py). */
+/* The header slots of `saved` (see the top of this file). */
 #define PHASE 0
 #define SIZE0 1
 #define TOP0 2
@@ -51,7 +75,7 @@
 /* The slot of the position Brent's saved position replaced. */
 #define PREVIOUS (WINDOW + 1)
 
-/* The length of `saved` and of `history` (cycle.py's saved_size and history_size). */
+/* The length of `saved` and of `history` (_fast.work_sizes makes them so). */
 static inline i64 c_saved_size(void) { return HEADER + (2 + WINDOW) * SLOT; }
 static inline i64 c_history_size(i64 safety_cap) { return 2 * safety_cap + 2; }
 
@@ -151,7 +175,7 @@ static inline void c_past_limit(i64 reason, i64 rounds, i64 wars, i64 *draw, i64
     saved[MARK] = 2 * rounds;
 }
 
-/* Rare by design (a few calls a game, see cycle.py): kept out of line, so that the duel
+/* Rare by design (a few calls a game, see the top of this file): kept out of line, so that the duel
  * loop's hot path keeps its registers. */
 static __attribute__((noinline)) i64 c_watch(i64 reason, i64 rounds, i64 wars, i64 *draw, i64 h0,
                                              i64 n0, i64 h1, i64 n1, i64 *saved,

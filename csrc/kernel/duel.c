@@ -1,15 +1,22 @@
 /* The kernel's game loop for the commonest rules: two players, one card flipped, no peace.
  *
- * A translation of src/war_widget/_fast/duel.py (play_duel), line for line where it can be,
- * under the rules of common.h: read the Python module's docs first (each pile's state in
- * local variables, the short path for a round without a tie, piles of worths, or of
- * `worth << CARD_BITS | card` when positions are compared, the watch of cycle.c).
- *
- * Where C differs from the Python:
- *  - as common.h says, the loop takes the deck's length, `ndeck` (Python's len(deck)),
- *    right after `deck`: the one parameter the Python does not have;
- *  - the Python compiles one copy per pick-up (its module constant PICKUP) and leaves out
- *    the code for arrays passed as None.  Here the loop's body is one `static inline`
+ * Once the translation of src/war_widget/_fast/duel.py (numba's and plain Python's loop,
+ * retired by issue 44; in the history before it, commit 2dd8601), under the rules
+ * of common.h.  Every preset but one plays these rules, so it is play_two (two.c) with what
+ * they allow taken out:
+ *  - each seat's pile state (top, size, won cards) lives in local variables, not arrays;
+ *  - a seat always holds a card at the start of a round (else the game is over), so a flip
+ *    is one card and no check;
+ *  - the table keeps the cards, and who laid each in `cards` (free once the deal is done)
+ *    for a war's fixed pick-up orders; an annulled round ends the game;
+ *  - the round without a tie (about 94 % of rounds) takes a short path (duel_rounds): flip,
+ *    compare, the two cards under the winner's pile (a shuffle of two cards is one draw
+ *    below 2), the winner's pile chosen by value, not by a branch guessed wrong every other
+ *    round;
+ *  - piles hold each card's worth (from `values`), or with a position to compare the worth
+ *    above the card's bits (`worth << CARD_BITS | card`), watched by cycle.c;
+ *  - the loop takes the deck's length, `ndeck`, right after `deck` (common.h);
+ *  - the loop's body is one `static inline`
  *    function, duel_body, with the pick-up and whether there are won piles and positions as
  *    its first parameters; DUEL_COPY makes one function of it per combination _fast.run()
  *    makes (won piles exactly under pickup="won_pile", positions or not), with constants, so
@@ -21,13 +28,14 @@
  *    (measured with `perf record` and wasmtime's jitdump: table order 1.5-1.7x numba's time
  *    a round before, 1.15-1.2x after, benchmarks/wasm_kernel.py).
  *
- * Arrays Python passes as None are NULL here: head .. fighters and tseat always; won
+ * Arrays the host passes as None are NULL here: head .. fighters and tseat always; won
  * without won piles; saved and history (cycle.c's) without a position check.
  */
 #include "common.h"
 #include "cycle.c"
 
-/* A card's bits under its worth in a pile that positions are compared in (duel.py). */
+/* A card's bits under its worth in a pile that positions are compared in (every card of
+ * every deck fits: tests/test_kernel_cycle.py). */
 #define CARD_BITS 10
 
 /* The hot loop's state, handed to duel_rounds and back (see there). */
@@ -86,7 +94,7 @@ static inline __attribute__((always_inline)) bool duel_rounds(
             if (pickup == PICKUP_RANDOM_ORDER) coin = k_below(&s, 2);
             swap = a_winner_first(pickup, coin) != win0;
         }
-        /* The winner's pile chosen by value, not by a branch (see duel.py). */
+        /* The winner's pile chosen by value, not by a branch (see the top of this file). */
         i64 first = swap ? b : a;
         i64 second = swap ? a : b;
         if (has_won) {
@@ -116,6 +124,91 @@ static inline __attribute__((always_inline)) bool duel_rounds(
     return look;
 }
 
+/* A seat's move in a war (Table.war), seat p holding `*n` cards in its draw pile from `*h`
+ * and `*w` in its won pile: `lay` cards face down (fewer when short of them, all when a seat
+ * short of a war loses them), then one up; each take first turns the won pile under when
+ * the draw pile is short (Table.take).  Who laid each card goes in `cards`.  Returns the
+ * table's new end; the face-up card's worth through `v`, whether the seat is out (laid no
+ * card up) through `out`.  In line always: the piles stay the loop's locals. */
+static inline __attribute__((always_inline)) i64 duel_lay(
+    i64 p, i64 lay, bool lose, bool has_won, bool worths, i64 *h, i64 *n, i64 *w, i64 t,
+    u64 *s, i64 *draw, i64 *won, i64 *tcard, i64 *cards, i64 *v, bool *out)
+{
+    const i64 base = p * CAP;
+    const i64 held = *n + *w;
+    i64 up = 1;
+    i64 down = lay;
+    if (held == 0) {
+        up = 0;
+        down = 0;
+    } else if (a_is_short(held, lay, 1)) {
+        if (lose) {
+            up = 0;
+            down = held;
+        } else {
+            down = a_short_face_down(held, 1);
+        }
+    }
+    for (int step = 0; step < 2; step++) { /* face down, then up */
+        const i64 count = step == 0 ? down : up;
+        if (count > 0) {
+            if (has_won && a_refills(*n, count, *w)) {
+                k_shuffle(won, base, *w, s);
+                for (i64 k = 0; k < *w; k++)
+                    draw[base + ((*h + *n + k) & MASK)] = won[base + k];
+                *n += *w;
+                *w = 0;
+            }
+            for (i64 k = 0; k < count; k++) {
+                tcard[t] = draw[base + *h];
+                cards[t] = p;
+                t += 1;
+                *h = (*h + 1) & MASK;
+            }
+            *n -= count;
+        }
+    }
+    const i64 c = t > 0 ? tcard[t - 1] : 0;
+    *v = worths ? c : (t > 0 ? c >> CARD_BITS : 0);
+    *out = up == 0;
+    return t;
+}
+
+/* The winner takes the table (Table.collect): seat `collector`, its draw pile `*n` cards from
+ * `h` and won pile `*w` cards, takes the `t` cards into its won pile (pickup="won_pile"), or
+ * under its draw pile, shuffled, in the table's order, or seat by seat in a fixed order
+ * (`cards` says who laid each).  In line always, as duel_lay. */
+static inline __attribute__((always_inline)) void duel_collect(
+    i64 pickup, bool has_won, i64 collector, i64 t, i64 h, i64 *n, i64 *w, u64 *s, i64 *draw,
+    i64 *won, i64 *tcard, i64 *cards)
+{
+    const i64 base = collector * CAP;
+    if (has_won) {
+        for (i64 k = 0; k < t; k++) won[base + *w + k] = tcard[k];
+        *w += t;
+        return;
+    }
+    if (pickup == PICKUP_SHUFFLED) k_shuffle(tcard, 0, t, s);
+    if (pickup >= PICKUP_WINNER_FIRST) {
+        i64 coin = 0;
+        if (pickup == PICKUP_RANDOM_ORDER) coin = k_below(s, 2);
+        const i64 first = a_winner_first(pickup, coin) ? collector : 1 - collector;
+        i64 j = *n;
+        for (int step = 0; step < 2; step++) {
+            const i64 seat = step == 0 ? first : 1 - first;
+            for (i64 k = 0; k < t; k++) {
+                if (cards[k] == seat) {
+                    draw[base + ((h + j) & MASK)] = tcard[k];
+                    j += 1;
+                }
+            }
+        }
+    } else {
+        for (i64 k = 0; k < t; k++) draw[base + ((h + *n + k) & MASK)] = tcard[k];
+    }
+    *n += t;
+}
+
 /* A copy of duel_rounds per pick-up, with positions or without (DUEL_COPY makes them). */
 typedef bool (*duel_rounds_fn)(duel_state *st, i64 *draw, i64 *won, i64 *history);
 
@@ -136,7 +229,7 @@ static inline __attribute__((always_inline)) void duel_body(
     const i64 ncards = ndeck;
     const i64 dealt = ncards / 2;
     /* Without a position to compare a card is only its worth; with one, its worth above
-     * the card (see duel.py). */
+     * the card (see the top of this file). */
     const bool worths = !has_saved;
     if (has_saved) c_fresh(saved);
     i64 g = 0, first_wars = 0;
@@ -215,72 +308,14 @@ static inline __attribute__((always_inline)) void duel_body(
                 i64 laid0 = quick ? 1 : 0, laid1 = quick ? 1 : 0; /* cards each seat laid */
                 for (;;) {
                     if (!quick) { /* each seat lays `lay` cards face down, then one up */
-                        for (i64 p = 0; p < 2; p++) {
-                            i64 base = p * CAP;
-                            i64 h, n, w;
-                            if (p == 0) {
-                                h = h0;
-                                n = n0;
-                                w = w0;
-                            } else {
-                                h = h1;
-                                n = n1;
-                                w = w1;
-                            }
-                            i64 held = n + w;
-                            i64 up = 1;
-                            i64 down = lay;
-                            if (held == 0) {
-                                up = 0;
-                                down = 0;
-                            } else if (a_is_short(held, lay, 1)) {
-                                if (lose) {
-                                    up = 0;
-                                    down = held;
-                                } else {
-                                    down = a_short_face_down(held, 1);
-                                }
-                            }
-                            i64 start = t;
-                            /* Face down, then up; each take first turns the won pile under
-                             * when the draw pile is short (Table.take). */
-                            for (int step = 0; step < 2; step++) {
-                                i64 count = step == 0 ? down : up;
-                                if (count > 0) {
-                                    if (has_won && a_refills(n, count, w)) {
-                                        k_shuffle(won, base, w, &s);
-                                        for (i64 k = 0; k < w; k++)
-                                            draw[base + ((h + n + k) & MASK)] = won[base + k];
-                                        n += w;
-                                        w = 0;
-                                    }
-                                    for (i64 k = 0; k < count; k++) {
-                                        tcard[t] = draw[base + h];
-                                        cards[t] = p;
-                                        t += 1;
-                                        h = (h + 1) & MASK;
-                                    }
-                                    n -= count;
-                                }
-                            }
-                            i64 c = t > 0 ? tcard[t - 1] : 0;
-                            i64 v = worths ? c : (t > 0 ? c >> CARD_BITS : 0);
-                            if (p == 0) {
-                                h0 = h;
-                                n0 = n;
-                                w0 = w;
-                                v0 = v;
-                                out0 = up == 0;
-                                laid0 += t - start;
-                            } else {
-                                h1 = h;
-                                n1 = n;
-                                w1 = w;
-                                v1 = v;
-                                out1 = up == 0;
-                                laid1 += t - start;
-                            }
-                        }
+                        i64 start = t;
+                        t = duel_lay(0, lay, lose, has_won, worths, &h0, &n0, &w0, t, &s, draw,
+                                     won, tcard, cards, &v0, &out0);
+                        laid0 += t - start;
+                        start = t;
+                        t = duel_lay(1, lay, lose, has_won, worths, &h1, &n1, &w1, t, &s, draw,
+                                     won, tcard, cards, &v1, &out1);
+                        laid1 += t - start;
                     }
                     quick = false;
                     if (out0 || out1 || v0 != v1) break;
@@ -297,7 +332,6 @@ static inline __attribute__((always_inline)) void duel_body(
                     n1 += laid1;
                 } else { /* the winner takes the table (Table.collect) */
                     i64 collector = out0 ? 1 : out1 ? 0 : a_beats(v0, v1) ? 0 : 1;
-                    i64 base = collector * CAP;
                     i64 h, n, w;
                     if (collector == 0) {
                         h = h0;
@@ -308,30 +342,8 @@ static inline __attribute__((always_inline)) void duel_body(
                         n = n1;
                         w = w1;
                     }
-                    if (has_won) { /* pickup="won_pile" */
-                        for (i64 k = 0; k < t; k++) won[base + w + k] = tcard[k];
-                        w += t;
-                    } else {
-                        if (pickup == PICKUP_SHUFFLED) k_shuffle(tcard, 0, t, &s);
-                        if (pickup >= PICKUP_WINNER_FIRST) { /* Table.collect, in order */
-                            i64 coin = 0;
-                            if (pickup == PICKUP_RANDOM_ORDER) coin = k_below(&s, 2);
-                            i64 first = a_winner_first(pickup, coin) ? collector : 1 - collector;
-                            i64 j = n;
-                            for (int step = 0; step < 2; step++) {
-                                i64 seat = step == 0 ? first : 1 - first;
-                                for (i64 k = 0; k < t; k++) {
-                                    if (cards[k] == seat) {
-                                        draw[base + ((h + j) & MASK)] = tcard[k];
-                                        j += 1;
-                                    }
-                                }
-                            }
-                        } else {
-                            for (i64 k = 0; k < t; k++) draw[base + ((h + n + k) & MASK)] = tcard[k];
-                        }
-                        n += t;
-                    }
+                    duel_collect(pickup, has_won, collector, t, h, &n, &w, &s, draw, won, tcard,
+                                 cards);
                     if (collector == 0) {
                         n0 = n;
                         w0 = w;

@@ -14,13 +14,13 @@
  *  - `ww_alloc(nbytes)`: a block of `nbytes` zero bytes, 8-byte aligned, after the last one,
  *    growing the memory as needed; 0 when it cannot grow (no block is ever at 0);
  *  - `ww_play_duel`, `ww_play_two`, `ww_play_games`, `ww_play_steal`: each game loop, given
- *    the address of its arguments in the memory: an i64 each, the Python loop's parameters in
- *    the same order, its arrays as addresses of i64 arrays (0 for Python's None), and after
- *    `deck` its length `ndeck` (Python's len(deck), see common.h);
+ *    the address of its arguments in the memory: an i64 each, the loop's parameters in order,
+ *    its arrays as addresses of i64 arrays (0 for Python's None), and after `deck` its
+ *    length `ndeck` (see common.h);
  *  - `ww_position`, `ww_pushed`, `ww_popped`, `ww_key`: the position hashes, for the tests.
  *
  * A host lays one run out in one block (its inputs and the loop's arguments copied in, its
- * work arrays and output columns zero, as _fast.run() makes them with numpy), calls the loop,
+ * work arrays and output columns zero, as _fast.work_sizes lists them), calls the loop,
  * reads the columns back.
  */
 #include "common.h"
@@ -68,7 +68,7 @@ WW_EXPORT(ww_alloc) uint32_t ww_alloc(uint32_t nbytes) {
 
 /* -- the game loops ---------------------------------------------------------------------- */
 
-/* Each loop's export takes one address: of its arguments, an i64 each, in the Python loop's
+/* Each loop's export takes one address: of its arguments, an i64 each, in the loop's
  * order (`ndeck` after `deck`), arrays as addresses in the memory (0 for None), `first_seed`
  * as its 64 bits.  One i32 parameter: a JavaScript host passes no BigInt (an i64 parameter
  * takes one, and Pyodide turns a small Python int into a Number). */

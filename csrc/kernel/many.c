@@ -1,9 +1,8 @@
 /* The kernel's game loop for any number of players (three or more in practice).
  *
- * A translation of src/war_widget/_fast/many.py (play_games), line for line
- * where it can be, under the rules of common.h and _fast/kernel.py (read their
- * docs first): the same games as the plain-Python kernel, bit for bit, and so as
- * the engine.  Two-player games take the shorter loop of two.c.  Its steps are
+ * Once the translation of src/war_widget/_fast/many.py (numba's and plain
+ * Python's loop, retired by issue 44; in the history before it, commit 2dd8601),
+ * under the rules of common.h: the engine's games, bit for bit.  Two-player games take the shorter loop of two.c.  Its steps are
  * `static inline` functions C writes in line (a war's move, k_war_lay, is
  * play_two's too), but the short path below, many_rounds, a function of its own.
  *
@@ -14,11 +13,10 @@
  * is found with selects, not branches.  A tie hands the flipped table to the
  * general round, which builds the seat list then.
  *
- * Arrays Python passes as None are NULL here: won (no won piles), keys and
+ * Arrays the host passes as None are NULL here: won (no won piles), keys and
  * stamps (no positions compared).
  *
- * As common.h says, the loop takes the deck's length, `ndeck` (Python's
- * len(deck)), right after `deck`: the one parameter the Python does not have.
+ * As common.h says, the loop takes the deck's length, `ndeck`, right after `deck`.
  */
 #include "common.h"
 

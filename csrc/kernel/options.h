@@ -22,7 +22,7 @@
 #define OPT_SLOTS 14
 
 /* The codes the slots hold and the rule arithmetic's numbers (arithmetic.py, whose
- * private names lose their underscore here; the peace modes of _fast/kernel.py). */
+ * private names lose their underscore here; the peace modes of _fast/options.py). */
 #define FACE_DOWN_BY_RANK (-1)
 #define COMBINE_SUM 0
 #define COMBINE_DIFFERENCE 1

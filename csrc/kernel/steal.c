@@ -1,13 +1,14 @@
 /* Steal War in the kernel: the engine's games for the named policies, over flat arrays.
  *
- * A port of src/war_widget/_fast/steal.py (each helper `_name` here as `steal_name`, the
- * loop `play_steal` by its own name), for the kernel compiled to WebAssembly.  The Python
- * stays the reference: its docstrings say what each step of the engine it mirrors; the
- * comments here say only where C has to differ from it.  Every call of the kernel's parts
+ * Once a port of src/war_widget/_fast/steal.py (each helper `_name` here as `steal_name`,
+ * the loop `play_steal` by its own name; numba's and plain Python's loop, retired by issue
+ * 44, in the history before it, commit 2dd8601), for the kernel compiled to
+ * WebAssembly.  The engine stays the reference (policies.py, steal.py: what each step
+ * mirrors); tests/test_kernel_steal.py holds this loop to it game by game.  Every call of the kernel's parts
  * (`k_...`) and of the rule arithmetic (`a_...`) is common.h's, with the same arguments
  * in the same order as the Python's.
  *
- * Where the contract does not fit the Python:
+ * Where the contract did not fit the Python (and the structs keep its names):
  *  - the Python passes a game's arrays in four tuples (one argument each); here each tuple
  *    is a struct, passed by pointer at the tuple's place, its fields named as the Python's
  *    comment names the tuple's items:

@@ -1,12 +1,11 @@
 /* The kernel's game loop for two players: every rule option, a shorter loop.
  *
- * A translation of src/war_widget/_fast/two.py (play_two), line for line where
- * it can be, under the rules of common.h and _fast/kernel.py (read their docs
- * first): the same games as the plain-Python kernel, bit for bit, and so as the
- * engine.  With two players the seats still in a round are the seats still in
+ * Once the translation of src/war_widget/_fast/two.py (numba's and plain
+ * Python's loop, retired by issue 44; in the history before it, commit 2dd8601),
+ * under the rules of common.h: the engine's games, bit for bit.  With two players the seats still in a round are the seats still in
  * the game, and a war is always between both, so there are no lists of seats to
  * keep.  Its steps are `static inline` functions C writes in line (a war's move,
- * k_war_lay, is play_games' too), but one: as in the Python, rounds without a tie
+ * k_war_lay, is play_games' too), but one: rounds without a tie
  * (about nine in ten; under Guerra de sumas four cards a round) take a short path
  * of their own, back to back, each pile's state in local variables (registers):
  * both flip from their draw piles, the winner takes the table; that path is a
@@ -14,11 +13,10 @@
  * the general round below it.  Where no position is compared (keys NULL), the
  * piles hold each card's worth (k_deal), not the card.
  *
- * Arrays Python passes as None are NULL here: won (no won piles), keys and
+ * Arrays the host passes as None are NULL here: won (no won piles), keys and
  * stamps (no positions compared); battle and fighters are not used.
  *
- * As common.h says, the loop takes the deck's length, `ndeck` (Python's
- * len(deck)), right after `deck`: the one parameter the Python does not have.
+ * As common.h says, the loop takes the deck's length, `ndeck`, right after `deck`.
  */
 #include "common.h"
 
@@ -32,13 +30,15 @@ typedef struct {
 
 /* Rounds without a tie, back to back (about nine in ten), each pile's state in locals: both
  * flip from their draw piles, the winner takes the table.  A round where a draw pile is short
- * of a flip, or a tie, goes on in play_two.  A function of its own, never in line: with
- * nothing else in it, a compiler keeps the piles' values in registers (in play_two's long
+ * of a flip, or a tie, goes on in play_two.  Written in line into two functions of their
+ * own, never in line in play_two, one for each `flip` (two_rounds_one, two_rounds_two): with
+ * nothing else in them, a compiler keeps the piles' values in registers (in play_two's long
  * body they would share them with the wars' and the positions'); and the end of a round is
  * looked at only when a pile is out of cards or the round is `stop` (a limit or the cap).
- * (Measured in wasmtime: Guerra de sumas' time a round as before, within the noise; its
- * rounds go mostly to shuffling the four cards taken, as numba's do.) */
-static __attribute__((noinline)) void two_rounds(
+ * With `flip` a constant, Guerra de sumas' four cards are shuffled and moved with no loop:
+ * its time a round went from 1.33-1.5x numba's to 0.96-1.06x (issue 44,
+ * benchmarks/wasm_kernel.py --module, the module before beside it). */
+static inline __attribute__((always_inline)) void two_rounds(
     two_state *st, i64 flip, i64 how, i64 pickup, i64 stop, i64 round_limit, i64 safety_cap,
     i64 *draw, i64 *won, i64 *head, i64 *size, i64 *wlen, i64 *tcard)
 {
@@ -113,6 +113,25 @@ static __attribute__((noinline)) void two_rounds(
     st->rounds = rounds, st->v0 = v0, st->v1 = v1, st->s = s;
 }
 
+/* two_rounds with one card flipped, and with two (Guerra de sumas), each a function of its
+ * own: with `flip` a constant the four cards' shuffle and the copies to the winner's piles
+ * are written out, no loop. */
+static __attribute__((noinline)) void two_rounds_one(
+    two_state *st, i64 how, i64 pickup, i64 stop, i64 round_limit, i64 safety_cap,
+    i64 *draw, i64 *won, i64 *head, i64 *size, i64 *wlen, i64 *tcard)
+{
+    two_rounds(st, 1, how, pickup, stop, round_limit, safety_cap, draw, won, head, size, wlen,
+               tcard);
+}
+
+static __attribute__((noinline)) void two_rounds_two(
+    two_state *st, i64 how, i64 pickup, i64 stop, i64 round_limit, i64 safety_cap,
+    i64 *draw, i64 *won, i64 *head, i64 *size, i64 *wlen, i64 *tcard)
+{
+    two_rounds(st, 2, how, pickup, stop, round_limit, safety_cap, draw, won, head, size, wlen,
+               tcard);
+}
+
 void play_two(
     u64 first_seed, i64 games, i64 *deck, i64 ndeck, i64 *values, i64 *options,
     i64 *rounds_out, i64 *winners_out, i64 *wars_out, i64 *first_out, i64 *reasons_out,
@@ -163,8 +182,9 @@ void play_two(
                 /* Rounds without a tie, back to back (two_rounds); a tie, or a draw pile
                  * short of a flip, goes on below. */
                 two_state st = {rounds, 0, 0, GOES_ON, winner, s, false};
-                two_rounds(&st, flip, how, pickup, stop, round_limit, safety_cap, draw, won,
-                           head, size, wlen, tcard);
+                (flip == 2 ? two_rounds_two : two_rounds_one)(
+                    &st, how, pickup, stop, round_limit, safety_cap, draw, won, head, size, wlen,
+                    tcard);
                 rounds = st.rounds, v0 = st.v0, v1 = st.v1, reason = st.reason;
                 winner = st.winner, s = st.s, tied_up = st.tied_up;
                 if (reason != GOES_ON)

@@ -1,9 +1,9 @@
 """The rules' arithmetic: every number a rule computes, as small functions of whole numbers.
 
-The engine (:mod:`war_widget.engine`) calls these functions, and the kernel's game loops
-(:mod:`war_widget._fast`) call the same ones, compiled by numba and inlined into the loops
-(``inline="always"``), so a rule's arithmetic is written once and the loops keep only
-control flow: piles, the table, whose turn it is.  Hence the house style here:
+The engine (:mod:`war_widget.engine`) calls these functions, and the C kernel's game loops
+(``csrc/kernel/``, run by :mod:`war_widget._fast`) call their twins (``a_<name>`` in
+``common.h``, held to these by the differential tests), so the loops keep only control flow:
+piles, the table, whose turn it is.  Hence the house style here:
 
 * arguments and results are whole numbers, booleans, or a sequence of whole numbers indexed
   by seat (a list in Python, a numpy array when compiled): no strings, no objects; only

@@ -264,30 +264,20 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
 
 def main_warm(out: TextIO | None = None, *, lang: str | None = None) -> int:
-    """``python -m war_widget warm``: every game loop of the compiled kernel into numba's
-    cache, one line each, when the kernel is numba's; otherwise says why there is nothing
-    to compile (the WebAssembly kernel is built with the package; plain Python is not
-    compiled)."""
-    from .simulation.prepare import cache_place, fast_kernel, warm
-    from .simulation.run import KERNEL_VARIABLE
+    """``python -m war_widget warm``: once numba's kernel had to be compiled into its cache
+    before a first simulation; the kernel is now the WebAssembly module built with the
+    package (issue 44), so this says there is nothing to compile (or, where no WebAssembly
+    runtime runs, the warning that the engine plays)."""
+    from .simulation.prepare import fast_kernel
 
     out = out or sys.stdout
     lang = lang or chosen_language([])
-
-    def report(loop: str, seconds: float) -> None:
-        print(f"{loop}: {seconds:.1f} s", file=out, flush=True)
-
     try:
         kernel = fast_kernel()  # WAR_WIDGET_KERNEL checked
-        done = warm(report)
     except (ValueError, RuntimeError) as err:
         OneLineParser(prog="python -m war_widget warm", lang=lang).fail(str(err))
-    if done:
-        print(say(lang, "cli.warm.cache", place=str(cache_place())), file=out)
-    elif kernel == "wasm":
+    if kernel == "wasm":
         print(say(lang, "cli.warm.wasm"), file=out)
-    else:
-        print(say(lang, "cli.warm.plain", variable=KERNEL_VARIABLE), file=out)
     return 0
 
 
@@ -332,8 +322,8 @@ def main_simulate(argv: Sequence[str] | None = None, *, out: TextIO | None = Non
 
 
 def engine_ran(sim: Any) -> str:
-    """The engine and what really ran it: "fast (wasm)", "fast (numba)", "fast (plain)" or
-    "python" (as the Simulation's repr says it)."""
+    """The engine and what really ran it: "fast (wasm)" or "python" (as the Simulation's
+    repr says it)."""
     return f"{sim.engine} ({sim.kernel})" if sim.kernel not in ("", "python") else sim.engine
 
 

@@ -34,7 +34,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "lite"
 MEASUREMENTS = Path(tempfile.gettempdir()) / "e2e-measurements.txt"
 LOCAL = ("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")
-#: Pyodide has no numba: the pure-Python simulation of notebook 03 gets a generous time.
+#: The simulation of notebook 03 (the kernel's module on the browser's WebAssembly) gets a
+#: generous time: a loaded CI machine runs the whole lesson site beside it.
 SIMULATION_TIMEOUT_S = 300
 SHOTS = Path(tempfile.gettempdir()) / "lite-screenshots"
 #: A classroom Chromebook's screen.

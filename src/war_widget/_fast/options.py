@@ -2,11 +2,11 @@
 into the kernel's three inputs, each rule option in one named place.
 
 The kernel takes whole numbers only, in three arrays: ``deck`` (the cards in their fixed order,
-as ints), ``values`` (each rank's worth) and ``options`` (one slot per number below, read by
-:func:`war_widget._fast.many.play_games` and :func:`war_widget._fast.two.play_two` as
-``options[OPT_FLIP]`` and so on).  :data:`CARRIED_BY` says where every field of ``Rules``
-goes; ``tests/test_architecture.py`` fails when a field of ``Rules`` is carried by none, or
-when changing a field leaves the kernel's inputs unchanged.
+as ints), ``values`` (each rank's worth) and ``options`` (one slot per number below, read
+by the C kernel's game loops, ``csrc/kernel/``, as ``options[OPT_FLIP]`` and so on).
+:data:`CARRIED_BY` says where every field of ``Rules`` goes; ``tests/test_architecture.py``
+fails when a field of ``Rules`` is carried by none, or when changing a field leaves the
+kernel's inputs unchanged.
 
 Adding a rule option: a field in ``Rules``, a slot here (name in :data:`SLOTS`, its index
 constant, its number in :func:`pack`, its entry in :data:`CARRIED_BY`), and the kernel reads
@@ -26,7 +26,9 @@ from .. import arithmetic, engine
 from ..arithmetic import FACE_DOWN_BY_RANK
 from ..cards import RANKS
 from ..rules import COMBINES, FIXED_PICKUPS, PICKUPS, STEALS, Rules
-from .kernel import PEACE_ALWAYS, PEACE_NEVER, PEACE_PROBABILITY
+
+#: The peace modes of ``options[OPT_PEACE]`` (the C kernel's ``PEACE_*``, written to options.h).
+PEACE_NEVER, PEACE_ALWAYS, PEACE_PROBABILITY = 0, 1, 2
 
 #: The slots of ``options``, in order.
 SLOTS = (
@@ -46,7 +48,7 @@ SLOTS = (
     "steal",
 )
 
-# The index of each slot (module constants: numba reads them as compile-time numbers).
+# The index of each slot (``OPT_<NAME>`` in csrc/kernel/options.h).
 OPT_PLAYERS = 0  #: seats dealt
 OPT_FACE_DOWN = 1  #: cards face down in a war, or FACE_DOWN_BY_RANK
 OPT_FLIP = 2  #: cards flipped (1 or 2)
@@ -116,7 +118,7 @@ CARRIED_BY: dict[str, tuple[str, ...]] = {
 
 #: Fields of ``Rules`` the kernel does not play: :func:`pack` would refuse rules that turn them
 #: on, saying why and what plays them instead (none today: Steal War's decisions are played by
-#: :mod:`war_widget._fast.steal` for the named policies).
+#: the C kernel, csrc/kernel/steal.c, for the named policies).
 REFUSED: dict[str, str] = {}
 
 

@@ -4,15 +4,15 @@ browser's WebAssembly in Pyodide.
 The module is built from the C port of the kernel (``csrc/kernel/``, one translation unit,
 ``entry.c``) by ``tools/build_wasm.py``, and shipped inside the package (the wheel stays
 ``py3-none-any``): the same bytes run everywhere, so the same games, bit for bit, as the
-engine and the other two ways of running the kernel (numba, plain Python).  It imports
+engine, on every machine and in every browser.  It imports
 nothing; it exports its ``memory``, a bump allocator (``ww_reset``, ``ww_alloc``: zeroed
 blocks, the memory grown as needed), ``ww_abi`` (:data:`ABI`) and one function per game loop
 (:data:`EXPORTS`) taking the address of its arguments in the memory: an i64 each, the Python
 loop's parameters in the same order, arrays as addresses (0 for None), the deck's length after
 the deck.  (No i64 parameter: JavaScript would want a BigInt for it.)
 
-:func:`run` lays a chunk out as :func:`war_widget._fast.run` does with numpy (which calls
-it, and makes :class:`~war_widget._fast.Columns` of what it returns): the inputs (deck,
+:func:`run` lays a chunk out for :func:`war_widget._fast.run` (which calls it, and makes
+:class:`~war_widget._fast.Columns` of what it returns): the inputs (deck,
 values, options, Steal War's policies) copied in, the output columns and the work arrays
 (:func:`war_widget._fast.work_sizes`) zero, all in one block; it calls the loop and reads the
 columns back, as numpy arrays when numpy is installed, :class:`array.array`
@@ -23,7 +23,7 @@ The module is loaded once per process (a pool's or a Dask cluster's worker loads
 and called under a lock (a wasmtime store is not to be shared between threads).  A missing
 or broken ``kernel.wasm`` raises :class:`KernelFileError`, naming the file and how to build
 it: never another kernel's games in its place.  (``simulate()``'s default kernel loads the
-module first, and where it does not load, warns once and runs the next kernel:
+module first, and where it does not load, warns once and the engine plays:
 ``simulation.run.default_kernel``.)
 """
 
@@ -385,7 +385,7 @@ def _columns(parts: list[bytes], games: int, players: int, out: Sequence[Any] | 
 
 def _array_columns(parts: list[bytes], games: int, players: int) -> list[Any]:
     """Without numpy: :class:`array.array` columns and a tuple of counts per game, as the
-    plain-Python kernel returns them."""
+    engine's chunks hold them."""
     columns = [array.array("q") for _ in range(6)]
     for part in parts:
         whole = array.array("q")

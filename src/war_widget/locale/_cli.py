@@ -66,7 +66,11 @@ CLI_HELP_MESSAGES: tuple[Message, ...] = (
     _m("cli.help.play", "play a game in the terminal", note=_OPTION),
     _m("cli.help.simulate", "simulate many games ({command})", note=_OPTION),
     _m("cli.help.sheet", "a printable sheet ({command})", note=_OPTION),
-    _m("cli.help.warm", "compile the fast engine into numba's cache, once", note=_OPTION),
+    _m(
+        "cli.help.warm",
+        "check that the fast kernel runs here: there is nothing to compile",
+        note=_OPTION,
+    ),
     _m("cli.help.preset", "a named rule set (default: classic)", note=_OPTION),
     _m("cli.help.code", "replay the game with this code", note=_OPTION),
     _m("cli.help.seed", "deal from this seed", note=_OPTION),
@@ -109,7 +113,7 @@ CLI_HELP_MESSAGES: tuple[Message, ...] = (
     ),
     _m(
         "cli.help.engine",
-        "which engine plays: auto (the fast kernel, in WebAssembly or else numba), fast or python",
+        "which engine plays: auto (the fast kernel in WebAssembly, or the Python engine where it cannot run), fast or python",
         note=_OPTION,
     ),
     _m("cli.help.workers", "processes (default: one per core for large runs)", note=_OPTION),
@@ -229,19 +233,9 @@ CLI_HELP_MESSAGES: tuple[Message, ...] = (
         note="Keep -o; {why} is the operating system's reason, in English.",
     ),
     _m(
-        "cli.warm.cache",
-        "numba's cache: {place}",
-        note="python -m war_widget warm: where the compiled code is kept; keep numba.",
-    ),
-    _m(
         "cli.warm.wasm",
         "simulations run the WebAssembly kernel, built with the package: nothing to compile",
         note="python -m war_widget warm.",
-    ),
-    _m(
-        "cli.warm.plain",
-        "simulations run the kernel as plain Python (numba is not installed, or {variable}=plain): nothing to compile",
-        note="python -m war_widget warm; keep {variable}=plain.",
     ),
 )
 

@@ -28,13 +28,11 @@ random numbers).
 Engines
 -------
 ``"fast"`` is a kernel that reproduces the engine bit for bit
-(:mod:`war_widget._fast`): by default its C port compiled to WebAssembly, one
+(:mod:`war_widget._fast`): the rules in C compiled to WebAssembly, one
 module shipped in the package and run by wasmtime in CPython and by the
-browser in Pyodide (:mod:`war_widget._fast.wasm`); compiled by numba when asked
-(``WAR_WIDGET_KERNEL=numba``) or when no WebAssembly runtime is there; and the
-very same Python code run as plain Python where neither is -- the same games
-every way (:attr:`Simulation.kernel` says which ran), about 10x faster than the
-engine as plain Python and 500x compiled.  ``"python"`` plays
+browser in Pyodide (:mod:`war_widget._fast.wasm`), thousands of times faster than
+the engine; where no WebAssembly runtime runs, the engine plays the same games and
+one warning line says so (:attr:`Simulation.kernel` says which ran).  ``"python"`` plays
 each game with :class:`~war_widget.engine.Game`; ``"auto"`` is ``"fast"``.
 Games run in chunks; results do not depend
 on the chunk size, the engine or the number of workers.  Large runs spread

@@ -42,8 +42,8 @@ class Simulation:
     the first ``len(self)`` of the ``requested``.  Under Steal War ``policies`` names
     each seat's policy (:mod:`war_widget.policies`), and
     ``sim.game(i).play(policy=list(sim.policies))`` replays game ``i``.  ``kernel`` says
-    what played the games: ``"wasm"`` (the kernel in WebAssembly), ``"numba"`` (compiled by
-    numba), ``"plain"`` (the kernel as plain Python) or ``"python"`` (the engine).
+    what played the games: ``"wasm"`` (the kernel in WebAssembly) or ``"python"`` (the
+    engine; numba's and plain Python's kernels, ``"numba"`` and ``"plain"``, were retired).
     """
 
     rules: Rules

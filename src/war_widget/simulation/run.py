@@ -32,26 +32,24 @@ _check_arguments = check_arguments
 _check_callables = check_callables
 
 
-#: Default games per chunk: about a second of work for the pure-Python engine and the
-#: kernel run as plain Python ("plain"), a few hundredths for the compiled kernel (in
-#: WebAssembly, "wasm", or compiled by numba, "numba").
+#: Default games per chunk: about a second of work for the pure-Python engine ("python"), a
+#: few hundredths for the kernel (in WebAssembly, "wasm").
 CHUNK_PYTHON = 100
-CHUNK_PLAIN = 500
 CHUNK_FAST = 5_000
-CHUNKS = {"python": CHUNK_PYTHON, "plain": CHUNK_PLAIN, "numba": CHUNK_FAST, "wasm": CHUNK_FAST}
+CHUNKS = {"python": CHUNK_PYTHON, "wasm": CHUNK_FAST}
 
 #: In a notebook, runs at least this large show a progress bar by default (a few seconds).
-NOTEBOOK_BAR_GAMES = {"python": 500, "plain": 3_000, "numba": 200_000, "wasm": 200_000}
+NOTEBOOK_BAR_GAMES = {"python": 500, "wasm": 200_000}
 
 #: Runs at least this large use a process pool by default (when there are 2+ cores).
-POOL_MIN_GAMES = {"python": 2_000, "plain": 20_000, "numba": 1_000_000, "wasm": 1_000_000}
+POOL_MIN_GAMES = {"python": 2_000, "wasm": 1_000_000}
 
-#: The ways of running the kernel that are compiled (the others: "plain", and the engine).
-COMPILED = ("wasm", "numba")
+#: The ways of running the kernel that are compiled (the other: the engine, "python").
+COMPILED = ("wasm",)
 
-#: An environment variable naming the kernel the fast engine runs ("wasm", "numba" or
-#: "plain"), instead of the default: the WebAssembly module where a WebAssembly runtime is
-#: (wasmtime in CPython, Pyodide's browser), else numba when installed, else plain Python.
+#: An environment variable naming the kernel the fast engine runs: "wasm" (the only one
+#: since issue 44 retired numba's and plain Python's; they are refused by name) makes a
+#: module that cannot run an error instead of the engine's games with a warning.
 KERNEL_VARIABLE = "WAR_WIDGET_KERNEL"
 
 
@@ -59,49 +57,50 @@ Progress = Callable[[int, int], None]
 
 
 def fast_available() -> bool:
-    """True when ``engine="fast"`` runs the kernel compiled: in WebAssembly (wasmtime in
-    CPython, the browser's runtime in Pyodide) or by numba; without either it runs the same
-    kernel as plain Python."""
+    """True when ``engine="fast"`` runs the kernel (in WebAssembly: wasmtime in CPython, the
+    browser's runtime in Pyodide); without a runtime the engine plays the same games."""
     return _kind("fast") in COMPILED
 
 
-def numba_available() -> bool:
-    """True when numba (and numpy) can be imported: the kernel can be compiled by numba."""
-    try:
-        import numba  # noqa: F401
-        import numpy  # noqa: F401
-    except ImportError:
-        return False
-    return True
+#: What the one-line warning says when the engine plays for the kernel.
+ENGINE_INSTEAD = "the engine plays the same games (engine='python': slower)"
 
 
 def default_kernel() -> str:
-    """The kernel the fast engine runs here: :data:`KERNEL_VARIABLE`'s when set, else the
-    WebAssembly module where a runtime is and the module loads (:func:`_wasm_runs`), else
-    numba when installed, else plain Python."""
-    from .._fast import KERNELS, wasm
+    """What plays for the fast engine here: ``"wasm"`` where a WebAssembly runtime is and the
+    module loads (:func:`_wasm_runs`), else ``"python"``, the engine (one warning line says
+    why).  :data:`KERNEL_VARIABLE` set to ``"wasm"`` makes a module that cannot run an error;
+    set to a retired kernel (``"numba"``, ``"plain"``) or anything else, a ValueError."""
+    from .._fast import KERNELS, RETIRED, wasm
+    from .._fast.once import warn_once
 
     asked = os.environ.get(KERNEL_VARIABLE)
     if asked:
+        if asked in RETIRED:
+            raise ValueError(
+                f"{KERNEL_VARIABLE}={asked!r}: numba's and plain Python's kernels were retired; "
+                f"expected one of {KERNELS} (or leave it unset: the WebAssembly kernel, else "
+                "the engine)"
+            )
         if asked not in KERNELS:
             raise ValueError(f"{KERNEL_VARIABLE}={asked!r}: expected one of {KERNELS}")
-        if asked == "numba" and not numba_available():
-            raise ValueError(f"{KERNEL_VARIABLE}=numba: numba is not installed (pip install numba)")
-        if asked == "wasm" and not wasm.available():
+        if not wasm.available():
             raise ValueError(
                 f"{KERNEL_VARIABLE}=wasm: no WebAssembly runtime (pip install wasmtime)"
             )
         return asked
-    if wasm.available() and _wasm_runs():
-        return "wasm"
-    return "numba" if numba_available() else "plain"
+    if not wasm.available():
+        warn_once(f"no WebAssembly runtime here (wasmtime cannot be imported); {ENGINE_INSTEAD}",
+                  __name__)  # fmt: skip
+        return "python"
+    return "wasm" if _wasm_runs() else "python"
 
 
 def _wasm_runs() -> bool:
     """Whether the WebAssembly module loads in this process (once loaded, it stays).  A
     missing or broken ``kernel.wasm``, or a runtime that cannot start (wasmtime out of
     memory, a browser that refuses to compile), is said once, in a one-line warning, and the
-    next kernel plays: the same games, more slowly."""
+    engine plays: the same games, more slowly."""
     from .._fast import wasm
     from .._fast.once import warn_once
 
@@ -109,24 +108,21 @@ def _wasm_runs() -> bool:
         wasm.host()
     except Exception as err:  # KernelFileError, wasmtime's or the browser's own errors
         why = " ".join(str(err).split()) or type(err).__name__
-        instead = "compiled by numba" if numba_available() else "as plain Python (slower)"
-        warn_once(
-            f"the WebAssembly kernel cannot run here ({why}); the fast engine runs the same "
-            f"games {instead}",
-            __name__,
-        )
+        warn_once(f"the WebAssembly kernel cannot run here ({why}); {ENGINE_INSTEAD}", __name__)
         return False
     return True
 
 
 def _resolve_engine(engine: str, rules: Rules | None = None) -> str:
     if engine not in ENGINES:
-        raise _fail("engine", engine, "'auto', 'fast' (numba) or 'python'")
+        raise _fail("engine", engine, "'auto', 'fast' (the kernel) or 'python'")
     if rules is not None and kernel_refuses(rules):  # lowest_wins with two cards flipped...
         if engine == "fast":
             pack(rules)  # raises, saying why and what plays it
         return "python"
-    return "python" if engine == "python" else "fast"
+    if engine == "python" or default_kernel() == "python":  # no kernel here: said once
+        return "python"
+    return "fast"
 
 
 def policy_names(policies: object) -> tuple[str, ...] | str:
@@ -166,9 +162,8 @@ def _check_policies(rules: Rules, policies: object) -> tuple[str, ...]:
 
 
 def _kind(engine: str) -> str:
-    """What runs an engine: ``"wasm"`` (the kernel in WebAssembly), ``"numba"`` (the kernel
-    compiled by numba), ``"plain"`` (the kernel as plain Python) or ``"python"`` (the
-    engine)."""
+    """What runs an engine: ``"wasm"`` (the kernel in WebAssembly) or ``"python"`` (the
+    engine: asked for, or where the kernel cannot run)."""
     if engine == "python":
         return "python"
     return default_kernel()
@@ -179,25 +174,24 @@ def _run_fast(
     seed: int,
     start: int,
     count: int,
-    compiled: str | bool | None = None,
+    compiled: str | None = None,
     policies: Sequence[str] = (),
     out: Columns | None = None,
 ) -> Chunk:
     """Games ``start`` .. ``start + count - 1`` on the kernel ``compiled`` names (``"wasm"``,
-    ``"numba"`` or ``"plain"``; True: numba, False: plain; default: :func:`default_kernel`)
-    (Steal War: each seat deciding by its named policy, default estimate); written into
-    ``out`` (a :class:`~.store.Store`'s place for them) when given."""
+    the default) (Steal War: each seat deciding by its named policy, default estimate);
+    written into ``out`` (a :class:`~.store.Store`'s place for them) when given."""
     from .. import _fast
 
     rules = Rules.from_dict(rules_dict)
-    kernel = default_kernel() if compiled is None else compiled
+    kernel = "wasm" if compiled is None else compiled
     chosen = [POLICY_NAMES.index(p) for p in policies]
     columns = _fast.run(kernel, seed + start, count, *pack(rules), chosen, out=out)
     return Chunk(start, *columns)
 
 
 def _fast_loop(rules: Rules) -> str:
-    """What a first run of these rules on the compiled kernel compiles (its game loop)."""
+    """Which of the kernel's game loops plays these rules (:func:`war_widget._fast.variant`)."""
     from .. import _fast
     from .._fast.options import options
 
@@ -290,17 +284,16 @@ def simulate(
     games : how many games, 1 to 10,000,000.
     seed : game ``i`` is ``Game(rules, seed=seed + i)`` (see the module docs).
         Default: a random seed below 2**32, kept in :attr:`Simulation.seed`.
-    engine : ``"fast"`` (the kernel: in WebAssembly where a runtime is, wasmtime in CPython
-        or the browser's in Pyodide; else compiled by numba when installed, else plain
-        Python; ``"auto"`` is the same) or ``"python"`` (the reference engine).  Which one
-        ran is :attr:`Simulation.kernel`; the environment variable ``WAR_WIDGET_KERNEL``
-        (``"wasm"``, ``"numba"``, ``"plain"``) chooses the kernel.
-    chunk_size : games per chunk (default 5,000 compiled, 500 plain, 100 engine; at least
+    engine : ``"fast"`` (the kernel, in WebAssembly: wasmtime in CPython, the browser's
+        runtime in Pyodide; where neither runs, the engine plays the same games and one
+        warning line says so; ``"auto"`` is the same) or ``"python"`` (the reference
+        engine).  What ran is :attr:`Simulation.kernel` (``"wasm"`` or ``"python"``).
+    chunk_size : games per chunk (default 5,000 on the kernel, 100 on the engine; at least
         ``games / 10,000``).  Chunks are the unit of progress, cancelling and distribution;
         they never change the results.
     executor : a :class:`concurrent.futures.Executor` to run chunks on (it is not
         shut down here).  Default: in this process, or for large runs (2,000+
-        games on the engine, 20,000+ on the plain-Python kernel, 1,000,000+ compiled)
+        games on the engine, 1,000,000+ on the kernel)
         on a process pool with one worker
         per core.  A worker of that pool that dies (killed, out of memory) loses nothing:
         the chunks not yet received are played again on a fresh pool (the same games), at
@@ -318,7 +311,7 @@ def simulate(
     policies : Steal War only: who decides, a policy's name for every seat or one per seat
         (:data:`war_widget.policies.POLICY_NAMES`; default ``"estimate"`` for all).  The
         summary then gives each policy's share of wins with a 95% confidence interval.
-        The kernel plays these named policies' games (:mod:`war_widget._fast.steal`); a
+        The kernel plays these named policies' games (``csrc/kernel/steal.c``); a
         policy written as a Python function is played with :meth:`Game.play`.
     """
     if rules is None:
@@ -398,7 +391,7 @@ def _own_pool(
     workers: int | None, tasks: int, games: int, kind: str, rules: Rules
 ) -> Executor | None:
     """:func:`_default_pool`, the kernel compiled (or loaded) here first when it is compiled:
-    forked workers inherit it (numba's loop, or wasmtime's machine code for the module)."""
+    forked workers inherit it (wasmtime's machine code for the module)."""
     pool = _default_pool(workers, tasks, games, kind)
     if pool is not None and kind in COMPILED:
         _run_fast(rules.to_dict(), 0, 0, 0, compiled=kind)

@@ -34,13 +34,12 @@ from ..rules import PRESETS, Rules
 from . import background
 from .histogram import bins
 from .messages import CHOICES, BadMessage, dispatch, integer, relabel
-from .prepare import _PREPARED, prepare
+from .prepare import prepare
 from .result import Simulation, SimulationSummary
 from .run import (
     CHUNKS,
     COMPILED,
     MAX_GAMES,
-    _fast_loop,
     _kind,
     _resolve_engine,
     policy_names,
@@ -178,7 +177,6 @@ class SimulationWidget(anywidget.AnyWidget):
         self._sums: list[list[float]] = []
         self._summaries: list[SimulationSummary] = []
         self._origins: list[str | None] = [None, None]
-        self._preparer: threading.Thread | None = None
         self._running: list[list[list[float]]] = []
         self._last_push = 0.0
         self.simulations: list[Simulation] = []
@@ -317,10 +315,6 @@ class SimulationWidget(anywidget.AnyWidget):
             self.set_trait("first_war", [])
             asked = games_asked(games, len(rule_sets), self.lang)
             self.set_trait("message", say(self.lang, "sim.playing", total=asked, seed=seed))
-            loops = {_fast_loop(r) for r in rule_sets}
-            self.preparing = _kind(_resolve_engine(self._engine_choice)) == "numba" and bool(
-                loops - _PREPARED
-            )
             self._push_histogram()
         try:
             self._job = background.start(
@@ -383,8 +377,6 @@ class SimulationWidget(anywidget.AnyWidget):
                 sims.append(sim)
                 if sim.cancelled:
                     break
-            if _kind(engine) == "numba":
-                _PREPARED.update(_fast_loop(r) for r in rule_sets)
             self._finish(sims, rule_sets, games, seed)
         except Exception as err:  # never leave the widget spinning
             log.exception("war_widget: the simulation failed")
@@ -479,9 +471,8 @@ class SimulationWidget(anywidget.AnyWidget):
 
     # -- getting the fast engine ready ------------------------------------------------------
     def prepare(self) -> None:
-        """Compile (or load from numba's cache) the kernel the rules need, in the background,
-        so the first Run does not wait; ``preparing`` is True meanwhile.  Called when the
-        front-end shows the widget; nothing to do without numba (see prepare.py)."""
+        """Called when the front-end shows the widget: the kernel needs nothing before its
+        first run since numba's kernel was retired (see prepare.py)."""
         prepare(self)
 
 
