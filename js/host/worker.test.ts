@@ -77,3 +77,35 @@ describe("readInto", () => {
     expect(posted.at(-1)).toEqual({ type: "bytes", loaded: 6 });
   });
 });
+
+describe("fetchAhead", () => {
+  const BASE = "https://site.example/static/pyodide/";
+
+  it("fetches Python's library once, ahead, for Pyodide, and compiles the module as it arrives", async () => {
+    const asked: string[] = [];
+    const fetch = async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Response(new Uint8Array([1, 2, 3]), { headers: { "Content-Type": "application/wasm" } });
+    };
+    vi.stubGlobal("self", { postMessage: () => undefined, fetch, onmessage: null });
+    const compileStreaming = vi.spyOn(WebAssembly, "compileStreaming").mockResolvedValue({} as WebAssembly.Module);
+    vi.resetModules();
+    const { fetchAhead } = await import("./worker");
+    const scope = self as unknown as { fetch: typeof globalThis.fetch };
+    try {
+      fetchAhead(BASE);
+      expect(asked).toEqual([`${BASE}python_stdlib.zip`]);
+      // Pyodide asks for it (with a URL object): the response fetched ahead, not a second one.
+      const library = await scope.fetch(new URL(`${BASE}python_stdlib.zip`), {});
+      expect(asked).toHaveLength(1);
+      expect([...new Uint8Array(await library.arrayBuffer())]).toEqual([1, 2, 3]);
+      await scope.fetch(`${BASE}python_stdlib.zip`); // given once: later asks go to the network
+      expect(asked).toHaveLength(2);
+      expect(compileStreaming).not.toHaveBeenCalled();
+      await scope.fetch(new URL(`${BASE}pyodide.asm.wasm`));
+      expect(compileStreaming).toHaveBeenCalledTimes(1);
+    } finally {
+      compileStreaming.mockRestore();
+    }
+  });
+});

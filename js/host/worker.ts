@@ -14,7 +14,10 @@
 // and hands it to the page, which gives it to the service worker to keep in the shipped one's
 // place (sw.ts) once the table is drawn. The snapshot's address names the runtime it was made
 // with (tools/lite_site.py: a digest of Pyodide's files and the wheels), so a new release never
-// restores an old one.
+// restores an old one. The shipped one is a delta against the module's own memory (delta.ts), and
+// Pyodide starts while it downloads: its module compiles and Python's library arrives meanwhile.
+
+import { type Delta, readDelta, undo } from "./delta";
 
 export interface Start {
   type: "start";
@@ -79,9 +82,21 @@ const early: ToWorker[] = [];
  * bytes are read from a copy (Response.clone): the response itself goes on as the browser gave
  * it, so WebAssembly's streaming compile keeps its code cache for the next visit. */
 const realFetch = scope.fetch.bind(scope);
+/** While the snapshot downloads (early): Pyodide's module, compiled as it arrives, and the
+ * responses fetched ahead for Pyodide, by address (each given once). */
+const ahead: { wasm: string; compiled: Promise<WebAssembly.Module> | null; fetched: Map<string, Promise<Response>> } = {
+  wasm: "",
+  compiled: null,
+  fetched: new Map(),
+};
 scope.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const response = await realFetch(input, init);
+  const url = input instanceof Request ? input.url : String(input);
+  const fetched = ahead.fetched.get(url);
+  ahead.fetched.delete(url);
+  const response = await (fetched ?? realFetch(input, init));
+  if (fetched) return response; // counted when it was fetched
   if (response.body && response.ok) void count(response.clone().body!.getReader());
+  if (url === ahead.wasm && response.ok && !ahead.compiled) ahead.compiled = WebAssembly.compileStreaming(response);
   return response;
 };
 
@@ -146,36 +161,66 @@ export async function readInto(reader: ReadableStreamDefaultReader<Uint8Array>, 
 type Load = (options: object) => Promise<Pyodide>;
 
 /** Python started: from the snapshot when there is one and it restores, else anew (taking a
- * snapshot after the imports when the page can keep one). */
-async function startPython(load: Load, message: Start, kept: Uint8Array | null): Promise<[Pyodide, boolean]> {
+ * snapshot after the imports when the page can keep one). Pyodide starts at once, the snapshot
+ * still on its way (it waits for it only before it instantiates its module): meanwhile its
+ * module downloads and compiles (compileStreaming) and Python's library downloads, where they
+ * used to start once the snapshot was there. */
+async function startPython(load: Load, message: Start, kept: Promise<Uint8Array | null>): Promise<[Pyodide, boolean]> {
   const options = { indexURL: message.base, stdout: console.log, stderr: console.warn };
-  if (kept) {
-    const unwrap = growMemory(kept.byteLength);
-    const unpatch = copySparsely(kept);
+  if (message.snapshot) {
+    let bytes: Uint8Array | null = null;
+    const puts: (() => void)[] = []; // what puts the hooks back
+    const snapshot = kept.then((got) => {
+      if (!got) throw new Error("no snapshot");
+      bytes = got;
+      const delta = readDelta(got); // the shipped one: a delta against the module's own memory
+      const restore = delta ? delta.snapshot : got;
+      puts.push(growMemory(restore.byteLength, delta), copySparsely(restore));
+      return restore;
+    });
+    fetchAhead(message.base);
     try {
-      const pyodide = await load({ ...options, _loadSnapshot: kept });
+      const pyodide = await load({ ...options, _loadSnapshot: snapshot });
       forget(pyodide);
       return [pyodide, true];
     } catch (error) {
       console.warn("war_widget: the kept snapshot did not restore; Python starts anew", error);
     } finally {
-      unwrap();
-      unpatch();
-      release(kept.buffer); // copied into Python's memory: its 30 MB are freed now
+      for (const put of puts) put();
+      Object.assign(ahead, { wasm: "", compiled: null }); // a fresh start fetches its own
+      ahead.fetched.clear();
+      if (bytes) release((bytes as Uint8Array).buffer); // copied into Python's memory: its 30 MB are freed now
     }
   }
   return [await load({ ...options, _makeSnapshot: message.snapshot?.keep === true }), false];
 }
 
+/** Pyodide's module compiled as it downloads, and Python's library fetched, from now on. */
+export function fetchAhead(base: string): void {
+  if (typeof WebAssembly.compileStreaming === "function") ahead.wasm = new URL("pyodide.asm.wasm", base).href;
+  const library = new URL("python_stdlib.zip", base).href;
+  ahead.fetched.set(library, scope.fetch(library));
+}
+
 /** Pyodide copies a snapshot into the memory of a new WebAssembly instance, whose memory the
  * module sets (Pyodide's INITIAL_MEMORY is not read): Python's memory grows while the package
- * is imported, so the new instance's memory is grown to the snapshot's size first. Returns
- * what puts WebAssembly.instantiateStreaming back. */
-function growMemory(bytes: number): () => void {
+ * is imported, so the new instance's memory is grown to the snapshot's size first. A shipped
+ * snapshot's delta is undone there, against the memory as the module made it, before any of its
+ * code runs (delta.ts). The module compiled ahead is used if it compiled. Returns what puts
+ * WebAssembly.instantiateStreaming back. */
+function growMemory(bytes: number, delta: Delta | null): () => void {
   const original = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async (source, imports) => {
-    const made = await original(source, imports);
+    // Compiled ahead; or, if that failed, fetched again (the compile read the response's body).
+    const compiled = ahead.compiled ? await ahead.compiled.catch(() => null) : undefined;
+    const made = compiled
+      ? { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) }
+      : await original(compiled === null ? realFetch(ahead.wasm) : source, imports);
     const memory = made.instance.exports.memory;
+    if (delta && memory instanceof WebAssembly.Memory && !undo(delta, memory.buffer)) {
+      console.warn("war_widget: the shipped snapshot's delta does not match this runtime's memory");
+    }
+    delta = null; // undone once, by the first instance
     if (memory instanceof WebAssembly.Memory && memory.buffer.byteLength < bytes) {
       memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
     }
@@ -239,7 +284,7 @@ async function start(message: Start): Promise<void> {
   const wheels = message.wheels.map((name) => wheel(message.base + name));
   const kept = keptSnapshot(message.snapshot);
   const module = (await import(/* @vite-ignore */ message.base + "pyodide.mjs")) as { loadPyodide: Load };
-  const [pyodide, restored] = await startPython(module.loadPyodide, message, await kept);
+  const [pyodide, restored] = await startPython(module.loadPyodide, message, kept);
   say({ type: "step", step: "python", at: performance.now() - started, snapshot: restored });
   for (const buffer of await Promise.all(wheels)) pyodide.unpackArchive(buffer, "wheel");
   let snapshot: Uint8Array | null = null;

@@ -18,6 +18,7 @@ import test_lite as lite
 from conftest import stop_process, wait_until
 from test_lite import CHROMEBOOK, SHOTS, SITE, Site, note
 
+from war_widget import locale
 from war_widget.play.words import labels
 
 browser, lite_notes, site, site_url = lite.browser, lite.lite_notes, lite.site, lite.site_url
@@ -48,7 +49,7 @@ def flips_to(table: Any, n: int) -> None:
     wait_until(lambda: shown(table) == n, timeout=30, what=f"round {n} drawn")
 
 
-@pytest.mark.parametrize("lang", ["en", "es", "pl", "sk", "nb"])
+@pytest.mark.parametrize("lang", locale.LANGUAGES)
 def test_a_childs_page_plays_in_every_language_with_no_jupyter(site: Site, lang: str) -> None:
     table, seconds = open_child(site, "01_play", lang)
     page = site.page
@@ -204,6 +205,11 @@ def test_the_site_ships_pythons_snapshot_named_by_its_runtime(site_url: str) -> 
     runtime = data["runtime"]
     snapshot = SITE / runtime["snapshot"]
     assert snapshot.is_file(), runtime["snapshot"]
+    # A delta against the module's own memory (js/host/delta.ts): "WWD1", then Pyodide's magic
+    # number, which the snapshot inside holds as zero until the page undoes the delta.
+    with snapshot.open("rb") as file:
+        head = file.read(20)
+    assert head[:4] == b"WWD1" and head[4:8] != bytes(4) and head[16:20] == bytes(4), head
     for copy in (".br", ".gz"):
         assert snapshot.with_name(snapshot.name + copy).stat().st_size < snapshot.stat().st_size / 3
     wasm = SITE / runtime["base"] / "pyodide.asm.wasm"
@@ -215,12 +221,23 @@ def test_the_site_ships_pythons_snapshot_named_by_its_runtime(site_url: str) -> 
     assert json.loads(sw[sw.index("{") : sw.index("};") + 1])["snapshot"] == runtime["snapshot"]
 
 
+def _spoiled(body: bytes, how: str) -> bytes:
+    """The shipped snapshot spoiled: its heap zeroed, or its delta's hash of the module's memory
+    changed (the delta would be undone against another memory: js/host/delta.ts refuses it)."""
+    if how == "zeros":
+        return body[:4096] + bytes(len(body) - 4096)
+    assert body[:4] == b"WWD1", "the shipped snapshot is not a delta (tools/lite/snapshot.mjs)"
+    return body[:8] + bytes([body[8] ^ 1]) + body[9:]
+
+
+@pytest.mark.parametrize("how", ["zeros", "delta"])
 def test_a_snapshot_that_does_not_restore_is_set_aside_for_one_of_the_pages_own(
-    browser: Any, site_url: str
+    browser: Any, site_url: str, how: str
 ) -> None:
-    """A shipped snapshot that does not restore (here: its bytes spoiled on the way) is set
-    aside: Python starts anew and the table plays; the worker takes a snapshot of its own, the
-    service worker keeps it in the shipped one's place, and the next visit starts from it."""
+    """A shipped snapshot that does not restore (here: its bytes spoiled on the way, or its
+    delta's base not this runtime's) is set aside: Python starts anew and the table plays; the
+    worker takes a snapshot of its own, the service worker keeps it in the shipped one's place,
+    and the next visit starts from it."""
     url, server = lite.serve(SITE)
     context = browser.new_context(viewport=CHROMEBOOK)
     spoiled: list[str] = []
@@ -228,7 +245,7 @@ def test_a_snapshot_that_does_not_restore_is_set_aside_for_one_of_the_pages_own(
     def spoil(route: Any) -> None:
         spoiled.append(route.request.url)
         body = route.fetch().body()
-        route.fulfill(status=200, body=body[:4096] + bytes(len(body) - 4096),
+        route.fulfill(status=200, body=_spoiled(body, how),
                       headers={"Content-Type": "application/octet-stream"})  # fmt: skip
 
     try:
