@@ -97,6 +97,7 @@ export function baseTraits(): Traits {
     question: null,
     feedback: null,
     score: { right: 0, retry: 0, wrong: 0 },
+    face_scores: [],
     labels: { ...labels },
     settings: true,
     you: true,

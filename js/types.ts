@@ -229,6 +229,9 @@ export interface Traits {
   question: Question | null;
   feedback: Feedback | null;
   score: Score;
+  /** Face to face: each seat's own quiz score, seat 0 first (empty before any answer; absent
+   * in widget state saved before it existed). */
+  face_scores?: Score[];
   /** The widget's own words in the chosen language (the ui.* messages of war_widget.locale). */
   labels: Record<string, string>;
   /** Show the Settings button (False: the teacher locks the settings). */

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from war_widget import locale
 from war_widget.play.widget import WarWidget
 
 
@@ -101,3 +102,39 @@ def test_an_answer_face_to_face_says_whose_it_is() -> None:
     assert w.round == 0 and w.question["each"][0]["feedback"] is None  # ignored, logged
     w.answer(w._answer, seat=0)
     assert w.question["each"][0]["feedback"]["outcome"] == "right"
+
+
+def test_each_child_has_their_own_score_on_their_half() -> None:
+    """Face to face the score is each child's (each half shows its own, turned to its child);
+    the table's score still counts every answer."""
+    w = facing()
+    assert w.face_scores == []  # nothing answered yet: each half shows nothing scored
+    right = w._answer
+    answer(w, right, 1)
+    answer(w, wrong(w), 0)
+    answer(w, wrong(w), 0)  # the near child's second miss: the round is played
+    zero = {"right": 0, "retry": 0, "wrong": 0}
+    assert w.face_scores == [{**zero, "wrong": 1}, {**zero, "right": 1}]
+    right = w._answer
+    answer(w, wrong(w), 1)
+    answer(w, right, 1)  # right at the second try
+    answer(w, right, 0)
+    assert w.face_scores == [{**zero, "right": 1, "wrong": 1}, {**zero, "right": 1, "retry": 1}]
+    assert (w.score["right"], w.score["retry"], w.score["wrong"]) == (2, 1, 1)
+
+
+@pytest.mark.parametrize("lang", locale.LANGUAGES)
+def test_the_question_face_to_face_says_each_child_taps_on_their_own_side(lang: str) -> None:
+    """On a shared table "tap it" means the felt's card; face to face each child taps the
+    buttons on their own half: the question says so, in every language."""
+    from war_widget.play.words import say
+
+    w = facing(lang=lang)
+    assert w.question["prompt"] == say(lang, "quiz.compare.face")
+    alone = WarWidget(seed=5, mode="two_players", quiz=True, lang=lang)
+    assert alone.question["prompt"] == say(lang, "quiz.compare")
+    assert say(lang, "quiz.compare.face") != say(lang, "quiz.compare")
+    if lang != "en":  # translated, not English left standing
+        assert say(lang, "quiz.compare.face") != say("en", "quiz.compare.face")
+    w.facing = False  # back to one table: asked as before
+    assert w.question["prompt"] == say(lang, "quiz.compare")

@@ -4,7 +4,7 @@
 // (tools/lite/site/landing.js, shared.js), in jsdom with the site's real words.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import siteWords from "../../tools/lite/site/words.json";
-import { PHONE, pageTop } from "./screen";
+import { KEYBOARD, PHONE, pageTop } from "./screen";
 
 const words = siteWords as Record<string, Record<string, string>>;
 const SITE = "../../tools/lite/site/";
@@ -135,5 +135,27 @@ describe("a child's page's top bar", () => {
     phone = false; // the phone turned sideways into a wide screen, or a laptop's window widened
     for (const fn of changes) fn();
     expect(fold?.open).toBe(true);
+  });
+
+  it("offers the space bar only where there is a keyboard (a fine pointer), in every language", () => {
+    const changes: (() => void)[] = [];
+    let keyboard = false; // a tablet or a phone: a finger is the pointer
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === KEYBOARD && keyboard,
+      addEventListener: (_: string, fn: () => void) => changes.push(fn),
+    }));
+    for (const [lang, said] of Object.entries(words)) {
+      const text = () => top.querySelector(".site-instructions")?.textContent ?? "";
+      keyboard = false;
+      const top = pageTop(said, lang, "01_play", { title: "T", file: "01_play.ipynb" });
+      expect(said["keys.space"].trim().length, lang).toBeGreaterThan(0);
+      expect(text(), lang).toBe(said["play.01_play"].replace("{keys}", "").replaceAll("**", ""));
+      expect(text(), lang).not.toContain(said["keys.space"].trim());
+      expect(text(), lang).not.toContain("{");
+      keyboard = true; // a keyboard and a mouse plugged in: the sentence names the key again
+      for (const fn of changes) fn();
+      expect(text(), lang).toContain(said["keys.space"].trim());
+      expect(top.querySelector(".site-instructions strong")?.textContent, lang).toBe(said["play.01_play"].split("**")[1]);
+    }
   });
 });

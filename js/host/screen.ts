@@ -15,6 +15,9 @@ function make(tag: string, className: string, text?: string, ...children: Node[]
   return node;
 }
 
+const fill = (text: string, fields: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (m, name: string) => fields[name] ?? m);
+
 /** A sentence whose **words** are bold, as nodes (no HTML parsing). */
 function rich(text: string): Node[] {
   return text.split("**").map((part, i) => {
@@ -25,6 +28,20 @@ function rich(text: string): Node[] {
 
 /** A phone (site.css's "a phone" block): the instructions fold away under "How to play". */
 export const PHONE = "(max-width: 480px), (max-height: 500px)";
+
+/** A keyboard is likely at hand: the main pointer is fine (a mouse, a trackpad). A phone or a
+ * tablet (a coarse pointer: a finger) has none to press (no matchMedia, as in jsdom: one). */
+export const KEYBOARD = "(pointer: fine)";
+
+export function hasKeyboard(): boolean {
+  return typeof window.matchMedia !== "function" || window.matchMedia(KEYBOARD).matches;
+}
+
+/** A lesson's instructions: "{keys}" says the keys that play too ("(or the space bar)"), only
+ * where there is a keyboard, so a child with a tablet is never told of a key they do not have. */
+export function instructions(words: Words, lessonId: string, keyboard = hasKeyboard()): string {
+  return fill(words[`play.${lessonId}`] ?? "", { keys: keyboard ? (words["keys.space"] ?? "") : "" });
+}
 
 /** Whether the page is on a phone now (no matchMedia, as in jsdom: not a phone). */
 export function onPhone(): boolean {
@@ -49,7 +66,9 @@ export function pageTop(words: Words, lang: string, lessonId: string, version: {
   help.dataset.testid = "help";
   const summary = make("summary", "site-help-title", words.help);
   const text = make("p", "site-instructions");
-  text.append(...rich(words[`play.${lessonId}`] ?? ""));
+  const say = () => text.replaceChildren(...rich(instructions(words, lessonId)));
+  say();
+  if (typeof window.matchMedia === "function") window.matchMedia(KEYBOARD).addEventListener("change", say);
   text.dataset.testid = "instructions";
   const lab = make("a", "site-open-lab", words.open_lab) as HTMLAnchorElement;
   lab.href = `../lab/index.html?path=${encodeURIComponent(version.file)}`;
@@ -65,9 +84,6 @@ function foldOnPhones(help: HTMLDetailsElement): void {
   if (typeof window.matchMedia !== "function") return;
   window.matchMedia(PHONE).addEventListener("change", () => (help.open = !onPhone()));
 }
-
-const fill = (text: string, fields: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (m, name: string) => fields[name] ?? m);
 
 /** The loading screen: a bar, the steps (the current one bold, the done ones ticked), the
  * seconds since the page opened, and the message if something failed. `totalBytes` is what the

@@ -44,6 +44,24 @@ describe("two players face to face", () => {
     expect(half(el, 1).getAttribute("aria-label")).toBe("Ben");
   });
 
+  it("gives each child their own quiz score on their half, none shared across the table", () => {
+    const model = facing({ quiz: true });
+    const el = kit.mount(model);
+    const score = (seat: number) => byId(el, `face-score-${seat}`);
+    expect(score(0).hidden || score(1).hidden).toBe(false);
+    expect(half(el, 0).contains(score(0)) && half(el, 1).contains(score(1))).toBe(true);
+    expect(score(0).textContent).toBe(score(1).textContent); // nothing answered yet: both 0
+    model.update({ score: { right: 1, retry: 0, wrong: 1 }, face_scores: [{ right: 0, retry: 0, wrong: 1 }, { right: 1, retry: 0, wrong: 0 }] });
+    const said = (sc: { right: number; retry: number; wrong: number }) =>
+      model.get("labels").score.replace("{right}", String(sc.right)).replace("{retry}", String(sc.retry)).replace("{wrong}", String(sc.wrong));
+    expect(score(0).textContent).toBe(said({ right: 0, retry: 0, wrong: 1 }));
+    expect(score(1).textContent).toBe(said({ right: 1, retry: 0, wrong: 0 }));
+    // The table's score (both children's answers together) gives way to the halves' own.
+    expect(facingCss).toMatch(/\.ww-root\.ww-facing-on \.ww-score \{ display: none; \}/);
+    model.update({ quiz: false });
+    expect(score(0).hidden && score(1).hidden).toBe(true);
+  });
+
   it("turns the cards only when both have pressed, and says on both halves who is awaited", () => {
     const model = facing();
     const el = kit.mount(model);

@@ -103,9 +103,11 @@ export function createFacing(ctx: Ctx): FacingPanel {
       { signal },
     );
     const answers = createFaceAnswers(ctx, seat);
-    const box = el("div", { class: `ww-face-half ww-face-${seat === FAR ? "far" : "near"}`, testid: `face-half-${seat}`, attrs: { hidden: "" } }, line, answers.el, flip);
+    // The quiz's score, this child's own, on their half (the table's one is hidden: facing.css).
+    const score = el("p", { class: "ww-face-score", testid: `face-score-${seat}`, attrs: { hidden: "" } });
+    const box = el("div", { class: `ww-face-half ww-face-${seat === FAR ? "far" : "near"}`, testid: `face-half-${seat}`, attrs: { hidden: "" } }, line, answers.el, score, flip);
     box.dataset.seat = String(seat);
-    return { box, line, flip, answers };
+    return { box, line, flip, answers, score };
   }
 
   const halves = [half(NEAR), half(FAR)];
@@ -119,7 +121,7 @@ export function createFacing(ctx: Ctx): FacingPanel {
     const waiting = s.pressed.length === 1;
     // The quiz face to face: each half asks its child and takes their answer (Flip waits).
     const asked = on && faceQuestion(ctx, s) !== null;
-    halves.forEach(({ box, line, flip, answers }, seat) => {
+    halves.forEach(({ box, line, flip, answers, score }, seat) => {
       box.hidden = !on || Boolean(get("pending")) || s.replaying || (s.asking && !asked);
       answers.update(s);
       if (!on) return;
@@ -128,6 +130,9 @@ export function createFacing(ctx: Ctx): FacingPanel {
       const text = (quiz ?? lines).join("\n");
       if (line.textContent !== text) line.textContent = text;
       line.classList.toggle("ww-face-wait", waiting && !quiz);
+      score.hidden = !get("quiz");
+      const own = get("face_scores")?.[seat] ?? { right: 0, retry: 0, wrong: 0 };
+      score.textContent = t("score", { right: own.right, retry: own.retry, wrong: own.wrong });
       const fb = ownFeedback(ctx, s, seat);
       line.dataset.outcome = fb?.outcome ?? "";
       flip.hidden = asked;

@@ -240,6 +240,38 @@ def test_the_far_seats_flying_cards_are_turned_as_its_half_and_fly_to_the_winner
         context.close()
 
 
+#: The smallest phone held upright (an iPhone SE's screen).
+SMALL = {"width": 320, "height": 568}
+
+
+def test_both_flips_stay_on_the_smallest_phone_in_a_war(browser: Any, site_url: str) -> None:
+    """At 320×568 both Flips are on the screen and what a finger at their centre touches, in
+    a war too (the seats no taller than in any round), and the near Flip holds still: where
+    it was in the round before the war."""
+    context = browser.new_context(
+        viewport=SMALL, has_touch=True, is_mobile=True, device_scale_factor=2
+    )
+    try:
+        visit = Site(context, site_url)
+        table, _ = open_child(visit, "01_play", "en")
+        face_to_face(visit, table)
+        play_code(table, WAR_SOON)  # round 2 is a war
+        check_halves(table, SMALL)
+        where = []
+        for n in (1, 2):
+            table.locator('[data-testid="face-flip-0"]').tap()
+            table.locator('[data-testid="face-flip-1"]').tap()
+            flips_to(table, n)
+            check_halves(table, SMALL)
+            where.append(table.evaluate(GEOMETRY)[0]["top"])
+        assert table.locator('[data-testid="war-stack"]').count() > 0, "round 2 is a war"
+        visit.page.screenshot(path=str(SHOTS / "lite-facing-320-war.png"))
+        assert abs(where[1] - where[0]) <= 1, where  # the near Flip did not move for the war
+        assert not visit.crashes and not visit.outside
+    finally:
+        context.close()
+
+
 #: Each half's answers: its turn and, per button, whether a finger at its centre touches it.
 ANSWERS = """(root) => [0, 1].map((seat) => {
   const box = root.querySelector(`[data-testid="face-answers-${seat}"]`);

@@ -18,6 +18,7 @@ go to the device tests' folder (test_every_device.SHOTS), e2e-phone-*.png.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -30,6 +31,8 @@ from device_checks import DOUBLE_WAR, drawn_whole, flip_problems, small_controls
 from test_every_device import SHOTS
 from test_every_device_site import find, table
 from test_lite import Site
+
+from war_widget import locale
 
 browser, lite_notes, site_url = lite.browser, lite.lite_notes, lite.site_url
 pytestmark = [pytest.mark.timeout(900), pytest.mark.heavy]
@@ -85,6 +88,27 @@ SCROLLED = """() => {
   const area = getComputedStyle(document.querySelector('.site-table')).overflowY;
   if (area !== 'visible') out.push(`the table area is a box that scrolls (overflow-y: ${area})`);
   return out;
+}"""
+
+
+#: The lesson's title in the page's top bar, whole: nothing cut off nor hidden under an ellipsis.
+TITLE = """() => {
+  const h = document.querySelector('.site-top h1');
+  const box = h.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(h);
+  const words = range.getBoundingClientRect();
+  const wrong = [];
+  if (h.scrollWidth > h.clientWidth + 1 || h.scrollHeight > h.clientHeight + 1)
+    wrong.push(`the title "${h.textContent}" is cut: ${h.scrollWidth}×${h.scrollHeight} px `
+               + `of words in ${h.clientWidth}×${h.clientHeight}`);
+  const style = getComputedStyle(h);
+  if (style.textOverflow === 'ellipsis' && style.whiteSpace === 'nowrap')
+    wrong.push('the title may end in an ellipsis');
+  if (words.right > Math.min(box.right, innerWidth) + 1 || words.bottom > box.bottom + 1)
+    wrong.push(`the title's words reach past its box (${Math.round(words.right)}, `
+               + `${Math.round(words.bottom)})`);
+  return wrong;
 }"""
 
 
@@ -220,6 +244,7 @@ def test_lesson_01_whole_on_a_phone(phone: Any, lang: str) -> None:
         name = f"01-{lang}-{width}x{height}"
         site = phone("01_play", lang, (width, height))
         wrong = {"the table appears": wrong_on_screen(site)}
+        wrong["the title"] = site.page.evaluate(TITLE)
         wrong["How to play"] = how_to_play(site, name)
         shot(site, f"{name}-0")
         for n in (1, 2):
@@ -245,6 +270,7 @@ def test_lesson_02_whole_on_a_phone(phone: Any, lang: str) -> None:
         name = f"02-{lang}-{width}x{height}"
         site = phone("02_counting", lang, (width, height))
         wrong = {"the table appears": wrong_on_screen(site)}
+        wrong["the title"] = site.page.evaluate(TITLE)
         wrong["How to play"] = how_to_play(site, name)
         shot(site, f"{name}-0")
         for n in (1, 2, 3):
@@ -259,6 +285,35 @@ def test_lesson_02_whole_on_a_phone(phone: Any, lang: str) -> None:
             shot(site, f"{name}-{n}-answered")
         assert {k: v for k, v in wrong.items() if v} == {}, name
         assert not site.crashes, site.crashes
+
+
+#: A device with touch and no keyboard, and a laptop (a keyboard, a mouse): (viewport, touch).
+KEYBOARDS = [((768, 1024), True, False), ((360, 740), True, False), ((1366, 768), False, True)]
+
+
+@pytest.mark.parametrize("lang", locale.LANGUAGES)
+def test_the_space_bar_is_offered_only_where_there_is_a_keyboard(
+    site_url: str, browser: Any, lang: str
+) -> None:
+    """Lesson 01's instructions say "(or the space bar)" on a laptop, never on a touch tablet
+    or a phone, whose child has no key to press (site words `keys.space`)."""
+    words = json.loads((Path(lite.ROOT) / "tools/lite/site/words.json").read_text("utf-8"))
+    space = words[lang]["keys.space"].strip()
+    for (width, height), touch, keyboard in KEYBOARDS:
+        ctx = browser.new_context(
+            viewport={"width": width, "height": height}, has_touch=touch, is_mobile=width < 600
+        )
+        try:
+            site = Site(ctx, site_url)
+            site.page.goto(f"{site.url}/play/01_play.html?lang={lang}")
+            site.page.locator('.site-stage[data-ready="true"]').wait_for(timeout=120_000)
+            said = site.page.locator('[data-testid="instructions"]').text_content() or ""
+            assert (space in said) == keyboard, (lang, width, height, said)
+            assert "{" not in said and "  " not in said and " ." not in said, said
+            if not keyboard and width == 768:
+                site.page.screenshot(path=str(SHOTS / f"e2e-phone-tablet-{lang}-instructions.png"))
+        finally:
+            ctx.close()
 
 
 def test_the_landing_page_reads_on_a_phone(site_url: str, browser: Any) -> None:

@@ -55,6 +55,26 @@ TABLE_UI_MESSAGES: tuple[Message, ...] = (
         note="Settings: a checkbox shown with two players on one screen. On: the screen is split between two players sitting face to face across a phone or tablet lying flat, the far half upside down.",
     ),
     _m(
+        "quiz.compare.face",
+        "Which card is bigger? Tap it on your side, or tap “Same” if they are equal.",
+        note="Quiz question, two players face to face on one phone or tablet: each child answers on their own half of the screen, where the two cards and “Same” are buttons. Same as 'quiz.compare', said for that.",
+    ),
+    _m(
+        "quiz.compare.lowest.face",
+        "The lowest card wins! Which card wins? Tap it on your side, or tap “Same” if they are equal.",
+        note="Same as 'quiz.compare.lowest' (the house rule lowest_wins), face to face: each child taps on their own half of the screen.",
+    ),
+    _m(
+        "quiz.compare.pairs.face",
+        "Whose two cards make more? Tap them on your side, or tap “Same” if they are equal.",
+        note="Same as 'quiz.compare.pairs' (Guerra de sumas), face to face: each child taps on their own half of the screen.",
+    ),
+    _m(
+        "quiz.compare.pairs.lowest.face",
+        "The lowest wins! Whose two cards win? Tap them on your side, or tap “Same” if they are equal.",
+        note="Same as 'quiz.compare.pairs.lowest', face to face: each child taps on their own half of the screen.",
+    ),
+    _m(
         "ui.face.waiting",
         "Waiting for {name}…",
         note="Two players face to face: one player has tapped Flip; shown on both halves until {name}, the other player, taps too. {name} is a name as given (not declined): build the sentence around it.",

@@ -39,6 +39,17 @@ QUIZ_KINDS = ("auto", "compare", "combine", "count", "symbol", "more")
 #: The signs a ``"symbol"`` question offers, in the order they are shown.
 SIGNS = ("<", "=", ">")
 SCORE_KEYS = ("right", "retry", "wrong")
+#: Face to face each child taps the cards on their own half: the questions that say "tap it"
+#: say where (face to face is two players: no "many" question).
+FACE_PROMPTS = {
+    key: f"{key}.face"
+    for key in (
+        "quiz.compare",
+        "quiz.compare.lowest",
+        "quiz.compare.pairs",
+        "quiz.compare.pairs.lowest",
+    )
+}
 #: Largest number a quiz answer may be (a product of two jokers is 225).
 MAX_ANSWER = 10_000
 #: Quiz answers kept in ``WarWidget.answers`` (the latest; ``score`` counts them all).
@@ -66,6 +77,7 @@ def ask(
     lang: str,
     before: Sequence[int] = (),
     names: Sequence[str] | None = None,
+    face: bool = False,
 ) -> Question | None:
     """The question about the round ``view`` (the next one); ``previous`` is the question
     shown before (a question about the same round keeps its try); ``before`` the cards each
@@ -74,7 +86,9 @@ def ask(
     ``names`` are the players' names as written mid-sentence (None: the learner is "you"):
     a compare question's ``labels`` name each card to tap with whose it is ("{card0}, your
     card": :func:`option_labels`), a sign question's each sign with what it says of the two
-    cards ("<, 7 is less than 4": :func:`sign_labels`): what a screen reader says for it."""
+    cards ("<, 7 is less than 4": :func:`sign_labels`): what a screen reader says for it.
+    ``face``: two children face to face, each answering on their own half, where a card to
+    tap is tapped (:data:`FACE_PROMPTS`)."""
     n = view["n"]
     again = previous is not None and previous["game"] == game_id and previous["round"] == n
     opening = [plays[0] if plays else None for plays in view["plays"]]
@@ -89,7 +103,11 @@ def ask(
         "game": game_id,
         "round": n,
         "kind": kind,
-        "prompt": say(lang, key, **_prompt_fields(kind, opening, seats)),
+        "prompt": say(
+            lang,
+            FACE_PROMPTS.get(key, key) if face else key,
+            **_prompt_fields(kind, opening, seats),
+        ),
         "cards": cards,
         "seat": seat,
         "options": options,

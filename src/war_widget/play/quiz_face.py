@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .quiz import Question
+from .quiz import SCORE_KEYS, Question
 
 #: The seats that answer face to face: seat 0 at the near edge, seat 1 across the device.
 SEATS = (0, 1)
@@ -53,6 +53,14 @@ def answered(question: Question, seat: int, feedback: dict[str, Any]) -> Questio
     again = feedback["outcome"] == "again"
     each[seat] = {"try": 2 if again else each[seat]["try"], "feedback": {**feedback, "seat": seat}}
     return replace(question, shown={**question.shown, "each": each})
+
+
+def scored(scores: list[dict[str, int]], seat: int, outcome: str) -> list[dict[str, int]]:
+    """Each seat's own score (``right``, ``retry``, ``wrong``) after ``seat``'s answer for
+    good earned ``outcome``: each half of the screen shows its own child's."""
+    each = [dict(scores[s]) if s < len(scores) else dict.fromkeys(SCORE_KEYS, 0) for s in SEATS]
+    each[seat][outcome] = each[seat].get(outcome, 0) + 1
+    return each
 
 
 def together(question: Question) -> dict[str, Any]:

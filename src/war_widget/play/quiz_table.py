@@ -100,6 +100,7 @@ class QuizTable(_Base):
             lang=self.lang,
             before=game.counts,
             names=self._session.spoken_names(),
+            face=self._face_to_face(),
         )
         if question is not None and self._face_to_face():
             each = quiz_face.each_of(question.shown, self.question)
@@ -172,6 +173,7 @@ class QuizTable(_Base):
                 session.tell("answer", game=session.game, question=question, feedback=feedback)
                 score = self.score if isinstance(self.score, Score) else Score(self.score)
                 self.score = score.counted(question.shown["kind"], outcome)
+                self.set_trait("face_scores", quiz_face.scored(self.face_scores, seat, outcome))
             if done:
                 self.set_trait("feedback", quiz_face.together(question))
                 self.flip()

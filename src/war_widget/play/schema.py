@@ -142,6 +142,12 @@ class TableTraits(anywidget.AnyWidget):
     score = traitlets.Dict(help="Quiz answers right first time, right after a retry, wrong.").tag(
         sync=True
     )
+    face_scores: traitlets.List[dict[str, int]] = traitlets.List(
+        [],
+        read_only=True,
+        help="Face to face: each seat's own quiz score (right, retry, wrong), seat 0 first; "
+        "each half of the screen shows its child's.",
+    ).tag(sync=True)
     settings = traitlets.Bool(
         True, help="Show the Settings button (False: the teacher locks the settings)."
     ).tag(sync=True)
