@@ -15,12 +15,12 @@ BIN    := $(VENV)/bin
 STAMPS := .stamps
 BUNDLE := src/war_widget/static/widget.js
 JS_SRC := $(wildcard js/*.ts js/*.css js/panels/*.ts js/host/model.ts js/host/exported*.ts)
-WASM   := src/war_widget/_fast/kernel.wasm
+WASM   := src/war_widget/kernel/kernel.wasm
 WASM_SRC := $(wildcard csrc/kernel/*.c csrc/kernel/*.h) tools/build_wasm.py
 KERNEL_HEADER := csrc/kernel/options.h
 # What options.h is written from (wherever arithmetic.py lives in the package).
-KERNEL_FACTS := src/war_widget/_fast/options.py tools/kernel_header.py \
-	$(wildcard src/war_widget/arithmetic.py src/war_widget/*/arithmetic.py)
+KERNEL_FACTS := src/war_widget/kernel/options.py tools/kernel_header.py \
+	$(wildcard src/war_widget/game/arithmetic.py src/war_widget/*/arithmetic.py)
 LAB_NEWS := $(VENV)/share/jupyter/lab/settings/overrides.d/war_widget.json
 RELEASE_ENV := .venv-release
 

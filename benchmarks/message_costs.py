@@ -13,7 +13,7 @@ All in one process, each figure next to its reference:
 * ``play_to_end()`` of a game that never ends (``numbers=1, copies=8, peace="always"``):
   the time to its limit, and the size of its JSON export (bounded).
 
-Prints; asserts nothing (the behaviour is pinned by tests/test_message_costs.py).
+Prints; asserts nothing (the behaviour is pinned by tests/locale/test_message_costs.py).
 """
 
 from __future__ import annotations

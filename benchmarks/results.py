@@ -13,7 +13,7 @@ Plays ``--games`` classic games (the WebAssembly kernel), then:
   default process pool (what a run of a million games uses on 2+ cores; the workers'
   memory is their own and not counted here, only the parent's).
 
-Prints; asserts nothing (``tests/test_simulate_store.py`` asserts the behaviour).
+Prints; asserts nothing (``tests/simulation/test_simulate_store.py`` asserts the behaviour).
 """
 
 from __future__ import annotations

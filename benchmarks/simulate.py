@@ -8,7 +8,7 @@ under), games ``seed`` .. ``seed + n - 1``, the same games for everyone:
 * engine      -- ``simulate(engine="python")``: the reference engine, with its events;
 * deque loop  -- the smallest honest War program in Python: two deques and the
   package's generator (SplitMix64); it plays the same games (checked);
-* kernel        -- ``war_widget._fast``: the C kernel (``csrc/kernel/``) as the package's
+* kernel        -- ``war_widget.kernel``: the C kernel (``csrc/kernel/``) as the package's
   WebAssembly module, run by wasmtime (timed after a warm-up); for these rules its game
   loop is ``duel.c``'s (two players, one card flipped, no peace);
 * C loop      -- ``benchmarks/war_loop.c`` compiled here with ``cc -O3
@@ -40,8 +40,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from war_widget import Rules
-from war_widget.cards import deck
-from war_widget.rng import SplitMix64
+from war_widget.game.cards import deck
+from war_widget.game.rng import SplitMix64
 from war_widget.simulation import fast_available, simulate
 from war_widget.simulation.run import _fast_loop, _run_fast
 

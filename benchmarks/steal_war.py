@@ -16,9 +16,10 @@ import argparse
 import os
 import time
 
-from war_widget import END_REASONS, Game, Rules, _fast
-from war_widget._fast.options import pack
-from war_widget.policies import POLICY_NAMES
+from war_widget import END_REASONS, Game, Rules
+from war_widget import kernel as _fast
+from war_widget.game.policies import POLICY_NAMES
+from war_widget.kernel.options import pack
 from war_widget.simulation import fast_available
 
 STEAL = Rules.preset("steal_war")

@@ -2,7 +2,7 @@
  * under), as tight as a plain C loop gets, with the package's generator (SplitMix64,
  * Lemire's draw, Fisher-Yates from the last position): the limit benchmarks/simulate.py
  * holds the kernel to.  The benchmark writes DECK and VALUES (each rank's worth) in front
- * of this file and compiles it with -O3; tests/test_war_loop.py checks it plays the
+ * of this file and compiles it with -O3; tests/kernel/test_war_loop.py checks it plays the
  * kernel's games.
  *
  *     war_loop FIRST_SEED GAMES REPEATS [games]

@@ -45,9 +45,10 @@ from pathlib import Path
 
 from simulate import FAMILIES, build_c, checksum
 
-from war_widget import Rules, _fast
-from war_widget._fast import wasm as wasm_host
-from war_widget._fast.options import pack
+from war_widget import Rules
+from war_widget import kernel as _fast
+from war_widget.kernel import wasm as wasm_host
+from war_widget.kernel.options import pack
 
 #: The families timed: benchmarks/simulate.py's, and Steal War with every seat estimating.
 TIMED: dict[str, Rules] = {
@@ -73,8 +74,9 @@ def per_round(kernel: str, rules: Rules, seed: int, games: int) -> tuple[float, 
 #: reads one run a line (rules, seed, games: JSON) and answers [seconds a round, checksum].
 NUMBA = """
 import json, sys, time
-from war_widget import Rules, _fast
-from war_widget._fast.options import pack
+from war_widget import Rules
+from war_widget import kernel as _fast
+from war_widget.kernel.options import pack
 from simulate import checksum
 for line in sys.stdin:
     asked = json.loads(line)

@@ -5,7 +5,7 @@ import { shareTop } from "./classroom_charts";
 import { PollingModel } from "./classroom_teacher";
 import type { ClassIntent, ClassTraits } from "./classroom_types";
 // The traits Python's Dashboard wrote for a small class in Norwegian (kept in step with
-// stats_view.py by tests/test_classroom_widget.py::test_the_front_ends_fixture_has_the_views_keys).
+// stats_view.py by tests/classroom/test_classroom_widget.py::test_the_front_ends_fixture_has_the_views_keys).
 import VIEW from "./classroom_view.nb.json";
 
 function traits(): ClassTraits {

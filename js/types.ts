@@ -144,7 +144,7 @@ export interface StealView {
   next: string | null;
 }
 
-/** A value a rule menu offers (Python's war_widget.rules.rule_choices). */
+/** A value a rule menu offers (Python's war_widget.game.rules.rule_choices). */
 export type Choice = number | string | boolean | null;
 
 /** What the menus offer, sent by Python (the front-end holds no option values). */

@@ -1,5 +1,5 @@
 """The fast kernel held to the reference engine, game by game: the helpers the kernel's
-differential tests share (tests/test_simulate_engines*.py, test_simulate_routing.py,
+differential tests share (tests/kernel/test_simulate_engines*.py, test_simulate_routing.py,
 test_kernel_cycle.py, test_kernel_steal.py, test_number_decks_properties.py), and the
 variants every rule option is checked in.
 
@@ -16,9 +16,10 @@ from collections.abc import Sequence
 
 import pytest
 
-from war_widget import END_REASONS, Game, Rules, _fast
-from war_widget._fast import wasm
-from war_widget.rules import MAX_FACE_DOWN
+from war_widget import END_REASONS, Game, Rules
+from war_widget import kernel as _fast
+from war_widget.game.rules import MAX_FACE_DOWN
+from war_widget.kernel import wasm
 from war_widget.simulation import simulate
 from war_widget.simulation.run import _fast_loop, _run_fast
 

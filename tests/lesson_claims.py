@@ -1,4 +1,4 @@
-"""What a lesson's claim is (tests/test_lesson_claims.py): :class:`Claim`, the band a stated
+"""What a lesson's claim is (tests/lessons/test_lesson_claims.py): :class:`Claim`, the band a stated
 value covers, the bands a computation gives, and how each language writes the number.
 
 The claims themselves are in tests/lesson_claims_exact.py (exact counts: the first flip, the
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from lesson_numbers import Token
-from war_widget.speak import Say
+from war_widget.lessons.say import Say
 
 SEED = 2024  # the lessons' seed (tools/notebook_probability*.py)
 Band = tuple[float, float]

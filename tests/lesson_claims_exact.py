@@ -1,8 +1,8 @@
-"""The lessons' claims that are exact counts (tests/test_lesson_claims.py): the first flip
+"""The lessons' claims that are exact counts (tests/lessons/test_lesson_claims.py): the first flip
 (war_widget.simulation.first_flip_war_probability, and counts of the deck's pairs), the
 pupils' wrong answers lesson 03 anticipates, the binomial count of wars in 170 first flips,
-the width of the package's 95 % intervals, and the tiny decks of lesson 05 (war_widget.exact).
-All are quick."""
+the width of the package's 95 % intervals, and the tiny decks of lesson 05
+(war_widget.lessons.tiny_decks). All are quick."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ from lesson_claims import (
 )
 from test_number_decks import SPIVEY_1, SPIVEY_2, spivey_deal
 from war_widget import Game, Rules
-from war_widget.exact import deals, endless_share, expected_length
+from war_widget.lessons.tiny_decks import deals, endless_share, expected_length
 from war_widget.simulation import first_flip_war_probability
 from war_widget.simulation.result import _wilson
 from war_widget.simulation.wars import half_width

@@ -1,4 +1,4 @@
-"""The lessons' claims that simulations answer (tests/test_lesson_claims.py), each with the
+"""The lessons' claims that simulations answer (tests/lessons/test_lesson_claims.py), each with the
 lessons' seed 2024 (Steal War's table of 10,000 games: seed 10**9) and the lessons' standard
 run of 100,000 games where the fast kernel affords it (a rare event: 1,000,000; what only
 the engine in Python counts, rounds with a war and declined steals: 10,000).  Smaller runs

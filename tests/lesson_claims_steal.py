@@ -1,5 +1,5 @@
-"""Lesson 06's claims about Steal War (tests/test_lesson_claims.py): the table of 10,000 games
-a match (seed 10**9), the cell's matches of 400 games and the misconception's 100 (seed
+"""Lesson 06's claims about Steal War (tests/lessons/test_lesson_claims.py): the table of 10,000
+games a match (seed 10**9), the cell's matches of 400 games and the misconception's 100 (seed
 2024), what the intervals allow, and how often ``greedy`` and ``estimate`` decline a steal
 (counted on the engine in Python: slow)."""
 
@@ -26,7 +26,7 @@ from lesson_claims import (
 from lesson_claims_simulated import STEAL, _sim
 from lesson_numbers import LANGS
 from war_widget import Game
-from war_widget.policies import named
+from war_widget.game.policies import named
 
 
 @cache

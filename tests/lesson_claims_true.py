@@ -1,4 +1,4 @@
-"""Lesson 07's own claims ("Is it true?", tests/test_lesson_claims.py): the cards within one
+"""Lesson 07's own claims ("Is it true?", tests/lessons/test_lesson_claims.py): the cards within one
 deal (counted pairs), the deals after a first-flip war, its Steal War matches (seed 2024) and
 intervals, the ace high or low on the same deals, and its exit ticket.  Its numbers shared with
 other lessons (1/17, wars per 100 rounds, 95 % intervals...) are the claims of those lessons,

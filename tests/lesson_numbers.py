@@ -1,4 +1,4 @@
-"""The numbers a lesson's text states, found by a scanner (tests/test_lesson_claims.py).
+"""The numbers a lesson's text states, found by a scanner (tests/lessons/test_lesson_claims.py).
 
 A number is found as a *token*: its kind and the number as the language writes it
 (``("%", "5,9")``, ``("/", "1/17")``, ``("in", "3 in 51")``, ``("±", "5")``, ``(".", "0,96")``).

@@ -1,6 +1,7 @@
-"""What tests/test_serve.py and tests/test_serve_safety.py share: tools/precompress.py and
-tools/serve.py imported or run, the small site they are tried on, the server started on it
-(on a free port of 127.0.0.1, stopped by its pid) and a request sent to it as written."""
+"""What tests/project/test_serve.py and tests/project/test_serve_safety.py share:
+tools/precompress.py and tools/serve.py imported or run, the small site they are tried on, the
+server started on it (on a free port of 127.0.0.1, stopped by its pid) and a request sent to it as
+written."""
 
 from __future__ import annotations
 

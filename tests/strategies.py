@@ -1,4 +1,4 @@
-"""Hypothesis strategies for rule sets, built from :func:`~war_widget.rules.rule_choices` (the
+"""Hypothesis strategies for rule sets, built from :func:`~war_widget.game.rules.rule_choices` (the
 values the menus offer) so that a new rule option or a new value is drawn without editing a
 test.  Each option is drawn in turn from the values that still make a valid rule set with the
 ones drawn before (the rest at their defaults): a deck of numbers draws no French options, a
@@ -13,7 +13,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from war_widget import Rules
-from war_widget.rules import OPTION_NAMES, rule_choices
+from war_widget.game.rules import OPTION_NAMES, rule_choices
 
 #: The order the options are drawn in: the deck first (it decides which options apply).
 ORDER = ("numbers", "copies", *[n for n in OPTION_NAMES if n not in ("numbers", "copies")])

@@ -47,7 +47,8 @@ FRONTEND_ONLY = {"widgetsnbextension", "jupyterlab-widgets"}
 RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # What a child's page runs (the light host): war_widget and what it needs, but not IPython, which
-# only ipywidgets' imports ask for (src/war_widget/web.py stands in for the names they take).
+# only ipywidgets' imports ask for (src/war_widget/lessons/light_host.py stands in for the names
+# they take).
 CHILD_ROOT = "war_widget"
 CHILD_SKIPS = {"ipython"}
 # The folder (in the Pyodide runtime's) of the children's copies of those wheels.
@@ -83,8 +84,8 @@ def build_war_widget_wheel(dest: Path) -> Path:
             sys.exit(
                 f"build_lite: {wheel.name} has no war_widget/static/{bundle}: run `make setup`"
             )
-    if "war_widget/_fast/kernel.wasm" not in names:
-        sys.exit(f"build_lite: {wheel.name} has no war_widget/_fast/kernel.wasm: run `make setup`")
+    if "war_widget/kernel/kernel.wasm" not in names:
+        sys.exit(f"build_lite: {wheel.name} has no war_widget/kernel/kernel.wasm: run `make setup`")
     return wheel
 
 

@@ -1,4 +1,4 @@
-"""Build the kernel's WebAssembly module: csrc/kernel/ -> src/war_widget/_fast/kernel.wasm.
+"""Build the kernel's WebAssembly module: csrc/kernel/ -> src/war_widget/kernel/kernel.wasm.
 
     python tools/build_wasm.py            # build it
     python tools/build_wasm.py --if-stale # only if its sources changed (make, the build hook)
@@ -39,16 +39,16 @@ ROOT = Path(__file__).resolve().parents[1]
 ZIGLANG = "ziglang==0.17.0"
 SOURCES = ROOT / "csrc" / "kernel"
 ENTRY = SOURCES / "entry.c"
-TARGET = ROOT / "src" / "war_widget" / "_fast" / "kernel.wasm"
+TARGET = ROOT / "src" / "war_widget" / "kernel" / "kernel.wasm"
 #: What the committed module was built from (:func:`digest`), one line.
 DIGEST = TARGET.with_name("kernel.wasm.sha256")
 #: Where the pinned compiler is installed when the running Python has none.
 COMPILER_ENV = ROOT / ".venv-wasm"
 
-#: The allocator's exports and the game loops' (the host's names: war_widget._fast.wasm).
+#: The allocator's exports and the game loops' (the host's names: war_widget.kernel.wasm).
 ALLOCATOR = ("ww_abi", "ww_options_layout", "ww_reset", "ww_alloc")
 LOOPS = ("ww_play_duel", "ww_play_two", "ww_play_games", "ww_play_steal")
-#: The position hashes, exported for tests/test_kernel_hash.py.
+#: The position hashes, exported for tests/kernel/test_kernel_hash.py.
 HASHES = ("ww_position", "ww_pushed", "ww_popped", "ww_key")
 EXPORTS = ("memory", *ALLOCATOR, *LOOPS, *HASHES)
 

@@ -9,7 +9,7 @@ character and swap of neighbours is decoded.  Each typo must be refused with
 a ``ValueError`` or, when it only swaps a character for its stand-in (an S for
 a 5, a Z for a 2, a lower-case letter), read as the same game.  Prints the
 counts and exits 1 if any typo read as another game or raised anything else.
-The test suite runs the same check on a smaller sample (tests/test_codes.py).
+The test suite runs the same check on a smaller sample (tests/game/test_codes.py).
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from collections import Counter
 from collections.abc import Iterator
 
 from war_widget import Game, Rules
-from war_widget.cards import CARDS, NO_SUIT, make
-from war_widget.codes import ALPHABET, FIELDS, decode, normalize
-from war_widget.rules import MAX_ROUND_LIMIT, PRESETS
+from war_widget.game.cards import CARDS, NO_SUIT, make
+from war_widget.game.codes import ALPHABET, FIELDS, decode, normalize
+from war_widget.game.rules import MAX_ROUND_LIMIT, PRESETS
 
 #: What a typist can type that a code reads: the alphabet and the stand-ins for 5 and 2.
 TYPED = ALPHABET + "SZ"

@@ -1,5 +1,5 @@
 """The wheel's build hook: the kernel's WebAssembly module built from ``csrc/kernel/`` into the
-package (``src/war_widget/_fast/kernel.wasm``, committed), unless it is there and was built from
+package (``src/war_widget/kernel/kernel.wasm``, committed), unless it is there and was built from
 today's sources (its ``kernel.wasm.sha256``).  Runs for the wheel (``pip install``,
 ``python -m build``, ``pip wheel`` in ``tools/build_lite.py``) and the editable install
 (``make setup``, ``make play``); the wheel stays ``py3-none-any`` (WebAssembly runs on every

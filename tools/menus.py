@@ -6,9 +6,9 @@
 
 The play widget sends what its menus offer as its ``choices`` trait
 (:func:`war_widget.play.checks.menu_choices`: each rule option's values from
-:func:`war_widget.rules.rule_choices`, each setting's words, the table's rule controls).
+:func:`war_widget.game.rules.rule_choices`, each setting's words, the table's rule controls).
 The front-end holds no option values; its unit tests stand in for Python with this file
-(``js/testkit.ts`` imports it), and ``tests/test_play_choices.py`` checks that the committed
+(``js/testkit.ts`` imports it), and ``tests/play/test_play_choices.py`` checks that the committed
 file is what this writes, so a new rule option or choice reaches the tests by running this.
 """
 

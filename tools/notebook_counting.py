@@ -23,7 +23,7 @@ sheets.links("02_counting", lang=LANG)  # worksheets to print: <, > or = (1 to 1
         "code",
         """from IPython.display import display
 
-from war_widget.lesson import Ladder
+from war_widget.lessons.scene import Ladder
 
 display(Ladder(LANG))  # the ladder's steps, the first at the bottom, as Settings names them
 ladder = WarWidget(

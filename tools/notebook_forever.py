@@ -14,9 +14,9 @@ CELLS: list[tuple[str, str]] = [
     (
         "code",
         """from war_widget import Game, Rules, WarWidget, sheets, simulate
-from war_widget.exact import endless_share, expected_length
-from war_widget.lesson import Scene
-from war_widget.speak import Say
+from war_widget.lessons.say import Say
+from war_widget.lessons.scene import Scene
+from war_widget.lessons.tiny_decks import endless_share, expected_length
 
 LANG = __LANG__
 say = Say(LANG)  # every line this notebook prints, in the lesson's language

@@ -13,7 +13,7 @@ CELLS: list[tuple[str, str]] = [
     (
         "code",
         """from war_widget import Rules, WarWidget, sheets
-from war_widget.speak import Say
+from war_widget.lessons.say import Say
 
 LANG = __LANG__
 say = Say(LANG)

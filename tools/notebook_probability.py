@@ -20,8 +20,8 @@ CELLS: list[tuple[str, str]] = [
         """import sys
 
 from war_widget import ClassTally, Rules, WarWidget, sheets
+from war_widget.lessons.say import Say
 from war_widget.simulation import fast_available, first_flip_war_probability, simulate
-from war_widget.speak import Say
 
 LANG = __LANG__
 say = Say(LANG)  # every line this notebook prints, in the lesson's language

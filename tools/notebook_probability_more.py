@@ -17,8 +17,8 @@ CELLS: list[tuple[str, str]] = [
         """import sys
 
 from war_widget import Rules
+from war_widget.lessons.say import Say
 from war_widget.simulation import fast_available, simulate
-from war_widget.speak import Say
 
 LANG = __LANG__
 say = Say(LANG)  # every line this notebook prints, in the lesson's language

@@ -14,7 +14,7 @@ CELLS: list[tuple[str, str]] = [
     (
         "code",
         """from war_widget import Rules, WarWidget, sheets
-from war_widget.lesson import PresetTable, Scene
+from war_widget.lessons.scene import PresetTable, Scene
 
 LANG = __LANG__
 sheets.links("04_rules_tour", lang=LANG)  # a worksheet to print: <, > or = with the picture cards""",

@@ -26,8 +26,8 @@ from fractions import Fraction
 from itertools import combinations
 
 from war_widget import Rules, WarWidget, sheets
+from war_widget.lessons.say import Say
 from war_widget.simulation import fast_available, simulate
-from war_widget.speak import Say
 
 LANG = __LANG__
 say = Say(LANG)  # every line this notebook prints, in the lesson's language

@@ -7,8 +7,8 @@ the docs' counts of notebooks and languages.
 The lessons and languages come from ``tools/make_notebooks.py`` (``NOTEBOOKS``, ``LANGS``), the
 website's address from pyproject.toml's ``[project.urls]`` and which lessons have a child's page
 from ``tools/lite_site.py``'s ``LESSONS``, so that a new lesson or a new language reaches the
-README by running this (``tests/test_readme_lessons.py`` checks it was run).  The words about
-each lesson stay hand-written in the README; this writes only what follows a marker line:
+README by running this (``tests/project/test_readme_lessons.py`` checks it was run).  The words
+about each lesson stay hand-written in the README; this writes only what follows a marker line:
 
 * ``<!-- open: NN_name -->`` -- the line after it: the lesson on the website and its notebook,
   one link a language (``[en][NN-en] · [es][NN-es] …``), short enough that no line of

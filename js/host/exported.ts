@@ -1,4 +1,4 @@
-// The loader of a notebook exported to HTML by war_widget.export_html (src/war_widget/static_html.py),
+// The loader of a notebook exported to HTML by war_widget.export_html (src/war_widget/lessons/export_html.py),
 // inlined in the page instead of require.js and @jupyter-widgets/html-manager (a CDN's, so an
 // offline page showed empty outputs). It reads the widget state nbconvert saved in the page
 // (application/vnd.jupyter.widget-state+json) and each output's view

@@ -1,5 +1,5 @@
 // The light host's widget models: anywidget's front-end module interface (model.get, set, on,
-// off, save_changes, send) over the messages of Python's comms (src/war_widget/web.py), with no
+// off, save_changes, send) over the messages of Python's comms (src/war_widget/lessons/light_host.py), with no
 // Jupyter widget manager. One Models per page; the worker's messages go to Models.receive, and
 // what a model sends goes to the `post` it was given.
 

@@ -1,6 +1,6 @@
 // A child's page in a live class (opened from the teacher's computer with ?room=CODE): the join
 // screen, then the table as always, plus one status line. Python (in the worker) makes a record of
-// every round, game and quiz answer (war_widget.web.report_to); they arrive here as "report"
+// every round, game and quiz answer (war_widget.lessons.light_host.report_to); they arrive here as "report"
 // messages, go into the outbox (IndexedDB) and from there to the teacher's computer (sender.ts).
 // The table never waits on the network: away, the records stay on this device and the line says
 // so. Plain http on a school network is not a secure context: no crypto.randomUUID and no service

@@ -1,5 +1,5 @@
 // The light host's Web Worker: Pyodide, the lesson's wheels and Python's side of the widgets
-// (src/war_widget/web.py), off the page's thread so the page answers while Python starts.
+// (src/war_widget/lessons/light_host.py), off the page's thread so the page answers while Python starts.
 // The page sends "start" (where Pyodide and the wheels are, the code to run) and then the
 // widgets' messages; the worker answers with its steps, the bytes it has loaded, Python's
 // messages as JSON texts, and "shown" with the model id of the widget the code made.
@@ -42,7 +42,7 @@ export type FromWorker =
   | { type: "py"; text: string }
   | { type: "shown"; modelId: string; at: number }
   | { type: "error"; text: string }
-  /** A live class's records (war_widget.web.report_to), for the page's outbox. */
+  /** A live class's records (war_widget.lessons.light_host.report_to), for the page's outbox. */
   | { type: "report"; records: unknown[] };
 
 /** From the page besides "start" and the widgets' messages: in a live class, report from now on
@@ -298,7 +298,7 @@ async function start(message: Start): Promise<void> {
   say({ type: "step", step: "imported", at: performance.now() - started });
   pyodide.globals.set("_ww_code", message.code);
   const modelId = String(pyodide.runPython("web.show(_ww_code)"));
-  const host = pyodide.pyimport("war_widget.web");
+  const host = pyodide.pyimport("war_widget.lessons.light_host");
   web = host;
   receive = (text) => host.receive(text);
   say({ type: "shown", modelId, at: performance.now() - started });

@@ -9,20 +9,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card
-from .decisions import Pending
-from .engine import END_REASONS, Game, GameOverError, Result, Round, Summary, TableCard
-from .events import EVENT_KINDS, Event
+from ._old_paths import install as _install_old_paths
 from .explain import explain
-from .rules import PRESETS, Rules
+from .game.cards import Card
+from .game.decisions import Pending
+from .game.engine import END_REASONS, Game, GameOverError, Result, Round, Summary, TableCard
+from .game.events import EVENT_KINDS, Event
+from .game.rules import PRESETS, Rules
 from .simulation import Simulation, simulate
 
 if TYPE_CHECKING:
     from .classroom.room import Classroom
+    from .lessons.export_html import export_html
     from .play.widget import WarWidget
     from .simulation.widget import SimulationWidget
-    from .static_html import export_html
     from .tally.widget import ClassTally
+
+# war_widget.engine, .speak, ._fast... (the paths before issue 44) name the new
+# modules; installed before any old path can be imported (each imports this first).
+_install_old_paths()
 
 __all__ = [
     "END_REASONS",
@@ -56,7 +61,7 @@ _LAZY = {
     "SimulationWidget": "simulation.widget",
     "ClassTally": "tally.widget",
     "Classroom": "classroom.room",
-    "export_html": "static_html",  # nbconvert, imported when it runs
+    "export_html": "lessons.export_html",  # nbconvert, imported when it runs
 }
 
 

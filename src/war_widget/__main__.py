@@ -1,5 +1,5 @@
 """``python -m war_widget``."""
 
-from .cli import main
+from .cli.commands import main
 
 raise SystemExit(main())

@@ -12,16 +12,16 @@ import importlib
 from typing import Any
 
 import pytest
-import test_sheets_print as sheets_print
 
+import test_sheets_print as sheets_print
 from war_widget import Game, Rules, locale, sheets
-from war_widget.sheets.cards import COLUMNS, ROWS
+from war_widget.sheets.cut_out import COLUMNS, ROWS
 from war_widget.sheets.layout import printable
 from war_widget.sheets.words import Words
 
 MM = 96 / 25.4  # CSS pixels per millimetre
-#: The module (``sheets.cards`` is the function).
-cards_module = importlib.import_module("war_widget.sheets.cards")
+#: The printable deck's module (``sheets.cards`` is its function).
+cards_module = importlib.import_module("war_widget.sheets.cut_out")
 
 MEASURE = """() => {
   const box = (el) => el.getBoundingClientRect();

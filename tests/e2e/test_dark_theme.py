@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from conftest import wait_until
 from test_play_access import close_settings, open_settings, set_theme
 from test_simulate_e2e import OVERLAPS_JS, SimPage, open_sim

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from conftest import Server, open_lab, wait_until, write_notebook
 from device_checks import (
     DOUBLE_WAR,

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+
 import test_lite as lite
 from conftest import wait_until
 from device_checks import (

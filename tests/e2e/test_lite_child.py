@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 import test_lite as lite
 from conftest import stop_process, wait_until
 from test_lite import CHROMEBOOK, SHOTS, SITE, Site, note
-
 from war_widget import locale
 from war_widget.play.words import labels
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
 import test_lite as lite
 from conftest import wait_until
 from test_lite import SHOTS, Site
 from test_lite_child import flips_to, open_child, shown
-
 from war_widget.play.words import labels
 
 browser, lite_notes, site_url = lite.browser, lite.lite_notes, lite.site_url

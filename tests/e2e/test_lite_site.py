@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 import test_lite as lite
 from conftest import wait_until
 from test_lite import CHROMEBOOK, SHOTS, SIMULATION_TIMEOUT_S, Site, note
-
 from war_widget import Rules, locale
 from war_widget.simulation import simulate
 

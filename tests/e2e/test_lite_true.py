@@ -19,11 +19,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 import test_lite as lite
 from conftest import wait_until
 from test_lite import SHOTS, SIMULATION_TIMEOUT_S, Site, note
 from test_lite_child import flips_to, open_child, shown
-
 from war_widget import Game, Rules
 from war_widget.play.words import labels
 from war_widget.simulation import simulate

@@ -17,10 +17,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import shoot_sizes, wait_until
 
+from conftest import shoot_sizes, wait_until
 from war_widget import Game, Rules, explain
-from war_widget.names import plain
+from war_widget.game.names import plain
 
 Lab = Any  # the `lab` fixture of conftest.py
 LAYLA, NOA = "ليلى", "נועה"

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import Server, pile_counts, run_first_cell, wait_until, write_notebook
 
+from conftest import Server, pile_counts, run_first_cell, wait_until, write_notebook
 from war_widget import Game, Rules
 
 #: Four cards under table order: after 4 rounds the piles are as dealt (docs/rules.md § 4).

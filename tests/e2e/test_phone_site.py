@@ -25,13 +25,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 import test_lite as lite
 from conftest import wait_until
 from device_checks import DOUBLE_WAR, drawn_whole, flip_problems, small_controls
 from test_every_device import SHOTS
 from test_every_device_site import find, table
 from test_lite import Site
-
 from war_widget import locale
 
 browser, lite_notes, site_url = lite.browser, lite.lite_notes, lite.site_url

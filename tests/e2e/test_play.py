@@ -15,9 +15,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from conftest import wait_until
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from conftest import wait_until
 from war_widget import Game, Rules
 from war_widget.play.views import SUMMARY_POINTS
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
 from conftest import Server, open_lab, wait_until, write_notebook
 from test_every_device import SHOTS
 

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import wait_until
 
+from conftest import wait_until
 from war_widget import Game, Rules
 
 Lab = Any  # the `lab` fixture of conftest.py

@@ -28,14 +28,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 import test_lite as lite
 from conftest import Server, wait_until
 from test_lite import CHROMEBOOK
-
 from war_widget import locale
+from war_widget.game.rules import Rules
 from war_widget.play.quiz import option_labels, sign_labels
 from war_widget.play.words import labels as words_of
-from war_widget.rules import Rules
 
 browser, lite_notes, site_url = lite.browser, lite.lite_notes, lite.site_url
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from conftest import shoot_sizes, wait_until
 from test_dark_theme import THEMES, assert_readable
 from test_play_access import set_theme

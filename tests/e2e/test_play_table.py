@@ -12,7 +12,6 @@ import time
 from typing import Any
 
 from conftest import pile_counts, wait_until
-
 from war_widget import WarWidget
 
 Lab = Any  # the `lab` fixture of conftest.py

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from conftest import wait_until
 from device_checks import small_controls
 from test_simulate_e2e import SimPage, open_sim
@@ -63,7 +64,8 @@ def spoken(page: SimPage) -> list[dict[str, Any]]:
     return list(page.page.evaluate("window.__spoken"))
 
 
-#: Signs and suit symbols a voice must not get (tests/test_speech_words.py: the same, in Python).
+#: Signs and suit symbols a voice must not get (tests/explain/test_speech_words.py: the same, in
+# Python).
 SYMBOLS = re.compile(r"[<>=+−·×♠♥♦♣]")
 NO_VOICE = (
     "Este navegador no tiene ninguna voz en español, así que la lectura en voz alta está "

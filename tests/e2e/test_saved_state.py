@@ -18,6 +18,7 @@ import urllib.request
 from typing import Any
 
 import nbformat
+
 from conftest import pile_counts, run_first_cell, shoot_sizes, wait_until, write_notebook
 
 NAME = "saved.ipynb"

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import CHROMIUM
 
+from conftest import CHROMIUM
 from serve_site import serving
 from test_serve_safety import BROWSER_SITE, WASM
 

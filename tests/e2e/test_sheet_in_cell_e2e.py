@@ -17,9 +17,9 @@ from typing import Any
 
 import nbformat
 import pytest
+
 from conftest import shoot_sizes, wait_until
 from device_checks import small_controls
-
 from war_widget import sheets
 
 LESSON = sheets.LESSON_SHEETS[0]

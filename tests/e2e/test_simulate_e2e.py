@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from conftest import run_first_cell, write_notebook
 
 CELL = """\

@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import local_only, pile_counts
 
+from conftest import local_only, pile_counts
 from war_widget import Game, export_html
 from war_widget.locale import say
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from conftest import shoot_sizes, wait_until
 from test_dark_theme import assert_readable, chart_overlaps
 from test_play_access import set_theme

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from conftest import Kernel, Server, run_first_cell, shoot_sizes, wait_until, write_notebook
 from test_dark_theme import chart_overlaps
 

@@ -3,7 +3,7 @@
 // spends no time compiling Python on any visit, and what the page never reads is left out.
 // - A module becomes its bytecode (NAME.pyc in its place: Python loads it without a source),
 //   but for the sources war_widget reads itself (its kernel's plain-Python loops are compiled
-//   anew from their source: src/war_widget/_fast/plain.py), which stay, with their bytecode in
+//   anew from their source: src/war_widget/kernel/plain.py), which stay, with their bytecode in
 //   __pycache__ (unchecked-hash pycs, PEP 552: loaded without a look at the source).
 // - Left out: tests, translation sources (.po, .pot: the compiled .mo stay), and the
 //   JupyterLab and Notebook extensions inside anywidget's wheel (the page has its own host).
@@ -25,7 +25,7 @@ pyodide.runPython(`
 import importlib.util, posixpath, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
-KEEP_SOURCE = ("war_widget/_fast/", "war_widget/arithmetic.py")
+KEEP_SOURCE = ("war_widget/kernel/", "war_widget/game/arithmetic.py")
 LEAVE_OUT = ("anywidget/labextension/", "anywidget/nbextension/")
 
 def left_out(name):

@@ -3,7 +3,7 @@
 // its own (js/host/worker.ts), so neither Python's start nor the package's imports run in the
 // browser (issue 42, item 5). Made here in Node with the site's own Pyodide, by the same steps
 // as the worker's fresh start: Pyodide started with `_makeSnapshot`, the lesson's wheels
-// unpacked, `war_widget.web.prepare()` (imports only, nothing from the page held), a garbage
+// unpacked, `war_widget.lessons.light_host.prepare()` (imports only, nothing from the page held), a garbage
 // collection, then `makeMemorySnapshot`. Pyodide checks its build id when it restores; the
 // file's name is a digest of the runtime's files (tools/lite_site.py), so another runtime never
 // finds it. The wheels are unpacked again by the page after the restore (the file system is not

@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Any, Protocol
 
 from .. import locale
-from ..rules import Rules
+from ..game.rules import Rules
 from . import qr
 from .stats import ClassStats
 from .stats_view import front_end_words, view

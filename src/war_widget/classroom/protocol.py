@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..names import MAX_NAME, check_name
+from ..game.names import MAX_NAME, check_name
 
 #: The most bytes one message may have (HTTP body): a larger one is refused with 413.
 MAX_BODY = 256 * 1024
@@ -154,7 +154,7 @@ def room_code(message: dict[str, Any]) -> str:
 
 def pupil_name(value: object, where: str = "pupil") -> str:
     """One name, or two joined by ``" & "`` (two players on one device), each checked by
-    :func:`war_widget.names.check_name`; ``BadMessage`` (reason ``"name"``) otherwise."""
+    :func:`war_widget.game.names.check_name`; ``BadMessage`` (reason ``"name"``) otherwise."""
     if not isinstance(value, str):
         raise BadMessage(where, f"{where} must be a text (a first name or a seat number)")
     parts = value.split(JOINED)

@@ -27,7 +27,7 @@ The page keeps both (the device id in localStorage; each page load reserves a bl
 in its IndexedDB outbox, so two loads, or two tabs, never share one): every id is unique in
 the room, and a record sent twice is kept once. The page adds the pupil's name when it keeps a
 record and the device's clock (``sent``) when it sends it. No Jupyter here: the light host
-(:mod:`war_widget.web`) uses it in the browser's Python.
+(:mod:`war_widget.lessons.light_host`) uses it in the browser's Python.
 """
 
 from __future__ import annotations
@@ -36,9 +36,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..cards import Card
-from ..engine import Game, Round
-from ..records import laid
+from ..game.cards import Card
+from ..game.engine import Game, Round
+from ..game.records import laid
 
 #: What a lesson's id looks like ("03_probability").
 LESSON = re.compile(r"^\d\d_[a-z0-9_]{1,40}$")

@@ -38,8 +38,8 @@ from datetime import datetime, timezone
 from typing import Any
 
 from .. import locale
+from ..game.rules import Rules
 from ..play.score import KIND_ORDER
-from ..rules import Rules
 from ..simulation.exact import first_flip_war_probability
 from ..simulation.histogram import bins
 

@@ -22,7 +22,7 @@ import threading
 from typing import Any
 
 from .. import locale
-from ..rules import Rules
+from ..game.rules import Rules
 from .dashboard import BadIntent, Dashboard, Room
 
 #: Where the server serves the dashboard's bundle for the teacher page (the files

@@ -22,7 +22,7 @@ import traitlets
 
 from .. import locale
 from ..front_state import apply_update, short
-from ..rules import Rules
+from ..game.rules import Rules
 from .dashboard import BadIntent, Dashboard, Room
 
 log = logging.getLogger(__name__)

@@ -45,16 +45,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Union
 
 from .. import locale
-from ..events import Event
-from ..names import default_names
-from ..rules import Rules
+from ..game.events import Event
+from ..game.names import default_names
+from ..game.rules import Rules
 from .brief import brief
 from .detailed import detailed
 from .model import STEP_KINDS, Explanation, Sentence, Step
 from .sentences import Writer
 
 if TYPE_CHECKING:
-    from ..records import Round
+    from ..game.records import Round
 
 __all__ = [
     "LANGUAGES",
@@ -86,7 +86,7 @@ def explain(
 
     Parameters
     ----------
-    rnd : a :class:`~war_widget.engine.Round`, or the list of its events.
+    rnd : a :class:`~war_widget.game.engine.Round`, or the list of its events.
     rules : the rules the round was played under (war sizes, ace low, pickup...).
     lang : a code of :data:`war_widget.locale.LANGUAGES` (``"en"``, ``"es"``...); a tag such
         as ``"es-ES"`` or ``"pl_PL"`` falls back to its language.
@@ -94,9 +94,9 @@ def explain(
     names : one name per player.  Default: with two players seat 0 is the
         learner, addressed as "you", and seat 1 "the computer"; with more,
         "Player 1", "Player 2"... in the chosen language.  Each name is checked
-        (:func:`war_widget.names.check_name`) and, in the sentences, isolated for
+        (:func:`war_widget.game.names.check_name`) and, in the sentences, isolated for
         direction (between FSI and PDI: an Arabic or Hebrew name leaves the
-        sentence's order alone; :func:`war_widget.names.plain` takes them out).
+        sentence's order alone; :func:`war_widget.game.names.plain` takes them out).
     set_aside : cards set aside unseen at the deal, for the counting line.
         Default: ``rules.set_aside`` when the cards in play match a dealt game, else 0.
     """

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ..events import Event
+from ..game.events import Event
 from . import steal as steal_words
 from .model import Sentence, Step
 from .sentences import Writer

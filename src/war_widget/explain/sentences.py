@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..cards import ACE, JOKER, RANK_NAMES
-from ..events import Event
+from ..game.cards import ACE, JOKER, RANK_NAMES
+from ..game.events import Event
 from . import steal as steal_words
 from .model import Sentence, Step
 from .speech import Said

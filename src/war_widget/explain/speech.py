@@ -28,7 +28,7 @@ from .. import locale
 
 __all__ = ["SYMBOLS", "Said", "in_words"]
 
-#: What must never reach a voice as a symbol (tests/test_speech_words.py checks the spoken
+#: What must never reach a voice as a symbol (tests/explain/test_speech_words.py checks the spoken
 #: text of rounds in every language against these and the suit symbols).
 SYMBOLS = "<>=+−×·"
 

@@ -2,7 +2,7 @@
 
 Pure functions over a *writer* (the explanation's renderer of one round in one
 language: :mod:`war_widget.explain` makes it) and the events of
-:mod:`war_widget.steal`.  Names stay in the nominative ("the pile that
+:mod:`war_widget.game.steal_steps`.  Names stay in the nominative ("the pile that
 {owner} has"); with the learner against the computer the ``.you`` messages
 address the learner and the ``.yours`` ones tell them their pile was taken.
 """
@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..events import Event
+from ..game.events import Event
 
 if TYPE_CHECKING:
-    from ..cards import Card
-    from ..decisions import Pending
+    from ..game.cards import Card
+    from ..game.decisions import Pending
     from .model import Sentence
 
 

@@ -1,5 +1,5 @@
 """The language of one explanation: numbers, cards, lists and whole sentences from the
-message catalogues, with each seat's name (:mod:`war_widget.names`)."""
+message catalogues, with each seat's name (:mod:`war_widget.game.names`)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import locale
-from ..cards import ACE, JOKER, RANK_NAMES, SUIT_SYMBOLS, SUITS, Card
-from ..events import Event
-from ..names import FSI, isolate, own_names, says_you, seat_names
-from ..rules import Rules
+from ..game.cards import ACE, JOKER, RANK_NAMES, SUIT_SYMBOLS, SUITS, Card
+from ..game.events import Event
+from ..game.names import FSI, isolate, own_names, says_you, seat_names
+from ..game.rules import Rules
 from .model import Sentence, Step
 from .speech import Said, in_words, spoken
 
@@ -30,7 +30,7 @@ CAPITAL_AFTER_COLON = {lang.code: lang.colon_case for lang in locale.LANGUAGE_LI
 def rank_word(card: Card, lang: str) -> str:
     """A card's rank on its own, in the nominative: ``"king"``, ``"7"``, ``"joker"`` (a number
     card: its number).  The one place a rank becomes a word; see :meth:`Words.card` for a card
-    inside a sentence, :attr:`Card.face <war_widget.cards.Card.face>` for what it shows."""
+    inside a sentence, :attr:`Card.face <war_widget.game.cards.Card.face>` for what it shows."""
     if card.number is not None:
         return str(card.number)
     if card.is_joker:

@@ -4,7 +4,7 @@
 and what ``python -m war_widget class`` says (``cli.class.*``, ``cli.help.class*``).
 
 Part of :data:`war_widget.locale.MESSAGES`; kept apart because they belong to the class
-server (:mod:`war_widget.classroom.server`) and its command (:mod:`war_widget.cli_class`).
+server (:mod:`war_widget.classroom.server`) and its command (:mod:`war_widget.cli.live_class`).
 """
 
 from __future__ import annotations

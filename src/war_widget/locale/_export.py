@@ -4,7 +4,7 @@
 ``python -m war_widget export-html`` say (``export.error.*``, ``cli.help.export_html*``).
 
 Part of :data:`war_widget.locale.MESSAGES`; kept apart because they belong to
-:mod:`war_widget.static_html` and its command (:mod:`war_widget.cli_export`).
+:mod:`war_widget.lessons.export_html` and its command (:mod:`war_widget.cli.export_page`).
 """
 
 from __future__ import annotations

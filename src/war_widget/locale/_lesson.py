@@ -1,6 +1,6 @@
 # Whole sentences stay on one line each, so they can be found with grep.
 # ruff: noqa: E501
-"""What the lessons' code cells print (``lesson.*``), through :class:`war_widget.speak.Say`.
+"""What the lessons' code cells print (``lesson.*``), through :class:`war_widget.lessons.say.Say`.
 
 Part of :data:`war_widget.locale.MESSAGES`; kept apart because only the notebooks in
 ``notebooks/`` use them.  Numbers come already formatted for the language.
@@ -224,7 +224,7 @@ LESSON_MESSAGES: tuple[Message, ...] = (
 )
 
 
-#: The lesson notebooks' tables (:mod:`war_widget.lesson`): how each game ended.  Sent to the
+#: The lesson notebooks' tables (:mod:`war_widget.lessons.scene`): how each game ended.  Sent to the
 #: front-end with the widget's labels, so the template lists them with them.
 LESSON_TABLE_MESSAGES: tuple[Message, ...] = (
     _m("lesson.ending", "How it ends", note="Column of a table: how each game ended."),

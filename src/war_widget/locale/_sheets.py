@@ -356,7 +356,7 @@ SHEET_MESSAGES: tuple[Message, ...] = (
         "Equal differences make a war: each player lays {count} cards face down and turns two more. The bigger difference takes them all.",
         note=_PRINT + " Each player turns two cards and takes the smaller from the larger.",
     ),
-    # Printable cards (sheets/cards.py): a deck a pair cuts out when the room has no decks.
+    # Printable cards (sheets/cut_out.py): a deck a pair cuts out when the room has no decks.
     _m(
         "sheet.title.cards",
         "Cards to cut out",

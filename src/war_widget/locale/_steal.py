@@ -3,7 +3,7 @@
 """Steal War's words (``steal.*`` sentences, ``ui.steal.*`` labels).
 
 Part of :data:`war_widget.locale.MESSAGES`; kept apart because they belong to
-Steal War alone (:mod:`war_widget.steal`).  Names and owners are always in
+Steal War alone (:mod:`war_widget.game.steal_steps`).  Names and owners are always in
 the nominative ("the pile that {owner} has"), so no language must decline a
 name; the ``.you`` forms are for the learner (seat 0) against the computer,
 the ``.yours`` forms for the computer taking the learner's pile.

@@ -13,9 +13,9 @@ from typing import Any
 
 from .. import locale
 from ..explain import LEVELS
-from ..names import MAX_NAME as MAX_NAME  # the widget's limit, said in its docstring
-from ..names import check_name
-from ..rules import OPTION_NAMES, Rules, rule_choices
+from ..game.names import MAX_NAME as MAX_NAME  # the widget's limit, said in its docstring
+from ..game.names import check_name
+from ..game.rules import OPTION_NAMES, Rules, rule_choices
 from .quiz import QUIZ_KINDS, SCORE_KEYS, is_count
 
 MODES = ("computer", "two_players")
@@ -47,7 +47,7 @@ TABLE_RULES: tuple[dict[str, str], ...] = (
 
 def menu_choices() -> dict[str, Any]:
     """What the front-end's menus offer (the ``choices`` trait): each rule option's values
-    (:func:`war_widget.rules.rule_choices`), each setting's words (:data:`CHOICES`) and the
+    (:func:`war_widget.game.rules.rule_choices`), each setting's words (:data:`CHOICES`) and the
     table's rule controls (:data:`TABLE_RULES`)."""
     return {
         "rules": rule_choices(),
@@ -96,7 +96,7 @@ def lang(value: Any, rules: Rules | None = None) -> str:
 
 def names(value: Any, rules: Rules) -> list[str]:
     """At most one name per player, each trimmed and checked by
-    :func:`war_widget.names.check_name` (1 to :data:`MAX_NAME` letters as a reader counts
+    :func:`war_widget.game.names.check_name` (1 to :data:`MAX_NAME` letters as a reader counts
     them; no control or direction characters; something visible)."""
     given = list(value)
     players = rules.players

@@ -17,8 +17,8 @@ from typing import Any, Protocol
 
 import traitlets
 
-from ..engine import Game
-from ..rules import PRESETS, Rules
+from ..game.engine import Game
+from ..game.rules import PRESETS, Rules
 from . import words
 from .checks import RULE_KEYS
 from .quiz import problem

@@ -30,7 +30,7 @@ from typing import Any
 
 from ..explain.sentences import Writer
 from ..explain.speech import in_words
-from ..rules import Rules
+from ..game.rules import Rules
 from .quiz_text import wrong_answer
 from .words import say
 

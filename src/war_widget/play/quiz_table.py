@@ -14,7 +14,7 @@ from .quiz import ask, problem
 from .score import Score
 
 if TYPE_CHECKING:
-    from ..engine import Round
+    from ..game.engine import Round
     from .quiz import Quiz
     from .schema import TableTraits
     from .session import Session

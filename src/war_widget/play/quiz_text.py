@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from .. import locale
-from ..cards import SUIT_SYMBOLS, Card
 from ..explain.sentences import Writer
 from ..explain.words import rank_word
-from ..rules import Rules
+from ..game.cards import SUIT_SYMBOLS, Card
+from ..game.rules import Rules
 
 
 def card_name(code: str, lang: str) -> str:

@@ -17,9 +17,9 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from ..codes import CodeError
-from ..engine import SAFETY_CAP, Game
 from ..front_state import short
+from ..game.codes import CodeError
+from ..game.engine import SAFETY_CAP, Game
 
 log = logging.getLogger(__name__)
 

@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import locale
-from .. import names as seats
-from ..engine import Game, Round
-from ..policies import Policy, named
-from ..rules import Rules
+from ..game import names as seats
+from ..game.engine import Game, Round
+from ..game.policies import Policy, named
+from ..game.rules import Rules
 from . import views
 from .steal_view import COMPUTER_POLICY, table_policies, two_learners
 
@@ -260,7 +260,7 @@ class Session:
         )
 
     def labels(self) -> list[str]:
-        """Each seat's label (see :func:`war_widget.names.labels`)."""
+        """Each seat's label (see :func:`war_widget.game.names.labels`)."""
         w = self.words
         return seats.labels(w.names, self.game.rules.players, w.mode, w.lang)
 

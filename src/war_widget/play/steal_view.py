@@ -1,6 +1,6 @@
 """Steal War at the play table: what the front-end shows and who decides for whom.
 
-Pure functions of a :class:`~war_widget.engine.Game`: the ``steal`` view (each seat's
+Pure functions of a :class:`~war_widget.game.engine.Game`: the ``steal`` view (each seat's
 face-up pile as its top card and size, and the learner's next card, seen before it is
 laid), and the policies of a table where seat 0 is the learner: the learner answers
 Steal or Play (the game waits), the top card of the learner's face-up pile is chosen for
@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..policies import Policy, named, safest_top
+from ..game.policies import Policy, named, safest_top
 
 if TYPE_CHECKING:
-    from ..decisions import Pending, SeatView
-    from ..engine import Game
+    from ..game.decisions import Pending, SeatView
+    from ..game.engine import Game
 
 #: The computer's policy at the play table.
 COMPUTER_POLICY = "estimate"

@@ -12,17 +12,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..decisions import Pending
-from ..engine import Game, Round
-from ..events import Event, describe
 from ..explain import explain
 from ..explain.brief import brief
 from ..explain.sentences import Writer
 from ..explain.speech import Said, in_words
 from ..explain.steal import ask_sentence
+from ..game.decisions import Pending
+from ..game.engine import Game, Round
+from ..game.events import Event, describe
+from ..game.records import laid
+from ..game.rules import Rules
 from ..locale import say
-from ..records import laid
-from ..rules import Rules
 from ..sheets import link as sheet_link
 
 log = logging.getLogger(__name__)

@@ -2,7 +2,7 @@
 
 The widget only mirrors the engine into synced traits and forwards the
 front-end's intents to it; every decision (who wins, what is dealt) is made
-by :class:`war_widget.engine.Game`.
+by :class:`war_widget.game.engine.Game`.
 
 What travels, and why
 ---------------------
@@ -47,11 +47,11 @@ from typing import Any
 
 import traitlets
 
-from ..engine import Game, Round
 from ..explain import LANGUAGES
-from ..export import MAX_EXPORT_ROUNDS
 from ..front_state import apply_update, short
-from ..rules import PRESETS, Rules
+from ..game.engine import Game, Round
+from ..game.export import MAX_EXPORT_ROUNDS
+from ..game.rules import PRESETS, Rules
 from . import checks, messages, recording, views, words
 from .checks import MAX_NAME, MODES, SPEEDS
 from .messages import CODE_ERRORS, HISTORY_REPLAY
@@ -341,7 +341,7 @@ class WarWidget(QuizTable, TableTraits):
     def export(self, format: str = "json", *, limit: int | None = MAX_EXPORT_ROUNDS) -> str:
         """The game so far (its code, rules, result, and per round the winner, the wars and the
         counts) as ``"json"`` or ``"csv"`` text, its first ``limit`` rounds (the rest left out,
-        and said so): see :meth:`war_widget.engine.Game.export`."""
+        and said so): see :meth:`war_widget.game.engine.Game.export`."""
         return self._session.game.export(format, limit=limit)
 
     @_locked

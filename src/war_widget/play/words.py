@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .. import locale
+from ..game.rules import Rules
 from ..locale import say as say
-from ..rules import Rules
 
 
 def labels(lang: str) -> dict[str, str]:

@@ -31,7 +31,7 @@ are in :data:`LESSON_CARDS`, offered beside its sheets by ``links``, and
 
 from __future__ import annotations
 
-from .cards import Cards, cards
+from .cut_out import Cards, cards
 from .layout import PAPERS
 from .lessons import (
     LESSON_CARDS,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..cards import Card
+from ..game.cards import Card
 from .svg import PRINT_SUITS
 
 #: What a number card can show under its number: nothing more, its dots, a ten-frame.

@@ -46,9 +46,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Game
-from ..rules import Rules
-from .cards import Cards, cards
+from ..game.engine import Game
+from ..game.rules import Rules
+from .cut_out import Cards, cards
 from .make import Sheet, sheet
 
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from ..engine import Game
+from ..game.engine import Game
+from ..game.rules import Rules
 from ..locale import normalize_language
-from ..rules import Rules
 from .card_faces import MAX_COUNTED
-from .cards import Cards, cards
-from .cards import label as cards_label
+from .cut_out import Cards, cards
+from .cut_out import label as cards_label
 from .files import Page, data_url, filename
 from .lessons import cards_for_lesson, for_lesson
 from .make import Sheet, sheet

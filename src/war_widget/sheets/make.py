@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar
 
+from ..game.rules import Rules
 from ..locale import normalize_language
-from ..rules import Rules
 from .cell import cell_html
 from .files import answers_path, data_url, filename
 from .layout import PAPERS

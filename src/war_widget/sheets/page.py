@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from html import escape
 
-from ..cards import Card
-from ..rules import Rules
+from ..game.cards import Card
+from ..game.rules import Rules
 from .layout import css
 from .rounds import TWO_CARDS, Flip
 from .svg import PRINT_SUITS, card_svg

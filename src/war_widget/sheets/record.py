@@ -21,7 +21,7 @@ which card wins, how won cards go under); no deal of it is printed.
 from __future__ import annotations
 
 from ..classroom.report import RECORD_COLUMNS
-from ..rules import Rules
+from ..game.rules import Rules
 from .page import deck_step, war_steps
 from .record_exit import exit_key, exit_page, has_exit
 from .words import Words

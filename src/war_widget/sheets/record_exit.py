@@ -10,7 +10,7 @@ The items are about the 52-card deck: a record sheet of other rules (a deck of n
 a shorter deck) has no exit ticket (:func:`has_exit`).  The numbers the answers state are the
 engine's: :func:`~war_widget.simulation.exact.first_flip_war_probability` gives 1/17, and the
 binomial count of wars in :data:`FLIPS` first flips (:func:`wars_in_flips`) the rest; the
-catalogues' sentences say them, and tests/test_sheet_record.py checks they agree.
+catalogues' sentences say them, and tests/sheets/test_sheet_record.py checks they agree.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
-from ..rules import Rules
+from ..game.rules import Rules
 from .words import Words
 
 #: The first flips item 2 asks about: 170 × 1/17 = 10.

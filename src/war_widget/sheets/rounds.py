@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card
-from ..engine import Game, Round
+from ..game.cards import Card
+from ..game.engine import Game, Round
 
 #: What a sheet can ask about each round: who wins the flip, the sign between the two cards,
 #: each player's two cards added (Guerra de sumas), multiplied (Product War: the times

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..cards import Card
+from ..game.cards import Card
 
 #: Spades, hearts, diamonds, clubs (the engine's suit order), in black and white.
 PRINT_SUITS = ("♠", "♡", "♢", "♣")

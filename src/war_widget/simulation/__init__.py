@@ -28,12 +28,12 @@ random numbers).
 Engines
 -------
 ``"fast"`` is a kernel that reproduces the engine bit for bit
-(:mod:`war_widget._fast`): the rules in C compiled to WebAssembly, one
+(:mod:`war_widget.kernel`): the rules in C compiled to WebAssembly, one
 module shipped in the package and run by wasmtime in CPython and by the
-browser in Pyodide (:mod:`war_widget._fast.wasm`), thousands of times faster than
+browser in Pyodide (:mod:`war_widget.kernel.wasm`), thousands of times faster than
 the engine; where no WebAssembly runtime runs, the engine plays the same games and
 one warning line says so (:attr:`Simulation.kernel` says which ran).  ``"python"`` plays
-each game with :class:`~war_widget.engine.Game`; ``"auto"`` is ``"fast"``.
+each game with :class:`~war_widget.game.engine.Game`; ``"auto"`` is ``"fast"``.
 Games run in chunks; results do not depend
 on the chunk size, the engine or the number of workers.  Large runs spread
 over processes through a :class:`concurrent.futures.Executor`: a process pool

@@ -11,9 +11,9 @@ from __future__ import annotations
 import os
 import secrets
 
-from .._fast.options import peace_ask_error as _peace_ask
-from ..rng import MAX_SEED
-from ..rules import Rules, _fail, _is_int
+from ..game.rng import MAX_SEED
+from ..game.rules import Rules, _fail, _is_int
+from ..kernel.options import peace_ask_error as _peace_ask
 
 #: A run holds at most this many chunks: their bookkeeping stays small and a cancel is seen
 #: after the chunks in progress (a smaller ``chunk_size`` for a large run is refused).

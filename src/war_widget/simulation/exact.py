@@ -6,7 +6,7 @@ import math
 from fractions import Fraction
 from functools import lru_cache
 
-from ..rules import Rules, combine
+from ..game.rules import Rules, combine
 
 
 def first_flip_war_probability(rules: Rules) -> Fraction | None:

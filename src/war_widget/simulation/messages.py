@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 import traitlets
 
-from ..rules import PRESETS, Rules, rule_choices
+from ..game.rules import PRESETS, Rules, rule_choices
 from .words import closest_preset, front_end_words, say, series_name
 
 
@@ -48,7 +48,7 @@ class Panel(Protocol):
 
 
 #: The options offered next to the preset, and their choices: the play table's menus
-#: (:func:`~war_widget.rules.rule_choices`), with every war size up to three, since a
+#: (:func:`~war_widget.game.rules.rule_choices`), with every war size up to three, since a
 #: simulation compares them (0, 1, 2, 3 cards face down).
 CHOICES: dict[str, list[Any]] = {
     **{name: rule_choices()[name] for name in ("players", "pickup", "round_limit")},

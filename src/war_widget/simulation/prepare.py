@@ -1,6 +1,6 @@
 """Getting the fast engine ready before the first Run: nothing to compile since issue 44.
 
-The kernel is one WebAssembly module shipped in the package (:mod:`war_widget._fast.wasm`),
+The kernel is one WebAssembly module shipped in the package (:mod:`war_widget.kernel.wasm`),
 loaded on a run's first chunk in a fraction of a second; numba's kernel, which the simulation
 widget once compiled in the background while the learner looked at it, was retired.
 :func:`prepare` stays the widget's hook for that moment (the front-end's "shown" message).
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..rules import PICKUPS, PRESETS, Rules
+from ..game.rules import PICKUPS, PRESETS, Rules
 from .run import _fast_loop, _kind
 
 

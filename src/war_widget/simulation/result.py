@@ -9,9 +9,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..arithmetic import ALL_CARDS
-from ..engine import END_REASONS, Game
-from ..rules import PRESETS, Rules, _fail, _is_int, whole
+from ..game.arithmetic import ALL_CARDS
+from ..game.engine import END_REASONS, Game
+from ..game.rules import PRESETS, Rules, _fail, _is_int, whole
 from .exact import first_flip_war_probability
 from .summary import SimulationSummary as SimulationSummary
 from .totals import Totals, count
@@ -35,12 +35,12 @@ class Simulation:
 
     ``rounds[i]``, ``winners[i]`` (the winning seat, -1 for a draw), ``wars[i]``
     (every war fought, a double war counting two), ``first_wars[i]`` (wars in
-    round 1) and ``reasons[i]`` (see :data:`~war_widget.engine.END_REASONS`) are
+    round 1) and ``reasons[i]`` (see :data:`~war_widget.game.engine.END_REASONS`) are
     those of ``Game(rules, seed=seed + first + i)``.  The columns are numpy
     arrays when numpy is installed, :class:`array.array` otherwise.
     ``cancelled`` is True when the run stopped early: the games kept are then
     the first ``len(self)`` of the ``requested``.  Under Steal War ``policies`` names
-    each seat's policy (:mod:`war_widget.policies`), and
+    each seat's policy (:mod:`war_widget.game.policies`), and
     ``sim.game(i).play(policy=list(sim.policies))`` replays game ``i``.  ``kernel`` says
     what played the games: ``"wasm"`` (the kernel in WebAssembly) or ``"python"`` (the
     engine; numba's and plain Python's kernels, ``"numba"`` and ``"plain"``, were retired).

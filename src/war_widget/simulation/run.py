@@ -12,11 +12,11 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any, NamedTuple
 
-from .._fast import Columns
-from .._fast.options import kernel_refuses, pack
-from ..engine import END_REASONS, Game
-from ..policies import POLICY_NAMES
-from ..rules import Rules, _fail, whole
+from ..game.engine import END_REASONS, Game
+from ..game.policies import POLICY_NAMES
+from ..game.rules import Rules, _fail, whole
+from ..kernel import Columns
+from ..kernel.options import kernel_refuses, pack
 from .bounds import MAX_CHUNKS as MAX_CHUNKS
 from .bounds import MAX_GAMES as MAX_GAMES
 from .bounds import check_arguments, check_callables, chunk_floor, cpus
@@ -71,8 +71,8 @@ def default_kernel() -> str:
     module loads (:func:`_wasm_runs`), else ``"python"``, the engine (one warning line says
     why).  :data:`KERNEL_VARIABLE` set to ``"wasm"`` makes a module that cannot run an error;
     set to a retired kernel (``"numba"``, ``"plain"``) or anything else, a ValueError."""
-    from .._fast import KERNELS, RETIRED, wasm
-    from .._fast.once import warn_once
+    from ..kernel import KERNELS, RETIRED, wasm
+    from ..kernel.once import warn_once
 
     asked = os.environ.get(KERNEL_VARIABLE)
     if asked:
@@ -101,8 +101,8 @@ def _wasm_runs() -> bool:
     missing or broken ``kernel.wasm``, or a runtime that cannot start (wasmtime out of
     memory, a browser that refuses to compile), is said once, in a one-line warning, and the
     engine plays: the same games, more slowly."""
-    from .._fast import wasm
-    from .._fast.once import warn_once
+    from ..kernel import wasm
+    from ..kernel.once import warn_once
 
     try:
         wasm.host()
@@ -181,7 +181,7 @@ def _run_fast(
     """Games ``start`` .. ``start + count - 1`` on the kernel ``compiled`` names (``"wasm"``,
     the default) (Steal War: each seat deciding by its named policy, default estimate);
     written into ``out`` (a :class:`~.store.Store`'s place for them) when given."""
-    from .. import _fast
+    from .. import kernel as _fast
 
     rules = Rules.from_dict(rules_dict)
     kernel = "wasm" if compiled is None else compiled
@@ -191,9 +191,9 @@ def _run_fast(
 
 
 def _fast_loop(rules: Rules) -> str:
-    """Which of the kernel's game loops plays these rules (:func:`war_widget._fast.variant`)."""
-    from .. import _fast
-    from .._fast.options import options
+    """Which of the kernel's game loops plays these rules (:func:`war_widget.kernel.variant`)."""
+    from .. import kernel as _fast
+    from ..kernel.options import options
 
     return _fast.variant(options(rules))
 
@@ -309,7 +309,7 @@ def simulate(
     on_chunk : called with each finished chunk (a :class:`Simulation` whose
         :attr:`~Simulation.first` says where it starts), in the order they finish.
     policies : Steal War only: who decides, a policy's name for every seat or one per seat
-        (:data:`war_widget.policies.POLICY_NAMES`; default ``"estimate"`` for all).  The
+        (:data:`war_widget.game.policies.POLICY_NAMES`; default ``"estimate"`` for all).  The
         summary then gives each policy's share of wins with a 95% confidence interval.
         The kernel plays these named policies' games (``csrc/kernel/steal.c``); a
         policy written as a Python function is played with :meth:`Game.play`.

@@ -9,7 +9,7 @@ import threading
 import time
 from collections.abc import Callable, Generator, Sequence
 
-from ..rules import Rules, whole
+from ..game.rules import Rules, whole
 from .result import Simulation
 from .run import (
     CHUNKS,

@@ -15,10 +15,10 @@ import importlib
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from .._fast import Columns
+from ..kernel import Columns
 from .result import Column, Simulation
 
-#: The per-game columns, in the order of a chunk's fields and of ``war_widget._fast.Columns``.
+#: The per-game columns, in the order of a chunk's fields and of ``war_widget.kernel.Columns``.
 COLUMNS = ("rounds", "winners", "wars", "first_wars", "reasons")
 
 

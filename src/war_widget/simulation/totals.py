@@ -17,7 +17,7 @@ from collections import Counter
 from itertools import accumulate
 from typing import Any, NamedTuple
 
-from ..arithmetic import ALL_CARDS
+from ..game.arithmetic import ALL_CARDS
 
 
 class Totals(NamedTuple):

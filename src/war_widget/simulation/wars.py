@@ -1,5 +1,5 @@
 """Wars and game length, and how wide a 95 % interval is: the numbers lesson 07 ("Is it
-true?") and the claims test (tests/test_lesson_claims.py) compute.
+true?") and the claims test (tests/lessons/test_lesson_claims.py) compute.
 
 >>> from war_widget import Rules
 >>> games = war_rounds(Rules.preset("classic"), 40, seed=2024)
@@ -30,8 +30,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import Game
-from ..rules import Rules
+from ..game.engine import Game
+from ..game.rules import Rules
 from .result import _wilson
 
 __all__ = ["WarRounds", "correlation", "half_width", "share_by_length", "war_rounds"]

@@ -28,9 +28,9 @@ import anywidget
 import traitlets
 
 from .. import locale
-from .._fast.options import peace_ask_error
 from ..front_state import apply_update, short
-from ..rules import PRESETS, Rules
+from ..game.rules import PRESETS, Rules
+from ..kernel.options import peace_ask_error
 from . import background
 from .histogram import bins
 from .messages import CHOICES, BadMessage, dispatch, integer, relabel

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 from .. import locale
 from ..explain.words import after_colon
+from ..game.rules import PRESETS, Rules
 from ..locale import say as say
 from ..locale._sim import SIM_MESSAGES
-from ..rules import PRESETS, Rules
 from .exact import first_flip_war_probability
 
 if TYPE_CHECKING:

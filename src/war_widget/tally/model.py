@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .. import locale
-from ..rules import Rules
+from ..game.rules import Rules
 from ..simulation.words import number
 from . import reading
 

@@ -26,7 +26,7 @@ import traitlets
 
 from .. import locale
 from ..front_state import apply_update, short
-from ..rules import Rules
+from ..game.rules import Rules
 from .backends import CopyNotWritten, TallyBackend, backend_for
 from .model import Tally, TallyError, game_results
 from .store import TallyFile, TallyFileWarning, default_name
