@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { byId, PlayModel, settle, useWidget, view } from "../testkit";
 
 const kit = useWidget();
@@ -21,38 +21,6 @@ describe("the explanation", () => {
     model.update({ round: 2, last_round: view(2, [26, 26], { winner: 1, steps: ["The computer wins."] }) });
     settle();
     expect(steps.hidden).toBe(true);
-  });
-
-  it("opens a round's steps at the first one, where they scroll in their own box", () => {
-    // jsdom lays nothing out: the list is given a height to scroll, as a small screen's is.
-    const tall = vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockReturnValue(400);
-    const tops = new WeakMap<Element, number>();
-    const top = vi.spyOn(HTMLElement.prototype, "scrollTop", "get").mockImplementation(function (this: HTMLElement) {
-      return tops.get(this) ?? 0;
-    });
-    const set = vi.spyOn(HTMLElement.prototype, "scrollTop", "set").mockImplementation(function (this: HTMLElement, v: number) {
-      tops.set(this, v);
-    });
-    try {
-      const model = new PlayModel();
-      const el = kit.mount(model);
-      const steps = el.querySelector<HTMLElement>(".ww-steps")!;
-      byId(el, "flip").click();
-      const war = ["Both play a 7: war!", "Each lays 3 cards face down.", "You play a king, the computer a 4.", "You win 10 cards."];
-      model.update({ round: 1, last_round: view(1, [31, 21], { steps: war }) });
-      settle();
-      expect(steps.querySelectorAll("li")).toHaveLength(4);
-      expect(steps.scrollTop).toBe(0);
-      steps.scrollTop = 120; // the child scrolled down to read the end
-      byId(el, "flip").click();
-      model.update({ round: 2, last_round: view(2, [30, 22], { winner: 1, steps: ["The computer wins 2 cards."] }) });
-      settle();
-      expect(steps.scrollTop).toBe(0); // the next round starts at its top again
-    } finally {
-      tall.mockRestore();
-      top.mockRestore();
-      set.mockRestore();
-    }
   });
 
   it("announces each round's result once in a live region", () => {

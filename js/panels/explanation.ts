@@ -79,9 +79,8 @@ export function createExplanation(ctx: Ctx): Panel {
     list.replaceChildren(...view.steps.map((step, i) => stepItem(step, voice, view.spoken_steps?.[i])));
     list.hidden = hide;
     whyBtn.hidden = !hide;
-    // Where the steps scroll in their own box (js/fit.css), a round opens at its first step: a
-    // child reads it from how the round began, down (the banner already says how it ended).
-    list.scrollTop = 0;
+    // Where the steps scroll in their own box (js/fit.css), the newest is the one in view.
+    list.scrollTop = list.scrollHeight;
   }
 
   return { el: wrap, update };

@@ -11,10 +11,12 @@ import sys
 from pathlib import Path
 
 import aiohttp  # noqa: F401  (the class extra is in dev: missing, these tests fail, never skip)
+import pytest
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "classroom_load.py"
 
 
+@pytest.mark.slow  # a minute on a loaded machine: make test-slow (issue 44, part 6)
 def test_the_classroom_load_benchmark_prints_its_table() -> None:
     done = subprocess.run(
         [sys.executable, str(SCRIPT), "--quick", "--seconds", "1", "--scale", "0.05",

@@ -50,21 +50,8 @@ def test_no_line_is_wider_than_a_screen() -> None:
     assert wide == [], f"README.md lines over {WIDEST} characters: {wide}"
 
 
-NUMBER_WORDS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-]
+#: Number words as the README writes counts (the tool that writes them reads the same).
+NUMBER_WORDS = readme_lessons.NUMBER_WORDS
 COUNTED = re.compile(r"\b(\w+) (?:ready )?(lessons|notebooks)\b", re.IGNORECASE)
 
 

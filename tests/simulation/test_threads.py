@@ -51,6 +51,7 @@ def busy_switching() -> Any:
     sys.setswitchinterval(before)
 
 
+@pytest.mark.slow  # about a minute on a loaded machine: make test-slow (issue 44, part 6)
 @pytest.mark.usefixtures("busy_switching")
 def test_four_threads_flipping_dealing_and_changing_rules_keep_one_game() -> None:
     w = WarWidget(seed=3)
