@@ -1,23 +1,15 @@
-"""Getting the fast engine ready before the first Run: nothing to compile since issue 44.
+"""The fast engine before the first Run: nothing to compile since issue 44.
 
 The kernel is one WebAssembly module shipped in the package (:mod:`war_widget.kernel.wasm`),
 loaded on a run's first chunk in a fraction of a second; numba's kernel, which the simulation
 widget once compiled in the background while the learner looked at it, was retired.
-:func:`prepare` stays the widget's hook for that moment (the front-end's "shown" message).
+What is left here: the rule set each game loop plays, and which kernel plays.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..game.rules import PICKUPS, PRESETS, Rules
 from .run import _fast_loop, _kind
-
-
-def prepare(w: Any) -> None:
-    """Called when the simulation widget is shown: the kernel needs nothing before its first
-    run (its module loads with the first chunk), so ``w.preparing`` stays False."""
-    del w
 
 
 def every_loop() -> dict[str, Rules]:

@@ -34,7 +34,6 @@ from ..kernel.options import peace_ask_error
 from . import background
 from .histogram import bins
 from .messages import CHOICES, BadMessage, dispatch, integer, relabel
-from .prepare import prepare
 from .result import Simulation, SimulationSummary
 from .run import (
     CHUNKS,
@@ -471,9 +470,9 @@ class SimulationWidget(anywidget.AnyWidget):
 
     # -- getting the fast engine ready ------------------------------------------------------
     def prepare(self) -> None:
-        """Called when the front-end shows the widget: the kernel needs nothing before its
-        first run since numba's kernel was retired (see prepare.py)."""
-        prepare(self)
+        """Called when the front-end shows the widget (its "shown" message): the kernel needs
+        nothing before its first run since numba's kernel was retired, so ``preparing`` stays
+        False (see prepare.py)."""
 
 
 __all__ = ["SimulationWidget"]
