@@ -22,7 +22,6 @@ function base(): SimTraits {
     words: EN,
     engine: "fast",
     state: "idle",
-    preparing: false,
     running_mean: [],
     lang: "en",
     done: 0,
@@ -59,8 +58,7 @@ describe("SimulationWidget front-end", () => {
   it("sends run, cancel and settings as intents", () => {
     const model = new FakeModel();
     const { q, cleanup } = mount(model);
-    expect(model.sent).toEqual([{ type: "shown" }]); // Python prepares the fast engine
-    model.sent.length = 0;
+    expect(model.sent).toEqual([]); // showing the widget asks Python for nothing
     (q("run") as HTMLButtonElement).click();
     expect(model.sent).toEqual([{ type: "run" }]);
     const preset = q("preset-a") as HTMLSelectElement;
@@ -90,10 +88,7 @@ describe("SimulationWidget front-end", () => {
     const { q, cleanup } = mount(model);
     model.sent.length = 0;
     expect((q("cancel") as HTMLButtonElement).disabled).toBe(true);
-    model.update({ state: "running", preparing: true, total: 20000, done: 0 });
-    expect(q("progress-text").textContent).toBe("preparing…");
-    expect(q("progress").dataset.state).toBe("preparing");
-    model.update({ preparing: false, done: 5000 });
+    model.update({ state: "running", total: 20000, done: 5000 });
     expect((q("run") as HTMLButtonElement).disabled).toBe(true);
     expect((q("preset-a") as HTMLSelectElement).disabled).toBe(true);
     expect(q("progress-text").textContent).toBe("5,000 of 20,000 games");

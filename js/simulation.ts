@@ -20,7 +20,6 @@ export interface SimTraits {
   words: Words;
   engine: string;
   state: "idle" | "running" | "done" | "cancelled" | "error";
-  preparing: boolean;
   done: number;
   total: number;
   histogram: Histogram | Record<string, never>;
@@ -45,7 +44,6 @@ export interface FirstWar {
 }
 
 export type SimIntent =
-  | { type: "shown" }
   | { type: "run" }
   | { type: "cancel" }
   | { type: "set"; side?: "a" | "b"; preset?: string; option?: string; value?: unknown; games?: number; seed?: string | null; compare?: boolean };
@@ -220,10 +218,9 @@ function render({ model, el: host }: { model: SimModel; el: HTMLElement }): () =
     fill.style.width = `${(100 * (total ? done / total : 0)).toFixed(1)}%`;
     bar.setAttribute("aria-valuemax", String(total));
     bar.setAttribute("aria-valuenow", String(done));
-    bar.dataset.state = model.get("preparing") ? "preparing" : state;
+    bar.dataset.state = state;
     progressText.replaceChildren();
-    if (model.get("preparing")) progressText.textContent = say(w, "preparing");
-    else if (total) {
+    if (total) {
       // Each rule set's games against the games asked for it (not the sum of both).
       const parts = tallies();
       parts.forEach(([played, asked], s) => {
@@ -304,7 +301,7 @@ function render({ model, el: host }: { model: SimModel; el: HTMLElement }): () =
     send({ type: "set", seed: text === "" ? null : text });
   }, { signal });
 
-  for (const key of ["done", "total", "state", "preparing"]) listen(`change:${key}`, drawProgress);
+  for (const key of ["done", "total", "state"]) listen(`change:${key}`, drawProgress);
   for (const key of ["rules_a", "rules_b", "labels", "origins", "games", "seed", "engine"]) listen(`change:${key}`, drawControls);
   listen("change:histogram", drawCharts);
   listen("change:histogram", drawProgress); // each rule set's games so far
@@ -328,7 +325,6 @@ function render({ model, el: host }: { model: SimModel; el: HTMLElement }): () =
     }
   });
   resized?.observe(chart);
-  send({ type: "shown" }); // Python starts getting the fast engine ready
 
   return () => {
     abort.abort();

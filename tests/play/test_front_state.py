@@ -27,7 +27,6 @@ OWNED_SIM = {
     "presets": [], "choices": {}, "labels": ["X"], "engine": "warp", "state": "done",
     "done": 5, "total": 9, "histogram": {"bins": 1}, "table": {"header": ["?"]},
     "first_war": [{}], "message": "hi", "error": "oops", "words": {}, "running_mean": [[1]],
-    "preparing": True,
 }  # fmt: skip
 
 

@@ -44,11 +44,6 @@ SIM_MESSAGES: tuple[Message, ...] = (
         "{done} of {total} games",
         note="Under the progress bar; numbers already formatted.",
     ),
-    _m(
-        "sim.preparing",
-        "preparing…",
-        note="The progress bar while the fast engine gets ready (the first run).",
-    ),
     _m("sim.hist.title", "Games by length in rounds", note="Accessible name of the histogram."),
     _m(
         "sim.axis.games", "games", note="Label of the histogram's vertical axis (numbers of games)."

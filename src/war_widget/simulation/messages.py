@@ -40,8 +40,6 @@ class Panel(Protocol):
 
     def run(self) -> None: ...
 
-    def prepare(self) -> None: ...
-
     def cancel(self) -> None: ...
 
     def _relabel(self) -> None: ...
@@ -91,7 +89,6 @@ def _run(w: Panel) -> None:
 
 #: What each message type does.
 HANDLERS: dict[str, Callable[[Panel, dict[str, Any]], None]] = {
-    "shown": lambda w, _content: w.prepare(),
     "run": lambda w, _content: _run(w),
     "cancel": lambda w, _content: w.cancel(),
     "set": _set,

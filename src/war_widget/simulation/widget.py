@@ -67,7 +67,7 @@ _DISPLAY = frozenset([
     "presets", "choices", "labels", "engine", "state", "done", "total", "histogram", "table",
     "first_war", "message", "error",
 ])  # fmt: skip
-_OWNED = _DISPLAY | {"words", "running_mean", "preparing", "origins"}  # not from the front
+_OWNED = _DISPLAY | {"words", "running_mean", "origins"}  # not from the front
 
 
 class SimulationWidget(anywidget.AnyWidget):
@@ -113,7 +113,6 @@ class SimulationWidget(anywidget.AnyWidget):
     running_mean: traitlets.List[Any] = traitlets.List(
         help="Per rule set: [games, mean rounds, 95% low, 95% high] after each chunk."
     ).tag(sync=True)
-    preparing = traitlets.Bool(False, help="True while the fast engine compiles.").tag(sync=True)
     engine = traitlets.Unicode(
         "", read_only=True, help="The engine that runs: 'fast' or 'python'."
     ).tag(sync=True)
@@ -383,7 +382,6 @@ class SimulationWidget(anywidget.AnyWidget):
 
     def _failed(self, err: Exception) -> None:
         with self.hold_sync():
-            self.preparing = False
             self.set_trait("state", "error")
             self.set_trait("error", f"the simulation failed: {err}")
 
@@ -394,7 +392,6 @@ class SimulationWidget(anywidget.AnyWidget):
         self._last_push = now
         with self.hold_sync():
             self.set_trait("done", done)
-            self.preparing = False
             self._push_histogram()
 
     def _finish(
@@ -409,7 +406,6 @@ class SimulationWidget(anywidget.AnyWidget):
             self.simulations = sims
             self._summaries = summaries
             self.set_trait("done", played)
-            self.preparing = False
             self._push_histogram()
             self._describe(summaries)
             if cancelled:
@@ -467,12 +463,6 @@ class SimulationWidget(anywidget.AnyWidget):
 
     def _relabel(self) -> None:
         relabel(self)  # see messages.py
-
-    # -- getting the fast engine ready ------------------------------------------------------
-    def prepare(self) -> None:
-        """Called when the front-end shows the widget (its "shown" message): the kernel needs
-        nothing before its first run since numba's kernel was retired, so ``preparing`` stays
-        False (see prepare.py)."""
 
 
 __all__ = ["SimulationWidget"]
