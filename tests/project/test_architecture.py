@@ -369,3 +369,20 @@ def test_every_event_kind_has_its_class_and_the_engine_makes_it() -> None:
     end = events[-1]
     assert isinstance(end, End) and end.round == g.round
     assert end == Event(*end) and end.to_dict() == Event(*end).to_dict()
+
+
+#: The file names a package may share with another, each for the same job in its own package
+#: (docs/architecture.md, "The rooms").
+SHARED_NAMES = {"__init__", "widget", "words", "messages", "store", "summary", "model"}
+
+
+def test_a_module_name_repeats_only_for_the_same_job() -> None:
+    """No two modules of one name doing different jobs (issue 44): a name outside the list
+    that architecture.md gives appears once in the package."""
+    seen: dict[str, list[str]] = {}
+    for path in PACKAGE.rglob("*.py"):
+        seen.setdefault(path.stem, []).append(str(path.relative_to(PACKAGE)))
+    repeated = {name: paths for name, paths in seen.items() if len(paths) > 1}
+    assert set(repeated) <= SHARED_NAMES, {n: repeated[n] for n in set(repeated) - SHARED_NAMES}
+    text = (PACKAGE.parents[1] / "docs" / "architecture.md").read_text("utf-8")
+    assert all(f"`{name}.py`" in text for name in SHARED_NAMES - {"__init__"})

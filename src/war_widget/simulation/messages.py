@@ -1,4 +1,4 @@
-"""Messages from the simulation widget's front-end: ``shown``, ``run``, ``cancel`` and ``set``.
+"""Messages from the simulation widget's front-end: ``run``, ``cancel`` and ``set``.
 
 Each message is checked; one that says nothing valid raises :class:`BadMessage` (the widget
 logs it and ignores it), a valid but refused setting sets the widget's ``error``.
