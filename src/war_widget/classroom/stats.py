@@ -39,7 +39,7 @@ from typing import Any
 
 from .. import locale
 from ..game.rules import Rules
-from ..play.score import KIND_ORDER
+from ..locale import QUIZ_KINDS as KIND_ORDER
 from ..simulation.exact import first_flip_war_probability
 from ..simulation.histogram import bins
 

@@ -38,6 +38,7 @@ from ._lesson import LESSON_MESSAGES as LESSON_MESSAGES
 from ._message import Message as Message
 from ._message import _m as _m
 from ._message import placeholders as placeholders
+from ._quiz import QUIZ_KINDS as QUIZ_KINDS
 from ._sheets import SHEET_MESSAGES as SHEET_MESSAGES
 from ._sim import SIM_MESSAGES as SIM_MESSAGES
 from ._speech import SPEECH_MESSAGES as SPEECH_MESSAGES

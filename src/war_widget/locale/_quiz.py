@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from ._message import _YOU, Message, _m
 
+#: The quiz's kinds of question, in the order a score lists them (``quiz.score.<kind>`` names
+#: each): the play widget's score and the live class's statistics both follow it.
+QUIZ_KINDS = ("compare", "symbol", "more", "combine", "count")
+
 QUIZ_MESSAGES: tuple[Message, ...] = (
     _m(
         "quiz.compare",

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from html import escape
 
+from ..locale import QUIZ_KINDS
 from .words import say
 
 #: The kinds in the order the table lists them (those never asked are left out).
-KIND_ORDER = ("compare", "symbol", "more", "combine", "count")
+KIND_ORDER = QUIZ_KINDS
 COLUMNS = ("quiz.score.kind", "quiz.score.asked", "quiz.score.first", "quiz.score.second")
 
 
