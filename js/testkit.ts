@@ -85,6 +85,7 @@ export function baseTraits(): Traits {
     names: [],
     mode: "computer",
     lang: "en",
+    second_lang: "",
     level: "detailed",
     speed: "normal",
     auto: false,

@@ -29,6 +29,8 @@ export interface RoundView {
   spoken?: string;
   /** `steps` as a voice reads them: every sign and suit in words (only with `steps`). */
   spoken_steps?: string[];
+  /** The steps again in the second language (`second_lang`), shown under them, never spoken. */
+  also?: { lang: string; steps: string[] };
 }
 
 /** The quiz question about the next round (war_widget.play.quiz.ask); the answer stays in Python. */
@@ -215,6 +217,7 @@ export interface Traits {
   names: string[];
   mode: "computer" | "two_players";
   lang: string;
+  second_lang: string;
   level: "brief" | "detailed";
   speed: "slow" | "normal" | "fast";
   auto: boolean;

@@ -51,6 +51,23 @@ describe("flipping", () => {
     expect(counts(el)).toEqual([27, 25]);
   });
 
+  it("shows each step again in the second language, under it, marked with its language", () => {
+    const model = new PlayModel();
+    const el = kit.mount(model);
+    byId(el, "flip").click();
+    const also = { lang: "uk", steps: ["Ти відкриваєш K♠.", "Ти виграєш 2 карти."] };
+    model.update({ round: 1, last_round: view(1, [27, 25], { steps: ["Odkrywasz K♠.", "Wygrywasz 2 karty."], also }) });
+    settle();
+    const steps = [...el.querySelectorAll<HTMLElement>(".ww-steps li")];
+    expect(steps).toHaveLength(2);
+    const second = steps.map((li) => li.querySelector<HTMLElement>("[data-testid=step-also]"));
+    expect(second.map((s) => s?.textContent)).toEqual(also.steps);
+    expect(second.map((s) => s?.lang)).toEqual(["uk", "uk"]);
+    expect(steps[0].textContent).toBe("Odkrywasz K♠.Ти відкриваєш K♠.");
+    model.update({ last_round: view(1, [27, 25], { steps: ["Odkrywasz K♠."] }) }); // second_lang=""
+    expect(el.querySelectorAll("[data-testid=step-also]")).toHaveLength(0);
+  });
+
   it("keeps the counters adding up to the cards in play", () => {
     const model = new PlayModel();
     const el = kit.mount(model);

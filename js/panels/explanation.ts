@@ -5,6 +5,15 @@ import { hasVoice, onVoices, speak } from "../speech";
 import { icon } from "./controls";
 import type { ViewState } from "../state";
 import type { Ctx, Panel } from "./ctx";
+import { signedEl } from "./signs";
+
+type Also = { lang: string; steps: string } | null;
+
+/** A step in the second language: its own line under the step, marked with its language (a
+ * screen reader switches voice; Arabic or Ukrainian beside Polish keeps its direction). */
+function alsoLine(lang: string, text: string) {
+  return el("span", { class: "ww-step-also", testid: "step-also", text, attrs: { lang, dir: "auto" } });
+}
 
 export function createExplanation(ctx: Ctx): Panel {
   const { t, get, signal } = ctx;
@@ -20,11 +29,12 @@ export function createExplanation(ctx: Ctx): Panel {
   onVoices(() => last && update(last), signal);
   /** A step, with a speaker beside it when read-aloud is on and a voice fits: the voice reads
    * Python's spoken form of it (signs and suits in words). */
-  const stepItem = (step: string, voice: boolean, said: string | undefined) => {
-    if (!voice) return el("li", { text: step });
+  const stepItem = (step: string, voice: boolean, said: string | undefined, also: Also) => {
+    const second = also ? [alsoLine(also.lang, also.steps)] : [];
+    if (!voice) return also ? el("li", {}, signedEl("span", "", step), ...second) : signedEl("li", "", step);
     const btn = el("button", { class: "ww-small ww-speak-step", testid: "speak-step", attrs: { type: "button", "aria-label": t("speak.step"), title: t("speak.step") } }, icon("speaker"));
     btn.addEventListener("click", () => speak(said ?? step, get("voice_langs")), { signal });
-    return el("li", {}, el("span", { text: step }), btn);
+    return el("li", {}, signedEl("span", "", step), btn, ...second);
   };
   whyBtn.addEventListener(
     "click",
@@ -44,7 +54,7 @@ export function createExplanation(ctx: Ctx): Panel {
     const stealing = get("pending")?.kind === "steal";
     // The round's words state the piles' numbers: they wait while the table's counters count up.
     const waiting = Boolean(view?.finished) && ctx.counting();
-    const next = JSON.stringify([view?.n, view?.finished, view?.steps, s.asking, stealing, hide, get("labels")?.round, get("labels")?.start, voice, waiting, s.still]);
+    const next = JSON.stringify([view?.n, view?.finished, view?.steps, view?.also, s.asking, stealing, hide, get("labels")?.round, get("labels")?.start, voice, waiting, s.still]);
     if (said && !said.startsWith(`${s.gameId}:`)) {
       said = ""; // a new deal: the last game's line is not left to be read
       live.textContent = "";
@@ -76,7 +86,8 @@ export function createExplanation(ctx: Ctx): Panel {
       list.replaceChildren(el("li", { class: "ww-wait", text: "…" }));
       return;
     }
-    list.replaceChildren(...view.steps.map((step, i) => stepItem(step, voice, view.spoken_steps?.[i])));
+    const also = (i: number): Also => (view.also?.steps[i] ? { lang: view.also.lang, steps: view.also.steps[i] } : null);
+    list.replaceChildren(...view.steps.map((step, i) => stepItem(step, voice, view.spoken_steps?.[i], also(i))));
     list.hidden = hide;
     whyBtn.hidden = !hide;
     // Where the steps scroll in their own box (js/fit.css), the newest is the one in view.

@@ -94,6 +94,16 @@ def lang(value: Any, rules: Rules | None = None) -> str:
     return locale.normalize_language(value)
 
 
+def second_lang(value: Any, rules: Rules | None = None) -> str:
+    """The explanation's second language, or ``""`` (none): a tag becomes its language."""
+    if value in ("", None):
+        return ""
+    try:
+        return locale.normalize_language(value)
+    except ValueError as err:
+        raise ValueError(f"second_lang: {err} (or '' for none)") from None
+
+
 def names(value: Any, rules: Rules) -> list[str]:
     """At most one name per player, each trimmed and checked by
     :func:`war_widget.game.names.check_name` (1 to :data:`MAX_NAME` letters as a reader counts
@@ -125,6 +135,7 @@ def rules_dict(value: Any, rules: Rules) -> dict[str, Any]:
 _CHECKS: dict[str, Callable[[Any, Rules], Any]] = {
     "score": score,
     "lang": lang,
+    "second_lang": second_lang,
     "names": names,
     "rules": rules_dict,
 }

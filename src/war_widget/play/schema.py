@@ -104,6 +104,9 @@ class TableTraits(anywidget.AnyWidget):
     names = traitlets.List(traitlets.Unicode(), help="Players' names, seat 0 first.").tag(sync=True)
     mode = traitlets.Unicode("computer").tag(sync=True)
     lang = traitlets.Unicode("en").tag(sync=True)
+    second_lang = traitlets.Unicode(
+        "", help="A second language, each step said again in it under the first ('' for none)."
+    ).tag(sync=True)
     level = traitlets.Unicode("detailed").tag(sync=True)
     speed = traitlets.Unicode("normal").tag(sync=True)
     auto = traitlets.Bool(False, help="Auto-play: the front-end flips on its own.").tag(sync=True)

@@ -59,6 +59,8 @@ class Words:
     level: str = "detailed"
     names: tuple[str, ...] = ()
     mode: str = "computer"
+    #: A second language each step is also told in, under the first ("" for none).
+    second_lang: str = ""
 
 
 @dataclass
@@ -217,7 +219,7 @@ class Session:
 
     def round_view(self, rnd: Round) -> dict[str, Any]:
         """A round of this game with its explanation, told in the session's words."""
-        return views.round_view(rnd, self.game, self.voice())
+        return views.round_view(rnd, self.game, self.voice(), self.second_voice())
 
     def recent(self, count: int) -> list[dict[str, Any]]:
         """The latest ``count`` finished rounds (at most), oldest first, with their words."""
@@ -232,6 +234,7 @@ class Session:
         if kept is None:
             kept = [
                 {"n": view["n"], "finished": True, "steps": view["steps"]}
+                | ({"also": view["also"]} if "also" in view else {})
                 for view in self.recent(count)
             ]
             self._kept.clear()
@@ -257,6 +260,20 @@ class Session:
         w = self.words
         return views.Voice(
             w.lang, w.level, self.labels(), self.spoken_names(), self.addressed_as_you()
+        )
+
+    def second_voice(self) -> views.Voice | None:
+        """The voice of the second language (its own seat labels), or None."""
+        w = self.words
+        if not w.second_lang or w.second_lang == w.lang:
+            return None
+        players, lang = self.game.rules.players, w.second_lang
+        return views.Voice(
+            lang,
+            w.level,
+            seats.labels(w.names, players, w.mode, lang),
+            seats.spoken(w.names, players, w.mode, lang),
+            self.addressed_as_you(),
         )
 
     def labels(self) -> list[str]:

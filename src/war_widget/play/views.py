@@ -74,9 +74,13 @@ class Voice:
         )
 
 
-def round_view(rnd: Round, game: Game, voice: Voice | None = None) -> dict[str, Any]:
+def round_view(
+    rnd: Round, game: Game, voice: Voice | None = None, second: Voice | None = None
+) -> dict[str, Any]:
     """A compact, JSON-ready picture of a round: what each seat laid, the counts after;
-    with a ``voice``, also its explanation (``steps``) and its result in one line (``said``)."""
+    with a ``voice``, also its explanation (``steps``) and its result in one line (``said``);
+    with a ``second`` voice, the steps again in that language (``also``, shown under them,
+    never read aloud: the speaker reads the first language)."""
     view: dict[str, Any] = {
         "n": rnd.number,
         "plays": _plays(rnd, game.rules.players),
@@ -100,6 +104,8 @@ def round_view(rnd: Round, game: Game, voice: Voice | None = None) -> dict[str, 
         # with whose each count is ("you: 21, the computer: 31": a screen reader has no columns).
         view["said"] = said_line(rnd, game.rules, voice)
         view["spoken"] = banner_text(view["banner"], rnd.winner, voice)
+        if second is not None:
+            view["also"] = {"lang": second.lang, "steps": second.explain(rnd, game.rules)}
     return view
 
 

@@ -111,6 +111,9 @@ class WarWidget(QuizTable, TableTraits):
     code : replay the game of this code (overrides rules, preset and seed).
     lang : language of the explanations and the widget's words (a tag such as ``"es-ES"``
         falls back to its language).
+    second_lang : a second language (``"uk"`` beside ``lang="pl"``...): each step of the
+        explanation is shown again in it, under the first, for pupils learning the class's
+        language; the speaker reads the first. ``""`` (the default) for none.
     names : the players' names, seat 0 first (the learner is seat 0): at most one per
         player; a seat without a name gets the default one.
     mode : ``"computer"`` (the learner against the computer, which flips for
@@ -153,6 +156,7 @@ class WarWidget(QuizTable, TableTraits):
         seed: int | None = None,
         code: str | None = None,
         lang: str = "en",
+        second_lang: str = "",
         names: Sequence[str] | None = None,
         mode: str = "computer",
         level: str = "detailed",
@@ -192,18 +196,23 @@ class WarWidget(QuizTable, TableTraits):
             score=dict.fromkeys(SCORE_KEYS, 0),
             mode=mode,
             lang=lang,
+            second_lang=second_lang,
             level=level,
             speed=speed,
             names=list(names) if names is not None else [],
         )
-        self.set_trait("presets", list(PRESETS))
-        self.set_trait("languages", list(LANGUAGES))
-        self.set_trait("choices", checks.menu_choices())
+        self._menus()
         self.set_trait("session", self._session.stats)
         self.set_trait("labels", words.labels(self.lang))
         self.set_trait("voice_langs", words.voice_langs(self.lang))
         self._show_game(notice="")
         self.on_msg(self._on_msg)
+
+    def _menus(self) -> None:
+        """What the menus offer: the presets, the languages, each setting's choices."""
+        self.set_trait("presets", list(PRESETS))
+        self.set_trait("languages", list(LANGUAGES))
+        self.set_trait("choices", checks.menu_choices())
 
     @_locked
     def set_state(self, sync_data: dict[str, Any]) -> None:
@@ -220,7 +229,9 @@ class WarWidget(QuizTable, TableTraits):
             self._install(game, notice=words.say(self.lang, "ui.notice.replay", code=game.code))
 
     # -- validation ------------------------------------------------------------------------
-    @traitlets.validate("mode", "speed", "level", "quiz_kind", "score", "lang", "names", "rules")
+    @traitlets.validate(
+        "mode", "speed", "level", "quiz_kind", "score", "lang", "second_lang", "names", "rules"
+    )
     def _valid(self, proposal: dict[str, Any]) -> Any:
         """Each setting's check (:func:`war_widget.play.checks.check`): a refused value
         changes nothing and its ``TraitError`` says what is allowed."""
@@ -242,9 +253,11 @@ class WarWidget(QuizTable, TableTraits):
         if rules != self._session.game.rules:
             self._install(Game(rules), notice=words.rules_notice(rules, self.lang))
 
-    @traitlets.observe("lang", "level", "names", "mode")
+    @traitlets.observe("lang", "second_lang", "level", "names", "mode")
     def _words_changed(self, change: dict[str, Any]) -> None:
-        self._session.words = Words(self.lang, self.level, tuple(self.names), self.mode)
+        self._session.words = Words(
+            self.lang, self.level, tuple(self.names), self.mode, self.second_lang
+        )
         if change["name"] == "lang" and isinstance(self.score, Score):
             self.set_trait("score", self.score.in_lang(self.lang))
         if self._busy:
