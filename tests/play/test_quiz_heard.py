@@ -56,6 +56,20 @@ EXPECTED = {
         "5, kortet til \u2068Ana\u2069",
         "du: 21, datamaskinen: 31",
     ),
+    "fr": (
+        "7, ta carte",
+        "5, carte de l’ordinateur",
+        "5 et 7, tes cartes",
+        "5, carte de \u2068Ana\u2069",
+        "toi\u00a0: 21, l’ordinateur\u00a0: 31",
+    ),
+    "uk": (
+        "7, твоя карта",
+        "5, карта: комп’ютер",
+        "5 і 7, твої карти",
+        "5, карта: \u2068Ana\u2069",
+        "ти: 21, комп’ютер: 31",
+    ),
 }
 
 
@@ -134,6 +148,8 @@ SIGN_NAMES = {
     "pl": ("<, 7 jest mniejsze od 4", "=, 7 jest równe 4", ">, 7 jest większe od 4"),
     "sk": ("<, 7 je menšie ako 4", "=, 7 sa rovná 4", ">, 7 je väčšie ako 4"),
     "nb": ("<, 7 er mindre enn 4", "=, 7 er lik 4", ">, 7 er større enn 4"),
+    "fr": ("<, 7 est plus petit que 4", "=, 7 est égal à 4", ">, 7 est plus grand que 4"),
+    "uk": ("<, 7 менше ніж 4", "=, 7 дорівнює 4", ">, 7 більше ніж 4"),
 }
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, NoReturn
@@ -125,7 +126,8 @@ class OneLineParser(argparse.ArgumentParser):
         self.fail(say(self.lang, "cli.see_help", message=message, command=f"{self.prog} --help"))
 
     def fail(self, message: str) -> NoReturn:
-        text = cut(" ".join(str(message).split()))
+        # Only ASCII whitespace is folded: a no-break space (French "erreur\u00a0:") stays.
+        text = cut(re.sub(r"[ \t\n\r\f\v]+", " ", str(message)).strip())
         self.exit(2, say(self.lang, "cli.error", message=text) + "\n")
 
 

@@ -53,4 +53,14 @@ LANGUAGE_LIST: tuple[Language, ...] = (
     Language("sk", "Slovenčina", "nplurals=3; plural=(n==1 ? 0 : n>=2 && n<=4 ? 1 : 2);"),
     # Språkrådet: "Saka er klar: Båten er for dyr", a capital before a whole sentence.
     Language("nb", "Norsk bokmål", _TWO, colon_case="sentence", aliases=("no",)),
+    # French: 0 and 1 are singular; CLDR groups from 1 000; a small letter after a colon.
+    Language("fr", "Français", "nplurals=2; plural=(n > 1);"),
+    # CLDR uk: 1000 is written 1 000 (grouping from four digits); a small letter after a colon.
+    Language(
+        "uk",
+        "Українська",
+        "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : "
+        "n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+        min_grouping_digits=4,
+    ),
 )
