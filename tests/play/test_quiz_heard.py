@@ -70,6 +70,13 @@ EXPECTED = {
         "5, карта: \u2068Ana\u2069",
         "ти: 21, комп’ютер: 31",
     ),
+    "de": (
+        "7, deine Karte",
+        "5, diese Karte hat der Computer",
+        "5 und 7, deine Karten",
+        "5, diese Karte hat \u2068Ana\u2069",
+        "du: 21, der Computer: 31",
+    ),
 }
 
 
@@ -150,6 +157,7 @@ SIGN_NAMES = {
     "nb": ("<, 7 er mindre enn 4", "=, 7 er lik 4", ">, 7 er større enn 4"),
     "fr": ("<, 7 est plus petit que 4", "=, 7 est égal à 4", ">, 7 est plus grand que 4"),
     "uk": ("<, 7 менше ніж 4", "=, 7 дорівнює 4", ">, 7 більше ніж 4"),
+    "de": ("<, 7 ist kleiner als 4", "=, 7 ist gleich 4", ">, 7 ist größer als 4"),
 }
 
 

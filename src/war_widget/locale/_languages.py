@@ -63,4 +63,7 @@ LANGUAGE_LIST: tuple[Language, ...] = (
         "n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
         min_grouping_digits=4,
     ),
+    # Duden (D 80): a capital after a colon before a whole sentence; a noun keeps its capital
+    # anywhere. CLDR de: 1.000 (grouped from four digits).
+    Language("de", "Deutsch", _TWO, min_grouping_digits=4, colon_case="sentence"),
 )
