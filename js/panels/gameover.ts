@@ -50,7 +50,7 @@ export function createGameOver(ctx: Ctx): GameOverPanel {
       el("h3", { class: "ww-over-title", testid: "game-over-title", text: title }),
       el("p", { class: "ww-over-caption", text: t("table.over.cards") }),
       held,
-      el("p", { class: "ww-over-rounds", text: `${t("table.over.rounds")}: ${result?.rounds ?? get("round")}` }),
+      el("p", { class: "ww-over-rounds", text: t("labelled", { label: t("table.over.rounds"), value: result?.rounds ?? get("round") }) }),
       ...cycleLines(result?.cycle ?? null),
       el("div", { class: "ww-over-buttons" }, newBtn, againBtn),
     );

@@ -31,7 +31,8 @@ function pageLink(testid: string) {
     url = "";
   }
 
-  function show(made: SheetLink | null, head: string) {
+  /** `line` words the link: its label after the head ("Sheet: …", the colon as the language writes it). */
+  function show(made: SheetLink | null, line: (label: string) => string) {
     if (made !== page) {
       release();
       page = made;
@@ -40,7 +41,7 @@ function pageLink(testid: string) {
     link.hidden = !made;
     if (made) {
       link.href = url;
-      words.textContent = `${head}: ${made.label}`;
+      words.textContent = line(made.label);
       link.title = made.name;
     } else {
       link.removeAttribute("href");
@@ -62,8 +63,8 @@ export function createSheetLink(ctx: Ctx): SheetPart {
     const sheet = get("sheet") ?? null;
     const cards = get("cards") ?? null;
     if (!changed(memo, JSON.stringify([idOf(sheet), idOf(cards), idOf(get("labels"))]))) return;
-    sheetLink.show(sheet, t("sheet"));
-    cardsLink.show(cards, t("sheet.cards"));
+    sheetLink.show(sheet, (value) => t("labelled", { label: t("sheet"), value }));
+    cardsLink.show(cards, (value) => t("labelled", { label: t("sheet.cards"), value }));
     none.hidden = Boolean(sheet);
     if (!sheet) none.textContent = t("sheet.none");
   }

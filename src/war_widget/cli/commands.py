@@ -83,7 +83,7 @@ def _render(
         return
     counts = ", ".join(f"{name} {count}" for name, count in zip(labels, game.counts, strict=True))
     code = say(lang, "ui.code")
-    print(f"  {counts}  ·  {code}: {game.code}", file=out)
+    print(f"  {counts}  ·  {say(lang, 'ui.labelled', label=code, value=game.code)}", file=out)
 
 
 def _say(lang: str, key: str, **values: object) -> str:
@@ -174,7 +174,7 @@ def play(
         _render(game, rnd, names, labels, lang, level, out, told)
     for line in _end_lines(game, labels, says_you(names, players), lang):
         print(line, file=out)
-    print(f"{say(lang, 'ui.code')}: {game.code}", file=out)
+    print(say(lang, "ui.labelled", label=say(lang, "ui.code"), value=game.code), file=out)
     return 0
 
 

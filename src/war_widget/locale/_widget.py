@@ -43,6 +43,12 @@ WIDGET_MESSAGES: tuple[Message, ...] = (
     _m("ui.mode.two_players", "two players, one screen"),
     _m("ui.new_game", "New game"),
     _m("ui.code", "Game code", note="The short code that replays a game."),
+    _m(
+        "ui.labelled",
+        "{label}: {value}",
+        note='A label and what it labels ("Game code: 25X", "Rounds played: 42"): the '
+        "colon as the language writes it (French: a no-break space before it).",
+    ),
     _m("ui.copy", "Copy", note="Button next to the game code."),
     _m("ui.copy.title", "Copy the game code"),
     _m("ui.copied", "Code {code} copied."),

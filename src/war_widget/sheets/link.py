@@ -14,7 +14,7 @@ from html import escape
 
 from ..game.engine import Game
 from ..game.rules import Rules
-from ..locale import normalize_language
+from ..locale import normalize_language, say
 from .card_faces import MAX_COUNTED
 from .cut_out import Cards, cards
 from .cut_out import label as cards_label
@@ -44,6 +44,12 @@ def label(page: Sheet) -> str:
     return f"{Words(page.lang).plain(f'sheet.title.{page.activity}')} ({_PAPER_NAMES[page.paper]})"
 
 
+def _labelled(lang: str, label: str, value: str) -> str:
+    """``label: value`` with the colon as the language writes it (``ui.labelled``); both
+    parts as given (already HTML where the caller writes HTML)."""
+    return say(lang, "ui.labelled", label=label, value=value)
+
+
 def _link(page: Page, words: str) -> str:
     return f'<a download="{escape(filename(page))}" href="{data_url(page)}">{escape(words)}</a>'
 
@@ -63,20 +69,26 @@ class SheetLinks:
             f"{_link(s, label(s))} ({_link(s.answers, Words(s.lang).plain('sheet.key.title'))})"
             for s in self.sheets
         )
-        html = f"<b>{escape(w.plain('ui.sheet'))}:</b> {items}"
+        html = _labelled(self.lang, f"<b>{escape(w.plain('ui.sheet'))}</b>", items)
         if self.cards:
             decks = " | ".join(_link(c, cards_label(c)) for c in self.cards)
-            html += f"<br><b>{escape(w.plain('ui.sheet.cards'))}:</b> {decks}"
+            html += "<br>" + _labelled(
+                self.lang, f"<b>{escape(w.plain('ui.sheet.cards'))}</b>", decks
+            )
         return f'<p class="war-widget-sheets">{html}</p>'
 
     def __repr__(self) -> str:
         w = Words(self.lang)
-        text = f"{w.plain('ui.sheet')}: " + ", ".join(
-            f"{label(s)} [{filename(s)}, {filename(s.answers)}]" for s in self.sheets
+        text = _labelled(
+            self.lang,
+            w.plain("ui.sheet"),
+            ", ".join(f"{label(s)} [{filename(s)}, {filename(s.answers)}]" for s in self.sheets),
         )
         if self.cards:
-            text += f"\n{w.plain('ui.sheet.cards')}: " + ", ".join(
-                f"{cards_label(c)} [{filename(c)}]" for c in self.cards
+            text += "\n" + _labelled(
+                self.lang,
+                w.plain("ui.sheet.cards"),
+                ", ".join(f"{cards_label(c)} [{filename(c)}]" for c in self.cards),
             )
         return text
 
