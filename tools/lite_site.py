@@ -58,29 +58,36 @@ class Lesson:
     """What the notebook does not say: whose card it is, and the child's page's code."""
 
     audience: str  # "children" or "teachers"
-    #: Python the child's page runs (`{lang}`: the learner's language), or "" for no such page.
+    #: Python the child's page runs (`{lang}`: the learner's language; `{also}`: left for the
+    #: page to fill with the second language its address asks for, ``?also=uk``, or ""), or ""
+    #: for no such page.
     play: str = ""
     #: The page's own "To the end" button: the game played to its end at once (web.act).
     to_end: bool = False
 
 
+#: Every child's page's widget takes the learner's language and the second one (``{also}``).
+_LANGS = 'lang="{lang}", second_lang="{also}"'
+
 LESSONS = {
     "01_play": Lesson(
-        "children", 'from war_widget import WarWidget\nWarWidget(speak=True, lang="{lang}")'
+        "children",
+        "from war_widget import WarWidget\nWarWidget(speak=True, " + _LANGS + ")",
     ),
     # The youngest's page starts on the number ladder (1 to 10; Settings climbs it).
     "02_counting": Lesson(
         "children",
         "from war_widget import WarWidget\n"
         'WarWidget(preset="ladder_10", quiz=True, dots=True, speak=True, level="brief", '
-        'lang="{lang}")',
+        + _LANGS
+        + ")",
     ),
     # The class experiment, one device per pair: the first flip (a war?), then one game to its
     # end at once; in a live class every device reports its games (first flip a war, rounds,
     # wars, winner: the paper record sheet's columns) to the teacher's dashboard.
     "03_probability": Lesson(
         "teachers",
-        'from war_widget import WarWidget\nWarWidget(speed="fast", lang="{lang}")',
+        'from war_widget import WarWidget\nWarWidget(speed="fast", ' + _LANGS + ")",
         to_end=True,
     ),
     "04_rules_tour": Lesson("teachers"),
@@ -93,7 +100,7 @@ LESSONS = {
     "06_probability_more": Lesson(
         "teachers",
         "from war_widget import Rules, WarWidget\n"
-        'WarWidget(Rules.preset("classic", face_down=1), speed="fast", lang="{lang}")',
+        'WarWidget(Rules.preset("classic", face_down=1), speed="fast", ' + _LANGS + ")",
         to_end=True,
     ),
     # The misconception lab: each pair plays whole games at once and writes down their rounds
@@ -102,7 +109,7 @@ LESSONS = {
     # of games: the notebook's simulations, not a table.
     "07_true": Lesson(
         "teachers",
-        'from war_widget import WarWidget\nWarWidget(speed="fast", lang="{lang}")',
+        'from war_widget import WarWidget\nWarWidget(speed="fast", ' + _LANGS + ")",
         to_end=True,
     ),
 }
@@ -153,7 +160,7 @@ def catalogue(notebooks: Path, languages: list[str]) -> list[dict[str, object]]:
             {
                 "id": lesson_id,
                 "audience": meta.audience,
-                "play": {lang: meta.play.format(lang=lang) for lang in languages}
+                "play": {lang: meta.play.format(lang=lang, also="{also}") for lang in languages}
                 if meta.play
                 else None,
                 "to_end": meta.to_end,

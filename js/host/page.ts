@@ -11,6 +11,7 @@ import { HostModel, Models, type FromPython, widgetModule } from "./model";
 import type { FromWorker, Start, ToWorker } from "./worker";
 import { loadingScreen, onPhone, pageTop, toEndButton, type Words } from "./screen";
 import { roomOf } from "./join";
+import { secondLanguageOf, withSecondLanguage } from "./address";
 import { startClass } from "./pupil";
 
 interface Site {
@@ -192,7 +193,7 @@ function main(): void {
     base: new URL(`../${site.runtime.base}`, window.location.href).href,
     wheels: site.runtime.wheels,
     snapshot: snapshotOf(site.runtime),
-    code: lesson.play[lang] ?? lesson.play.en,
+    code: withSecondLanguage(lesson.play[lang] ?? lesson.play.en, secondLanguageOf(window.location.search, site.languages, lang)),
   };
   worker.postMessage(start);
 }

@@ -62,11 +62,12 @@ def test_every_lesson_with_a_class_activity_has_a_childs_page() -> None:
 
 @pytest.mark.parametrize("lang", list(WORDS))
 def test_the_experiments_pages_make_a_fast_table_in_the_learners_language(lang: str) -> None:
-    three = made(lite_site.LESSONS["03_probability"].play.format(lang=lang))
-    assert three.lang == lang and three.speed == "fast"
+    three = made(lite_site.LESSONS["03_probability"].play.format(lang=lang, also=""))
+    assert three.lang == lang and three.speed == "fast" and three.second_lang == ""
     assert three.game.rules.face_down == 3
-    six = made(lite_site.LESSONS["06_probability_more"].play.format(lang=lang))
+    six = made(lite_site.LESSONS["06_probability_more"].play.format(lang=lang, also="uk"))
     assert six.lang == lang and six.game.rules.face_down == 1
+    assert six.second_lang == "uk"  # the page fills {also} from its address (?also=uk)
     assert six.game.rules.pickup == three.game.rules.pickup  # one rule changed, no more
 
 

@@ -71,6 +71,35 @@ def test_a_childs_page_plays_in_every_language_with_no_jupyter(site: Site, lang:
         page.screenshot(path=str(SHOTS / "lite-child-table.png"))
 
 
+def test_a_pupil_learning_polish_reads_each_step_in_ukrainian_too(site: Site) -> None:
+    """``?lang=pl&also=uk`` (issue 45 item 4): the page in Polish, each step of the round's
+    explanation again in Ukrainian under it, marked as Ukrainian; an address asking for a
+    language the site does not speak, or for Python, shows one language and plays."""
+    page = site.page
+    started = time.monotonic()
+    page.goto(f"{site.url}/play/01_play.html?lang=pl&also=uk")
+    page.locator('.site-stage[data-ready="true"]').wait_for(timeout=120_000)
+    table = page.locator(".site-table .ww-root")
+    table.locator('[data-testid="flip"]').click()
+    flips_to(table, 1)
+    steps = table.locator(".ww-steps li")
+    wait_until(lambda: steps.count() > 0 and "…" not in steps.first.inner_text(), what="steps")
+    also = table.locator('[data-testid="step-also"]')
+    assert also.count() == steps.count() > 0
+    assert {also.nth(i).get_attribute("lang") for i in range(also.count())} == {"uk"}
+    first = also.first.inner_text()
+    assert any("\u0400" <= ch <= "\u04ff" for ch in first), first  # Cyrillic, under Polish
+    polish = steps.first.locator("span").first.inner_text()
+    assert not any("\u0400" <= ch <= "\u04ff" for ch in polish), polish
+    page.screenshot(path=str(SHOTS / "lite-child-pl-uk.png"))
+    note(f"lite: child's page 01_play, pl with uk: {time.monotonic() - started:.1f} s to round 1")
+    page.goto(f"{site.url}/play/01_play.html?lang=pl&also=uk%22)%0Aimport%20os")
+    page.locator('.site-stage[data-ready="true"]').wait_for(timeout=120_000)
+    table.locator('[data-testid="flip"]').click()
+    flips_to(table, 1)
+    assert table.locator('[data-testid="step-also"]').count() == 0
+
+
 def test_the_table_answers_enter_space_and_a_tap_at_flips_edge(site: Site) -> None:
     table, _ = open_child(site, "01_play", "en")
     page = site.page

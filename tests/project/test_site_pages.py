@@ -68,8 +68,10 @@ def test_every_lesson_with_its_header_per_language_and_an_english_fall_back(
     assert tour["play"] is None and tour["audience"] == "teachers"
     assert new["audience"] == "teachers" and new["play"] is None  # listed, opened in JupyterLab
     assert new["versions"]["en"]["time"] == "5 min"
-    # The child's page runs the table in the learner's language (the light host runs the code).
-    code = 'from war_widget import WarWidget\nWarWidget(speak=True, lang="sk")'
+    # The child's page runs the table in the learner's language (the light host runs the code);
+    # the second language is the page's to fill from its address (js/host/address.ts).
+    code = "from war_widget import WarWidget\n"
+    code += 'WarWidget(speak=True, lang="sk", second_lang="{also}")'
     assert play["play"]["sk"] == code
 
 
