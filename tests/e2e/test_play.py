@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from conftest import wait_until
@@ -128,6 +129,7 @@ def test_bytes_per_flip_at_round_10(lab: Lab) -> None:
     assert 0 < update < state
 
 
+@pytest.mark.heavy  # 26 s: make test-slow (issue 44 part 6; test_play_table's counters stay)
 def test_thirty_quick_flips_keep_the_counters_right(lab: Lab) -> None:
     start = lab.python_round()
     total = int(lab.kernel.value("w.total"))
