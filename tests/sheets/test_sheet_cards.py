@@ -159,7 +159,7 @@ def test_save_and_the_notebooks_cell(tmp_path) -> None:
 def test_each_lessons_links_offer_its_cards_on_both_papers(lesson: str) -> None:
     shown = sheets.links(lesson, lang="nb")
     html = shown._repr_html_()
-    _, _, decks = html.partition(f"<b>{Words('nb').plain('ui.sheet.cards')}:</b>")
+    _, _, decks = html.partition(f"<b>{Words('nb').plain('ui.sheet.cards')}</b>: ")  # ui.labelled
     assert decks, html[:200]
     found = re.findall(
         r'<a download="([^"]+)" href="data:text/html;charset=utf-8;base64,([^"]+)">([^<]+)</a>',
