@@ -369,7 +369,7 @@ FOREVER_CLAIMS = [
         "a third of the deals of 1–4: 8 of the 24, 8/24 = 1/3",
         about(1 / 3, 0),
         _forever(4, "table"),
-        both(fraction(8, 24), fraction(1, 3), n(8), only(("sk",), ratio(8, 24))),
+        both(fraction(8, 24), fraction(1, 3), n(8), only(("sk", "uk"), ratio(8, 24))),
     ),
     Claim(
         "table_1_6", P05, "127 in 240", about(127 / 240, 0), _forever(6, "table"), ratio(127, 240)

@@ -8,10 +8,11 @@ The scanner finds, in ``lessons/<lang>/<name>.md``:
 - ``/``: a fraction ``a/b`` of whole numbers;
 - ``in``: "N in M" written with digits, as each language says it: en "3 times in 51", es "3
   veces de cada 51" or "3 entre 51", pl "3 razy na 51", sk "3-krát z 51" or "zo 425", nb "3
-  ganger av 51" (at most two words between N and the preposition, neither of them "and" or
-  "or": "once in 66 and once in 44" is two shares, not "66 in 44"; in Polish, whose "na" is
-  also "on", only a counting word: razy, szanse, gier...), never a score's range ("26–26 na
-  31–21"); kept as "3 in 51";
+  ganger av 51", uk "3 рази з 51", de "3-mal von 51", fr "3 fois sur 51" or "1 partie sur 75"
+  (at most two words between N and the preposition, neither of them "and" or "or": "once in 66
+  and once in 44" is two shares, not "66 in 44"; in Polish, whose "na" is also "on", only a
+  counting word: razy, szanse, gier...), never a score's range ("26–26 na 31–21"); kept as "3
+  in 51";
 - ``±``: an interval's half width, ``±5``;
 - ``.``: any other number with a decimal part (``0.96``, ``0,96``).
 
@@ -42,6 +43,9 @@ _IN = {
     "pl": r"na",
     "sk": r"zo|z",
     "nb": r"av",
+    "fr": r"sur",
+    "de": r"von|aus",
+    "uk": r"з|із|зі",
 }
 #: A number as each language writes it: en groups thousands with commas and writes a decimal
 #: point; the others group with a space (any kind: it is made a plain one first) and write a
@@ -49,10 +53,20 @@ _IN = {
 _NUMBER = {
     "en": r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?",
     **{lang: r"\d{1,3}(?: \d{3})+(?:,\d+)?|\d+(?:,\d+)?" for lang in _IN if lang != "en"},
+    # German groups thousands with a dot (Duden: 20.000) and writes a decimal comma.
+    "de": r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?",
 }
 #: "and" and "or", in each language: never one of the words between N and "in" (Polish
 #: allows only counting words there).
-_AND = {"en": r"and|or", "es": r"y|e|o|u", "sk": r"a|aj|alebo|i", "nb": r"og|eller"}
+_AND = {
+    "en": r"and|or",
+    "es": r"y|e|o|u",
+    "sk": r"a|aj|alebo|i",
+    "nb": r"og|eller",
+    "fr": r"et|ou",
+    "de": r"und|oder",
+    "uk": r"і|й|та|або|чи",
+}
 #: The languages this scanner reads (the languages of ``_IN``): a new language's lessons are
 #: scanned once its native reviewer writes its patterns here and its claims in lesson_claims*.py
 #: (CONTRIBUTING.md, "Add a language").
@@ -100,7 +114,8 @@ def scan(text: str, lang: str) -> list[Token]:
 
     edge = r"(?<![\w.,/])"
     take(
-        rf"{edge}({num})(?: ?[–-] ?({num}))? ?%",
+        # German joins the sign to a word with hyphens: "95-%-Intervall".
+        rf"{edge}({num})(?: ?[–-] ?({num}))?(?: ?|-)%",
         lambda m: [("%", g) for g in m.groups() if g],
     )
     take(rf"± ?({num})", lambda m: [("±", m.group(1))])
@@ -110,7 +125,7 @@ def scan(text: str, lang: str) -> list[Token]:
     else:
         words = rf"(?: (?!(?:{_AND[lang]})\b)[^\W\d]+){{0,2}}"
     take(
-        rf"(?<![\w.,/–-])(\d+)(?:-krát|{words}) (?:{_IN[lang]}) ({num})(?![\d–-])",
+        rf"(?<![\w.,/–-])(\d+)(?:-krát|-mal|{words}) (?:{_IN[lang]}) ({num})(?![\d–-])",
         lambda m: [("in", f"{m.group(1)} in {m.group(2)}")],
     )
     point = r"\." if lang == "en" else ","

@@ -181,6 +181,9 @@ ITEMS = {
     "pl": ["X ma 1 kartę", "X ma 2 karty", "X ma 5 kart", "X ma 22 karty"],
     "sk": ["X má 1 kartu", "X má 2 karty", "X má 5 kariet", "X má 22 kariet"],
     "nb": ["X har 1 kort", "X har 2 kort", "X har 5 kort", "X har 22 kort"],
+    "de": ["X hat 1 Karte", "X hat 2 Karten", "X hat 5 Karten", "X hat 22 Karten"],
+    "fr": ["X a 1 carte", "X a 2 cartes", "X a 5 cartes", "X a 22 cartes"],
+    "uk": ["X має 1 карту", "X має 2 карти", "X має 5 карт", "X має 22 карти"],
 }
 
 WARS = {
@@ -189,6 +192,9 @@ WARS = {
     "pl": ["Wojna!", "2 wojny!", "5 wojen!", "22 wojny!"],
     "sk": ["Vojna!", "2 vojny!", "5 vojen!", "22 vojen!"],
     "nb": ["Krig!", "2 kriger!", "5 kriger!", "22 kriger!"],
+    "de": ["Krieg!", "2 Kriege!", "5 Kriege!", "22 Kriege!"],
+    "fr": ["1 bataille\u202f!", "2 batailles\u202f!", "5 batailles\u202f!", "22 batailles\u202f!"],
+    "uk": ["1 війна!", "2 війни!", "5 воєн!", "22 війни!"],  # form 0 keeps its number (21 too)
 }
 
 
@@ -212,6 +218,9 @@ COUNT_LINES = {
     "pl": "Teraz masz 22 karty, a komputer 20: 22 + 20 = 42.",
     "sk": "Teraz máš 22 kariet a počítač 20: 22 + 20 = 42.",
     "nb": "Nå har du 22 kort og datamaskinen 20: 22 + 20 = 42.",
+    "de": "Jetzt hast du 22 Karten und der Computer 20: 22 + 20 = 42.",
+    "fr": "Maintenant, tu as 22 cartes et l’ordinateur 20\u00a0: 22 + 20 = 42.",
+    "uk": "Тепер у тебе 22 карти, а комп’ютер має 20: 22 + 20 = 42.",
 }
 
 WAR_OF_FIVE = {
@@ -220,6 +229,9 @@ WAR_OF_FIVE = {
     "pl": "Wojna! Każdy kładzie 5 kart zakrytych, a potem jedną odkrytą.",
     "sk": "Vojna! Každý položí 5 kariet lícom nadol a potom jednu lícom nahor.",
     "nb": "Krig! Hver legger 5 kort med forsiden ned og så ett med forsiden opp.",
+    "de": "Krieg! Jeder legt 5 Karten verdeckt hin, dann eine offen.",
+    "fr": "Bataille\u202f! Chacun pose 5 cartes face cachée, puis une face visible.",
+    "uk": "Війна! Кожен кладе 5 карт сорочкою догори, а потім одну відкриту.",
 }
 
 

@@ -36,6 +36,10 @@ FRAMEWORKS = {
     "pl": ("podstaw",),
     "sk": ("ŠVP",),
     "nb": ("LK20",),
+    "uk": ("Державний стандарт", "НУШ"),
+    "fr": ("programme", "cycle"),  # the programmes of cycles 1–4 (2024 for maternelle and cycle 2)
+    # KMK's Bildungsstandards (Germany), Switzerland's Lehrplan 21, Austria's Lehrplan
+    "de": ("KMK-Bildungsstandards", "Lehrplan 21", "Lehrplan der"),
 }
 #: The word a teacher of the language heads misconceptions with.
 MISCONCEPTIONS = {
@@ -44,6 +48,9 @@ MISCONCEPTIONS = {
     "pl": "Błędne przekonania",
     "sk": "Miskoncepcie",
     "nb": "Misoppfatninger",
+    "uk": "Типові помилки",
+    "fr": "Erreurs fréquentes",
+    "de": "Typische Fehlvorstellungen",
 }
 
 

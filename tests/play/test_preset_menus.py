@@ -20,6 +20,9 @@ PINNED = {
     "pl": "Wojna na sumy",
     "sk": "Vojna súčtov",
     "nb": "Sumkrig",
+    "uk": "Війна сум",
+    "de": "Summenkrieg",
+    "fr": "Bataille des additions",  # the classroom name (CP–CE1), not « des sommes »
 }
 SUM_WAR = {
     lang: PINNED.get(lang, locale.translation(lang).pgettext(key, locale.MESSAGES[key].text))

@@ -58,16 +58,16 @@ EXPECTED = {
     ),
     "fr": (
         "7, ta carte",
-        "5, carte de l’ordinateur",
+        "5, la carte de l’ordinateur",
         "5 et 7, tes cartes",
-        "5, carte de \u2068Ana\u2069",
+        "5, la carte de \u2068Ana\u2069",
         "toi\u00a0: 21, l’ordinateur\u00a0: 31",
     ),
     "uk": (
         "7, твоя карта",
-        "5, карта: комп’ютер",
+        "5, карта, яку має комп’ютер",
         "5 і 7, твої карти",
-        "5, карта: \u2068Ana\u2069",
+        "5, карта, яку має \u2068Ana\u2069",
         "ти: 21, комп’ютер: 31",
     ),
     "de": (
@@ -156,7 +156,7 @@ SIGN_NAMES = {
     "sk": ("<, 7 je menšie ako 4", "=, 7 sa rovná 4", ">, 7 je väčšie ako 4"),
     "nb": ("<, 7 er mindre enn 4", "=, 7 er lik 4", ">, 7 er større enn 4"),
     "fr": ("<, 7 est plus petit que 4", "=, 7 est égal à 4", ">, 7 est plus grand que 4"),
-    "uk": ("<, 7 менше ніж 4", "=, 7 дорівнює 4", ">, 7 більше ніж 4"),
+    "uk": ("<, 7 менше від 4", "=, 7 дорівнює 4", ">, 7 більше за 4"),
     "de": ("<, 7 ist kleiner als 4", "=, 7 ist gleich 4", ">, 7 ist größer als 4"),
 }
 
