@@ -142,7 +142,7 @@ def test_a_wrong_room_code_adds_nothing_and_is_said_in_the_pupils_language(clien
         "message": "Tu nie ma takiej klasy: sprawdź razem z nauczycielem adres albo kod.",
     }
     status, headers, page = client.request(
-        "GET", f"/r/{wrong}", headers={"Accept-Language": "fr, es-ES;q=0.8, en;q=0.5"}
+        "GET", f"/r/{wrong}", headers={"Accept-Language": "ja, es-ES;q=0.8, en;q=0.5"}
     )
     assert (
         status == 404

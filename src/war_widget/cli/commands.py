@@ -45,10 +45,16 @@ from .text import plain_streams, typed, utf
 
 
 def _labels(players: int, lang: str) -> list[str]:
-    """How the counts line labels the seats: the language's default names, capitalised."""
+    """How the counts lines label the seats: the language's default names, as written inside
+    a sentence ("Cards: you 26, the computer 26"); :func:`_capital` where one starts it."""
     from ..game.names import default_names
 
-    return [name[:1].upper() + name[1:] for name in default_names(players, lang)]
+    return list(default_names(players, lang))
+
+
+def _capital(text: str) -> str:
+    """``text`` with its first letter a capital: it starts a line or a sentence."""
+    return text[:1].upper() + text[1:]
 
 
 def _render(
@@ -82,6 +88,7 @@ def _render(
     if not rnd.finished:  # a round waiting for a decision: the rest comes after it
         return
     counts = ", ".join(f"{name} {count}" for name, count in zip(labels, game.counts, strict=True))
+    counts = _capital(counts)
     code = say(lang, "ui.code")
     print(f"  {counts}  ·  {say(lang, 'ui.labelled', label=code, value=game.code)}", file=out)
 
@@ -112,7 +119,7 @@ def _end_lines(game: Game, labels: Sequence[str], you: bool, lang: str) -> list[
     elif you and result.winner == 0:
         lines.append(say(lang, "ui.table.over.win.you"))
     else:
-        lines.append(say(lang, "ui.table.over.win", name=labels[result.winner]))
+        lines.append(say(lang, "ui.table.over.win", name=_capital(labels[result.winner])))
     cycle = result.cycle
     if cycle is not None:
         key = "cli.cycle.deal" if cycle.earlier == 0 else "cli.cycle"
