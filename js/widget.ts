@@ -102,6 +102,7 @@ function render({ model, el: host }: { model: Model; el: HTMLElement }): () => v
   function redraw() {
     root.setAttribute("aria-label", t("game"));
     root.lang = get("lang") ?? "en"; // screen readers speak, and the browser hyphenates, in it
+    root.dir = t("dir") === "rtl" ? "rtl" : "ltr"; // Python's fact (labels' "dir"): Arabic mirrors the table
     root.classList.toggle("ww-four", Boolean(get("four_colours")));
     root.classList.toggle("ww-many", (get("rules")?.players ?? 2) > 2);
     root.classList.toggle("ww-dots-on", Boolean(get("dots")));

@@ -273,6 +273,7 @@ def labels_json() -> str:
     }
     labels.update({f"lang.{code}": name for code, name in locale.LANGUAGE_NAMES.items()})
     labels.update(locale.pile_words("en"))
+    labels["dir"] = locale.direction("en")
     return json.dumps(labels, ensure_ascii=False, indent=1) + "\n"
 
 

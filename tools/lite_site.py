@@ -42,7 +42,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "src"))
 
-from war_widget.locale import LANGUAGE_NAMES, LANGUAGES  # noqa: E402
+from war_widget.locale import LANGUAGE_NAMES, LANGUAGES, direction  # noqa: E402
 
 ASSETS = HERE / "lite" / "site"
 WORDS = ASSETS / "words.json"
@@ -257,8 +257,9 @@ def write_service_worker(out: Path, host: Path, pages: list[str], runtime: Runti
 
 def site_words() -> dict[str, dict[str, str]]:
     """The site's words in each language of the one list, in its order, each with its name in
-    itself (``language``, from :data:`war_widget.locale.LANGUAGE_NAMES`); SystemExit naming
-    what words.json lacks or has over."""
+    itself (``language``, from :data:`war_widget.locale.LANGUAGE_NAMES`) and the direction it
+    is written in (``dir``: ``"ltr"`` or ``"rtl"``, from the one list of languages, for the
+    pages' ``dir``); SystemExit naming what words.json lacks or has over."""
     written = json.loads(WORDS.read_text(encoding="utf-8"))
     missing = [lang for lang in LANGUAGES if lang not in written]
     unknown = [lang for lang in written if lang not in LANGUAGES]
@@ -268,7 +269,10 @@ def site_words() -> dict[str, dict[str, str]]:
             f"war_widget.locale.LANGUAGES and no other: missing {missing}, not a language "
             f"{unknown} (CONTRIBUTING.md, Add a language)"
         )
-    return {lang: {"language": LANGUAGE_NAMES[lang], **written[lang]} for lang in LANGUAGES}
+    return {
+        lang: {"language": LANGUAGE_NAMES[lang], "dir": direction(lang), **written[lang]}
+        for lang in LANGUAGES
+    }
 
 
 def write_site(out: Path, notebooks: Path, host: Path, runtime: Runtime) -> list[str]:

@@ -37,7 +37,7 @@ import notebook_probability_more  # noqa: E402
 import notebook_tour  # noqa: E402
 import notebook_true  # noqa: E402
 
-from war_widget.locale import LANGUAGES  # noqa: E402
+from war_widget.locale import LANGUAGES, direction  # noqa: E402
 
 NOTEBOOKS: dict[str, list[tuple[str, str]]] = {
     "01_play": notebook_play.CELLS,
@@ -89,6 +89,15 @@ def cell(kind: str, source: str, index: int) -> dict[str, object]:
     return out
 
 
+def directed(text: str, lang: str) -> str:
+    """A text cell as JupyterLab shows it in ``lang``: in a language written right to left
+    (the one list's ``direction``) inside ``<div dir="rtl">``, the blank lines around the
+    text keeping it Markdown; else the text as it is."""
+    if direction(lang) != "rtl":
+        return text
+    return f'<div dir="rtl" lang="{lang}">\n\n{text}\n\n</div>'
+
+
 def notebook(name: str, lang: str) -> dict[str, object]:
     header, texts = words(name, lang)
     cells = []
@@ -100,7 +109,7 @@ def notebook(name: str, lang: str) -> dict[str, object]:
         )
     for i, (kind, item) in enumerate(NOTEBOOKS[name]):
         if kind == "md":
-            cells.append(cell("markdown", texts[item], i))
+            cells.append(cell("markdown", directed(texts[item], lang), i))
         else:
             cells.append(cell("code", item.replace("__LANG__", json.dumps(lang)), i))
     return {

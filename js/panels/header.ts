@@ -8,7 +8,8 @@ export function createHeader(ctx: Ctx): Panel {
   const roundText = el("span", { class: "ww-round", testid: "round" });
   const fill = el("div", { class: "ww-progress-fill" });
   const progress = el("div", { class: "ww-progress", attrs: { role: "progressbar", "aria-valuemin": "0" } }, fill);
-  const codeText = el("code", { class: "ww-code", testid: "code" });
+  // A game code reads left to right in every language ("6843-BJ3", copied from a board).
+  const codeText = el("code", { class: "ww-code", testid: "code", attrs: { dir: "ltr" } });
   const codeWord = el("span", {});
   const copyBtn = el("button", { class: "ww-small", attrs: { type: "button" } });
   const header = el(

@@ -22,7 +22,7 @@ export function createSettings(ctx: Ctx): Panel {
   const quizBox = el("input", { testid: "quiz-on", attrs: { type: "checkbox" } });
   const hideBox = el("input", { testid: "hide-explanation", attrs: { type: "checkbox" } });
   const closeBtn = el("button", { class: "ww-small ww-settings-close", testid: "settings-close", attrs: { type: "button" } });
-  const codeInput = el("input", { testid: "code-input", attrs: { type: "text", autocomplete: "off", spellcheck: "false" } });
+  const codeInput = el("input", { testid: "code-input", attrs: { type: "text", autocomplete: "off", spellcheck: "false", dir: "auto" } }); // a code, left to right
   const codeBtn = el("button", { class: "ww-small", testid: "code-play", attrs: { type: "button" } });
   const codeError = el("div", { class: "ww-error", testid: "code-error", attrs: { role: "alert" } });
   // Read-aloud is on but the browser has no voice for the language: said here, in one line.

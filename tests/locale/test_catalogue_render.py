@@ -1,8 +1,9 @@
 """Every catalogue message renders in every language, and every sentence about a seat that the
 learner may sit in has its "you" form.
 
-Each message is filled in with counts 0, 1, 2, 5 and 22 (every plural form of every
-language) and with a female and a male name, and must leave no ``{field}`` behind.
+Each message is filled in with counts 0, 1, 2, 5, 22 and 105 (every plural form of every
+language: Arabic has six, 105 is its "other") and with a female and a male name, and must
+leave no ``{field}`` behind.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ NOT_THE_LEARNER = (".many", ".yours")
 #: players): not a sentence said to the learner.
 LABELS = {"count.item", "ui.session.won"}
 
-COUNTS = (0, 1, 2, 5, 22)
+COUNTS = (0, 1, 2, 5, 22, 105)
 NAMES = ("Ana", "Ben")
 _LEFTOVER = re.compile(r"\{[a-z_]+\}")
 

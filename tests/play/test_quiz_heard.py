@@ -77,6 +77,13 @@ EXPECTED = {
         "5, diese Karte hat \u2068Ana\u2069",
         "du: 21, der Computer: 31",
     ),
+    "ar": (
+        "7، بطاقتك",
+        "5، بطاقة الحاسوب",
+        "5 و7، بطاقتاك",
+        "5، بطاقة \u2068Ana\u2069",
+        "أنت: 21, الحاسوب: 31",
+    ),
 }
 
 
@@ -113,8 +120,9 @@ def test_the_question_at_the_table_carries_its_cards_names(lang: str) -> None:
     labels = q["labels"]
     assert len(labels) == 2 and all(isinstance(label, str) for label in labels)
     for seat, label in enumerate(labels):
-        # Each names its card by the card's own words (the front-end's), then whose it is.
-        assert label.startswith("{card0}, ") and filled(label, "7")
+        # Each names its card by the card's own words (the front-end's), then whose it is
+        # (after the language's comma: Arabic's is "،").
+        assert re.match(r"\{card0\}[,،] ", label) and filled(label, "7")
         key = "quiz.option.you" if seat == 0 else "quiz.option"
         if lang != "en":  # in the language's own words
             assert label != locale.say("en", key, cards="{card0}", name="the computer")
@@ -158,6 +166,7 @@ SIGN_NAMES = {
     "fr": ("<, 7 est plus petit que 4", "=, 7 est égal à 4", ">, 7 est plus grand que 4"),
     "uk": ("<, 7 менше від 4", "=, 7 дорівнює 4", ">, 7 більше за 4"),
     "de": ("<, 7 ist kleiner als 4", "=, 7 ist gleich 4", ">, 7 ist größer als 4"),
+    "ar": ("<, 7 أصغر من 4", "=, 7 يساوي 4", ">, 7 أكبر من 4"),
 }
 
 

@@ -573,7 +573,7 @@ def test_labels_follow_the_language() -> None:
     ui = [m.key for m in locale.UI_MESSAGES if m.key.startswith("ui.") and m.plural is None]
     names = {f"lang.{code}" for code in locale.LANGUAGES}
     piles = {f"pile.{n}" for n in range(locale.MAX_PILE + 1)}
-    assert set(w.labels) == {key[3:] for key in ui} | names | piles
+    assert set(w.labels) == {key[3:] for key in ui} | names | piles | {"dir"}
     assert w.labels["lang.sk"] == "Slovenčina"
     assert w.labels["flip"] == "Flip"
     for lang, flip in [("es", "Dar la vuelta"), ("pl", "Odkryj"), ("sk", "Otoč"), ("nb", "Snu")]:

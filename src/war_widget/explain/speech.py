@@ -25,8 +25,9 @@ from __future__ import annotations
 import re
 
 from .. import locale
+from ..game.names import left_to_right
 
-__all__ = ["SYMBOLS", "Said", "in_words"]
+__all__ = ["SYMBOLS", "Said", "in_words", "isolate_arithmetic"]
 
 #: What must never reach a voice as a symbol (tests/explain/test_speech_words.py checks the spoken
 #: text of rounds in every language against these and the suit symbols).
@@ -38,6 +39,8 @@ _COMPARISONS = {">": "speech.more", "<": "speech.less", "=": "speech.equal"}
 _OP = r"(?:\s*[+−×·*=<>]\s*|\s+-\s+)"
 _CHAIN = re.compile(rf"\d+(?:{_OP}\d+)+")
 _TOKEN = re.compile(r"\d+|[+−×·*=<>-]")
+#: What :func:`isolate_arithmetic` keeps left to right: a chain, or a sign < > on its own.
+_SHOWN = re.compile(rf"{_CHAIN.pattern}|[<>]")
 
 
 class Said(str):
@@ -65,6 +68,30 @@ def in_words(text: str, lang: str) -> str:
     if not any(sign in text for sign in "<>=+−×·*-"):
         return text
     return _CHAIN.sub(lambda m: _chain(m.group(0), lang), text)
+
+
+def isolate_arithmetic(text: str, lang: str, *, together: bool = False) -> str:
+    """``text`` with each chain of arithmetic between numbers ("9 − 5 = 4", "9 > 5", "10 + 4
+    = 14 > 2 + 8 = 10") isolated left to right (LRI ... PDI) when ``lang`` is written right
+    to left: a child reads it as written, and a comparison still reads true.  A sign < or >
+    on its own ("write <, > or =") is isolated too: a right-to-left line would draw it
+    mirrored, the other sign than the one the child is to write.  ``together``: the spaces
+    of a chain do not break (the banner's big line: "13" and "> 5" on two lines), but before
+    the comparison of two sums ("10 + 4 = 14 > 2 + 8 = 10" may take two lines).  Left to
+    right languages get ``text`` as it is.  The one place the shown arithmetic gets its
+    direction."""
+    if locale.direction(lang) != "rtl" or not any(sign in text for sign in "<>=+−×·*-"):
+        return text
+    kept = _unbroken if together else str
+    return _SHOWN.sub(lambda m: left_to_right(kept(m.group(0))), text)
+
+
+def _unbroken(chain: str) -> str:
+    """``chain`` with no-break spaces, but before a comparison between sums."""
+    kept = re.sub(r"\s+", "\u00a0", chain)
+    if any(op in chain for op in "+−×·*") and any(cmp in chain for cmp in "<>"):
+        kept = re.sub("\u00a0([<>])", r" \1", kept)
+    return kept
 
 
 def _chain(chain: str, lang: str) -> str:

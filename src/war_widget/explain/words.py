@@ -12,7 +12,7 @@ from ..game.events import Event
 from ..game.names import FSI, isolate, own_names, says_you, seat_names
 from ..game.rules import Rules
 from .model import Sentence, Step
-from .speech import Said, in_words, spoken
+from .speech import Said, in_words, isolate_arithmetic, spoken
 
 _OPENERS = "¡¿«»„“”\"'‚‘([" + FSI  # what may come before a sentence's first letter
 _RANK_WORDS = {11: "ui.rank.J", 12: "ui.rank.Q", 13: "ui.rank.K", ACE: "ui.rank.A"}
@@ -192,7 +192,7 @@ class Words:
                 key = f"{key}.you"
             fields.setdefault("name", self.names[seat])
         template, filled = self._fill(key, fields)
-        text = str(_sentence_case(filled))
+        text = isolate_arithmetic(str(_sentence_case(filled)), self.lang)
         voiced = _sentence_case(in_words(filled.spoken, self.lang))
         nums = {k: v for k, v in fields.items() if isinstance(v, int) and not isinstance(v, bool)}
         if numbers:

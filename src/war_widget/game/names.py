@@ -41,6 +41,8 @@ MAX_NAME_POINTS = 10 * MAX_NAME
 #: First Strong Isolate and Pop Directional Isolate: a name between them keeps its own
 #: direction and leaves the sentence's alone (Unicode's bidirectional algorithm, UAX #9).
 FSI, PDI = "\u2068", "\u2069"
+#: Left-to-right isolate: arithmetic inside a right-to-left sentence reads as written.
+LRI = "\u2066"
 #: The characters that change the direction of the text around them: marks (LRM, RLM, ALM),
 #: embeddings and overrides (LRE...RLO), isolates (LRI...PDI).  Refused in a name: the
 #: explanations isolate each name themselves.
@@ -197,6 +199,12 @@ def isolate(name: str) -> str:
     leaves the sentence's alone ("...and ليلى 25: 27 + 25 = 52" stays in that order).  The
     isolates show as nothing in a browser and in a terminal that lays out both directions."""
     return f"{FSI}{name}{PDI}"
+
+
+def left_to_right(text: str) -> str:
+    """``text`` between LRI and PDI: laid out left to right whatever the sentence around it
+    ("9 − 5 = 4" inside an Arabic sentence reads 9 − 5 = 4, not 4 = 5 − 9)."""
+    return f"{LRI}{text}{PDI}"
 
 
 def plain(text: str) -> str:

@@ -73,6 +73,16 @@ MIN_GROUPING_DIGITS: dict[str, int] = {
     lang.code: lang.min_grouping_digits for lang in LANGUAGE_LIST
 }
 
+#: The direction each language is written in (``"ltr"``, or ``"rtl"`` for Arabic): the ``dir``
+#: of the widget, the sheets, the pages and the notebooks' text.
+DIRECTIONS: dict[str, str] = {lang.code: lang.direction for lang in LANGUAGE_LIST}
+
+
+def direction(lang: str) -> str:
+    """``"rtl"`` or ``"ltr"``: how ``lang`` (a supported code) is written; ``"ltr"`` for
+    any other code (a language without a catalogue falls back to English)."""
+    return DIRECTIONS.get(lang, "ltr")
+
 
 class _English(gettext.NullTranslations):
     """The source language, and the fallback of every catalogue: it records what it was asked

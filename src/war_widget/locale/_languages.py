@@ -35,6 +35,15 @@ class Language:
     colon_case: ColonCase = None
     #: Other tags that mean this language (Norwegian without a written standard: bokmål).
     aliases: tuple[str, ...] = ()
+    #: The direction the language is written in: ``"ltr"`` or ``"rtl"`` (Arabic); the one
+    #: fact every page, sheet, notebook and widget reads for its ``dir``.
+    direction: Literal["ltr", "rtl"] = "ltr"
+
+    def __post_init__(self) -> None:
+        if self.direction not in ("ltr", "rtl"):
+            raise ValueError(
+                f"Language {self.code!r}: direction must be 'ltr' or 'rtl', not {self.direction!r}"
+            )
 
 
 _TWO = "nplurals=2; plural=(n != 1);"
@@ -66,4 +75,12 @@ LANGUAGE_LIST: tuple[Language, ...] = (
     # Duden (D 80): a capital after a colon before a whole sentence; a noun keeps its capital
     # anywhere. CLDR de: 1.000 (grouped from four digits).
     Language("de", "Deutsch", _TWO, min_grouping_digits=4, colon_case="sentence"),
+    # Written right to left; CLDR "ar" writes Western digits (0-9) since 2024.
+    Language(
+        "ar",
+        "العربية",
+        "nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : "
+        "n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);",
+        direction="rtl",
+    ),
 )

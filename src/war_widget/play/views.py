@@ -15,11 +15,12 @@ from typing import Any
 from ..explain import explain
 from ..explain.brief import brief
 from ..explain.sentences import Writer
-from ..explain.speech import Said, in_words
+from ..explain.speech import Said, in_words, isolate_arithmetic
 from ..explain.steal import ask_sentence
 from ..game.decisions import Pending
 from ..game.engine import Game, Round
 from ..game.events import Event, describe
+from ..game.names import plain
 from ..game.records import laid
 from ..game.rules import Rules
 from ..locale import say
@@ -97,7 +98,8 @@ def round_view(
     end = end_view(rnd.events)
     if end is not None:
         view["end"] = end
-    view["banner"] = banner(rnd, game.rules.combine, game.rules.lowest_wins)
+    lang = "en" if voice is None else voice.lang
+    view["banner"] = banner(rnd, game.rules.combine, game.rules.lowest_wins, lang)
     if voice is not None:
         view["steps"], view["spoken_steps"] = voice.told(rnd, game.rules)
         # One line for the live region that announces each round's result, its score said
@@ -254,13 +256,14 @@ def _math(values: Sequence[int], value: int, combine: str) -> str:
     return f" {_OPS.get(combine, '+')} ".join(map(str, shown)) + f" = {value}"
 
 
-def banner(rnd: Round, combine: str, lowest: bool = False) -> dict[str, Any]:
+def banner(rnd: Round, combine: str, lowest: bool = False, lang: str = "en") -> dict[str, Any]:
     """What the table's banner says about a round, as numbers and seats (the front-end puts
     them into its labels): ``math`` holds one comparison per compare event ("9 > 5", "8 = 8",
     under Guerra de sumas every side's sum: "10 + 4 = 14 > 2 + 8 = 10"), the highest first
     (under ``lowest_wins`` the lowest first: "3 < 5"); ``how`` says how the round ended
     (``"lowest"``: won under ``lowest_wins``, and the banner says that rule; ``"lowest_total"``
-    the same with two cards combined: the smaller number wins)."""
+    the same with two cards combined: the smaller number wins).  In a language written right
+    to left each ``math`` is isolated left to right (:func:`isolate_arithmetic`)."""
     cards: dict[int, tuple[int, ...]] = {}
     math: list[str] = []
     last_tied = False
@@ -275,7 +278,7 @@ def banner(rnd: Round, combine: str, lowest: bool = False) -> dict[str, Any]:
                 if i:
                     parts.append("=" if value == order[i - 1][0] else "<" if lowest else ">")
                 parts.append(_math(cards.get(seat, ()), value, combine))  # every side's sum
-            math.append(" ".join(parts))
+            math.append(isolate_arithmetic(" ".join(parts), lang, together=True))
             last_tied = len(ev.winners) != 1
     how = _how(rnd, last_tied)
     if lowest and how == "win":  # the rule said: the lowest card, or the smaller sum
@@ -300,7 +303,7 @@ def banner_text(b: dict[str, Any], winner: int | None, voice: Voice) -> str:
     (the same messages and names as the banner on the felt, ``js/panels/banner.ts``), its
     signs said in words ("9 > 5": "9 is more than 5")."""
     lang = voice.lang
-    said = [in_words(m, lang) for m in b["math"]]
+    said = [in_words(plain(m), lang) for m in b["math"]]
     lines = [say(lang, "ui.table.banner.war", math=m) for m in said[:-1]]
     math = said[-1] if said else ""
     key = _BANNER_KEYS.get(b["how"])

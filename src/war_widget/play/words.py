@@ -10,7 +10,9 @@ from ..locale import say as say
 def labels(lang: str) -> dict[str, str]:
     """The widget's own words (the ``ui.*`` messages) in a language, keyed without ``ui.``,
     each language's own name (``lang.<code>``) for the language menu, and the words under a
-    pile of each size (``pile.<n>``, see :func:`war_widget.locale.pile_words`)."""
+    pile of each size (``pile.<n>``, see :func:`war_widget.locale.pile_words`), and ``dir``:
+    the direction the language is written in (``"ltr"`` or ``"rtl"``), the widget root's
+    ``dir`` (the front-end decides nothing)."""
     cat = locale.translation(lang)
     words = {
         m.key[3:]: cat.pgettext(m.key, m.text)
@@ -19,6 +21,7 @@ def labels(lang: str) -> dict[str, str]:
     }
     words.update({f"lang.{code}": name for code, name in locale.LANGUAGE_NAMES.items()})
     words.update(locale.pile_words(lang))  # one per number of cards: the plural is Python's
+    words["dir"] = locale.direction(lang)
     return words
 
 

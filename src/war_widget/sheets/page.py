@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from html import escape
 
+from .. import locale
+from ..explain.speech import isolate_arithmetic
 from ..game.cards import Card
+from ..game.names import left_to_right
 from ..game.rules import Rules
 from .layout import css
 from .rounds import TWO_CARDS, Flip
@@ -49,13 +52,15 @@ def in_order(flip: Flip, seat: int, activity: str) -> tuple[tuple[Card, int], ..
 
 def _seat(flip: Flip, seat: int, w: Words, activity: str) -> str:
     cards = "".join(card_svg(c, _card_text(c)) for c, _ in in_order(flip, seat, activity))
+    way = ""
     if activity in TWO_CARDS:
         op = f'</svg><span class="op">{sign_of(activity, w)}</span><svg'
         cards = cards.replace("</svg><svg", op, 1)
         cards += f'<span class="op">=</span>{_BOX}'
+        way = _ltr(w.lang)  # arithmetic reads left to right on a right-to-left sheet too
     return (
         f'<figure class="seat"><figcaption>{w.player(seat)}</figcaption>'
-        f'<div class="cards">{cards}</div></figure>'
+        f'<div class="cards"{way}>{cards}</div></figure>'
     )
 
 
@@ -63,8 +68,10 @@ def round_cell(flip: Flip, w: Words, activity: str) -> str:
     """One round to solve: the two players' cards, and the boxes to write in."""
     sign = '<span class="box sign"></span>' if activity == "sign" else ""
     who = "" if activity == "sign" else f'<div class="who">{w("sheet.who")}{_BOX}</div>'
+    # "9 [ ] 5" to fill in with > or < reads left to right on a right-to-left sheet too.
+    way = _ltr(w.lang) if activity == "sign" else ""
     return (
-        f'<div class="round"><div class="rnum">{flip.round}</div>'
+        f'<div class="round"{way}><div class="rnum">{flip.round}</div>'
         f"{_seat(flip, 0, w, activity)}{sign}{_seat(flip, 1, w, activity)}{who}</div>"
     )
 
@@ -73,7 +80,8 @@ def answer(flip: Flip, w: Words, activity: str) -> str:
     """The answer to one round, as the engine played it."""
     if activity == "sign":
         first, second = (" + ".join(_card_text(c) for c in cards) for cards in flip.cards)
-        return f"{escape(first)} {flip.sign} {escape(second)}"
+        compared = f"{escape(first)} {flip.sign} {escape(second)}"  # cards: "K♠ > 9♡"
+        return left_to_right(compared) if locale.direction(w.lang) == "rtl" else compared
     winner = w("sheet.key.tie") if flip.tie else w.player(flip.winners[0])
     if activity == "win":
         return winner
@@ -82,7 +90,7 @@ def answer(flip: Flip, w: Words, activity: str) -> str:
         sign.join(str(worth) for _, worth in in_order(flip, seat, activity)) + f" = {value}"
         for seat, value in enumerate(flip.values)
     )
-    return f"{sums} → {winner}"
+    return f"{isolate_arithmetic(sums, w.lang)} → {winner}"
 
 
 def _header(w: Words, activity: str, rules: Rules) -> str:
@@ -170,9 +178,19 @@ def teacher_note(w: Words, name: str, url: str) -> str:
     )
 
 
+def _ltr(lang: str) -> str:
+    """``dir="ltr"`` for arithmetic on a sheet in a language written right to left."""
+    return ' dir="ltr"' if locale.direction(lang) == "rtl" else ""
+
+
+def _direction(lang: str) -> str:
+    """The page's ``dir`` for a language written right to left (the one list's fact)."""
+    return ' dir="rtl"' if locale.direction(lang) == "rtl" else ""
+
+
 def document(body: str, title: str, lang: str, paper: str) -> str:
     return (
-        f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+        f'<!DOCTYPE html>\n<html lang="{lang}"{_direction(lang)}><head><meta charset="utf-8">'
         f"<title>{title}</title><style>{css(paper)}</style></head>"
         f"<body>{body}</body></html>\n"
     )

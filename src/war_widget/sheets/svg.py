@@ -40,7 +40,10 @@ def card_svg(card: Card, label: str) -> str:
         else f'<text x="5" y="13" font-size="10">{rank}</text>'
     )
     return (
-        f'<svg class="card" viewBox="0 0 50 70" role="img" aria-label="{escape(label)}">'
+        # A card's corners read left to right on a right-to-left sheet too (else "10" in
+        # its corner runs left of the card's edge and shows "0").
+        f'<svg class="card" viewBox="0 0 50 70" direction="ltr" role="img" '
+        f'aria-label="{escape(label)}">'
         '<rect x="1" y="1" width="48" height="68" rx="5" fill="#fff" stroke="#000" '
         'stroke-width="1.5"/>'
         f"{corner}"

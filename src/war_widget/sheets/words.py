@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ..explain.speech import isolate_arithmetic
 from ..locale import MESSAGES, translation
 
 
@@ -32,7 +33,9 @@ class Words:
         return text.format(**fields) if fields else text
 
     def __call__(self, key: str, **fields: object) -> str:
-        return escape(self.plain(key, **fields))
+        """The message for the page: its arithmetic and signs left to right in a language
+        written right to left (:func:`~war_widget.explain.speech.isolate_arithmetic`)."""
+        return escape(isolate_arithmetic(self.plain(key, **fields), self.lang))
 
     def player(self, seat: int) -> str:
         """A player's name, isolated for direction (``<bdi>``) as every name is."""

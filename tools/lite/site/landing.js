@@ -27,6 +27,7 @@
     const box = make("article", "ww-card");
     box.dataset.lesson = lesson.id;
     box.lang = lesson.versions[lang] ? lang : "en";
+    box.dir = site.words[box.lang].dir || "ltr"; // an English card on an Arabic page reads left to right
     box.append(make("h3", "ww-card-title", version.title));
     box.append(make("p", "ww-card-goal", version.goal));
     const facts = make("dl", "ww-card-facts");
@@ -66,6 +67,7 @@
   function render(lang) {
     const w = site.words[lang];
     document.documentElement.lang = lang;
+    document.documentElement.dir = w.dir || "ltr"; // Python's fact (the one list of languages)
     document.title = w.title;
     const page = make("main", "ww-landing");
     const top = make("header", "ww-top");
@@ -76,6 +78,7 @@
       const link = make("a", code === lang ? "ww-lang ww-current" : "ww-lang", site.words[code].language);
       link.href = `?lang=${code}`;
       link.lang = code;
+      link.dir = site.words[code].dir || "ltr"; // "العربية" on an English page keeps its direction
       if (code === lang) link.setAttribute("aria-current", "true");
       link.addEventListener("click", (event) => {
         event.preventDefault();
