@@ -3,6 +3,7 @@
 // ace one large sign, J/Q/K a letter and a simple figure, a joker a jester's hat. Every shape
 // is text or SVG drawn here: nothing depends on a font having a glyph beyond the four suits.
 // A card of a deck of numbers ("#7", `Rules(numbers=...)`) is its number, large, in ink.
+import { inDigits } from "./digits";
 import { el } from "./dom";
 
 /** The widget's words in the learner's language (`labels` of WarWidget), with {fields} filled. */
@@ -164,8 +165,9 @@ export function backEl(words: Words, count = 1): HTMLElement {
   return back;
 }
 
-/** The face-down cards of a war, fanned so that each one shows and can be counted. */
-export function stackEl(count: number, words: Words): HTMLElement {
+/** The face-down cards of a war, fanned so that each one shows and can be counted; their
+ * number under them in the learner's `digits` (js/digits.ts). */
+export function stackEl(count: number, words: Words, digits?: string): HTMLElement {
   const stack = el("div", {
     class: "ww-stack",
     testid: "war-stack",
@@ -178,7 +180,7 @@ export function stackEl(count: number, words: Words): HTMLElement {
     back.style.setProperty("--ww-i", String(i));
     stack.append(back);
   }
-  stack.append(el("span", { class: "ww-stack-count", text: String(count), attrs: { "aria-hidden": "true" } }));
+  stack.append(el("span", { class: "ww-stack-count", text: inDigits(count, digits), attrs: { "aria-hidden": "true" } }));
   return stack;
 }
 

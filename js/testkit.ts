@@ -86,6 +86,7 @@ export function baseTraits(): Traits {
     mode: "computer",
     lang: "en",
     second_lang: "",
+    digits: "latn",
     level: "detailed",
     speed: "normal",
     auto: false,

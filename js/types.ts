@@ -218,6 +218,8 @@ export interface Traits {
   mode: "computer" | "two_players";
   lang: string;
   second_lang: string;
+  /** The digits the learner reads numbers in ("latn" 0-9, "arab" ٠-٩): js/digits.ts. */
+  digits: "latn" | "arab";
   level: "brief" | "detailed";
   speed: "slow" | "normal" | "fast";
   auto: boolean;

@@ -8,6 +8,7 @@ import "./phone.css"; // a phone, upright or sideways: the whole round on the sc
 import "./facing.css"; // two players face to face (js/panels/facing.ts)
 import { el } from "./dom";
 import { createActions } from "./actions";
+import { inDigits } from "./digits";
 import { createControls } from "./panels/controls";
 import { EXPORTED_CLASS, type Ctx, type Panel } from "./panels/ctx";
 import { createExplanation } from "./panels/explanation";
@@ -28,7 +29,7 @@ export type { Model } from "./types";
 
 type Handler = (...args: any[]) => void;
 /** Traits that only need the panels redrawn. */
-const REDRAW = ["over", "summary", "session", "pending", "steal", "seat_names", "rules", "preset", "code", "speed", "level", "lang", "hide_explanation", "dots", "four_colours", "facing", "score", "face_scores", "settings", "you", "error", "result", "speak", "voice_langs", "sheet", "cards"] as const;
+const REDRAW = ["over", "summary", "session", "pending", "steal", "seat_names", "rules", "preset", "code", "speed", "level", "lang", "hide_explanation", "dots", "four_colours", "facing", "score", "face_scores", "settings", "you", "error", "result", "speak", "voice_langs", "sheet", "cards", "digits"] as const;
 
 function render({ model, el: host }: { model: Model; el: HTMLElement }): () => void {
   const abort = new AbortController();
@@ -41,9 +42,12 @@ function render({ model, el: host }: { model: Model; el: HTMLElement }): () => v
     handlers.push([event, fn]);
   };
   /** The widget's words come from Python (`labels`, in the learner's language); JS only fills
-   * in {fields}. A missing label shows its key, so a gap is visible, never silently English. */
+   * in {fields}. A missing label shows its key, so a gap is visible, never silently English.
+   * A number the front-end counts (the round, the score) is written in the `digits` trait's;
+   * a text (a game code) stays as it is. */
+  const fill = (v: string | number) => (typeof v === "number" ? inDigits(v, get("digits")) : v);
   const t = (key: string, fields: Record<string, string | number> = {}) =>
-    ((get("labels") ?? {})[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) => (name in fields ? String(fields[name]) : m));
+    ((get("labels") ?? {})[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) => (name in fields ? fill(fields[name]) : m));
   const names = (): string[] => {
     const given = get("seat_names") ?? [];
     const n = get("rules")?.players ?? given.length;

@@ -1,5 +1,6 @@
 // The end of a game: a card that says who won (Flip, disabled, already says "Game over") (or a draw), the cards each holds and the rounds
 // played, with New game and Play again; then the summary chart (js/summary.ts).
+import { inDigits } from "../digits";
 import { el } from "../dom";
 import { finished, type ViewState } from "../state";
 import { summaryEl } from "../summary";
@@ -39,7 +40,7 @@ export function createGameOver(ctx: Ctx): GameOverPanel {
     names.forEach((name, seat) => {
       const row = el("div", { class: `ww-over-seat${seat === winner ? " ww-over-winner" : ""}` });
       row.dataset.seat = String(seat);
-      row.append(el("dt", { text: name }), el("dd", { text: String(counts[seat] ?? 0) }));
+      row.append(el("dt", { text: name }), el("dd", { text: inDigits(counts[seat] ?? 0, ctx.get("digits")) }));
       held.append(row);
     });
     const newBtn = el("button", { class: "ww-flip", testid: "over-new-game", attrs: { type: "button" }, text: t("new_game") });
@@ -71,7 +72,7 @@ export function createGameOver(ctx: Ctx): GameOverPanel {
     const over = Boolean(get("over")) && s.target >= get("round") && finished(s, get("over"), get("round")) && !ctx.counting();
     const summary = get("summary");
     // The cards held too: `round` can end the game before `last_round` brings the end's counts.
-    const key = JSON.stringify([over, s.shown?.counts ?? get("counts"), get("game_id"), get("result"), summary ? summary.rounds : null, get("session"), idOf(get("labels")), ctx.names(), get("mode"), get("you")]);
+    const key = JSON.stringify([over, s.shown?.counts ?? get("counts"), get("game_id"), get("result"), summary ? summary.rounds : null, get("session"), idOf(get("labels")), ctx.names(), get("mode"), get("you"), get("digits")]);
     if (!changed(memo, key)) return;
     card.hidden = !over;
     if (over) drawCard(s);

@@ -4,6 +4,7 @@
 // fly (as copies) to the winner's pile. The felt keeps its height from round to round: a war's
 // cards are drawn smaller (all seats alike) rather than wrap onto another line.
 import { cardEl, rankOf, stackEl, valueDots } from "../cards";
+import { inDigits } from "../digits";
 import { el } from "../dom";
 import type { ViewState } from "../state";
 import type { Question, RoundView } from "../types";
@@ -41,7 +42,7 @@ export function cardValue(ctx: Ctx, code: string): number | null {
 function laidCards(ctx: Ctx, box: HTMLElement, view: RoundView, seat: number, dots: boolean) {
   const values = ctx.get("card_values") ?? {};
   for (const [down, cards, value] of view.plays[seat] ?? []) {
-    if (down > 0) box.append(stackEl(down, ctx.t));
+    if (down > 0) box.append(stackEl(down, ctx.t, ctx.get("digits")));
     if (!cards.length) continue;
     const group = el("div", { class: "ww-play" });
     const perCard = dots && value === null;
@@ -176,7 +177,7 @@ export function createTable(ctx: Ctx): TablePanel {
         winnerPile.classList.add("ww-bump");
         // The pile took the cards: "+10" pops up on it as its counter reaches the new total.
         winnerPile.querySelector(".ww-plus")?.remove();
-        winnerPile.append(el("span", { class: "ww-plus", text: `+${won}`, attrs: { "aria-hidden": "true" } }));
+        winnerPile.append(el("span", { class: "ww-plus", text: `+${inDigits(won, get("digits"))}`, attrs: { "aria-hidden": "true" } }));
         counting = false; // the counter shows the round's number: the words about it may come
         ctx.counted();
       }, FLY_MS);
@@ -193,7 +194,7 @@ export function createTable(ctx: Ctx): TablePanel {
       const id = window.setTimeout(() => {
         timers.delete(id);
         if (!counter?.isConnected) return;
-        counter.textContent = String(from + k);
+        counter.textContent = inDigits(from + k, get("digits"));
         const word = pile.querySelector<HTMLElement>(".ww-count-label");
         if (word) word.textContent = pileWord(ctx, from + k);
         const old = dots ? pile.parentElement?.querySelector(`[data-testid="dots-${seat}"]`) : null;
@@ -206,7 +207,7 @@ export function createTable(ctx: Ctx): TablePanel {
   /** A pile read aloud: "22 karty" (the number alone where Python sent no pile words). */
   const pileWords = (count: number) => {
     const words = t(`pile.${count}`, { count });
-    return words === `pile.${count}` ? String(count) : words;
+    return words === `pile.${count}` ? inDigits(count, get("digits")) : words;
   };
 
   function update(s: ViewState) {
@@ -217,7 +218,7 @@ export function createTable(ctx: Ctx): TablePanel {
     const counts = q?.counts ?? (view ? view.counts : get("counts")); // Python's, cards out while asked
     const pending = get("pending");
     const stealing = pending?.kind === "steal" ? pending : null;
-    const key = JSON.stringify([roundKey(view), q, s.awaiting, right, counts, ctx.names(), get("dots"), get("you"), get("mode"), idOf(get("labels")), get("steal") ?? null, stealing, get("card_values") ?? null]);
+    const key = JSON.stringify([roundKey(view), q, s.awaiting, right, counts, ctx.names(), get("dots"), get("you"), get("mode"), idOf(get("labels")), get("steal") ?? null, stealing, get("card_values") ?? null, get("digits")]);
     if (!changed(memo, key)) return;
     for (const id of timers) window.clearTimeout(id);
     timers.clear();
@@ -247,7 +248,7 @@ export function createTable(ctx: Ctx): TablePanel {
       const pile = el(
         "div",
         { class: `ww-pile${count === 0 ? " ww-empty" : ""}` },
-        el("span", { class: "ww-count", testid: `count-${seat}`, text: String(shown), attrs: { "data-count": String(count), "aria-hidden": "true" } }),
+        el("span", { class: "ww-count", testid: `count-${seat}`, text: inDigits(shown, get("digits")), attrs: { "data-count": String(count), "aria-hidden": "true" } }),
         el("span", { class: "ww-sr-only", text: pileWords(count) }),
         el("span", { class: "ww-count-label", text: pileWord(ctx, shown), attrs: { "aria-hidden": "true" } }), // said by the line above
       );

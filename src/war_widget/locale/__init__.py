@@ -19,6 +19,7 @@ included; English needs no catalogue because the messages are English.
 from __future__ import annotations
 
 import gettext
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
@@ -31,6 +32,9 @@ from ._classroom import CLASSROOM_MESSAGES as CLASSROOM_MESSAGES
 from ._cli import ARGPARSE_MESSAGES as ARGPARSE_MESSAGES
 from ._cli import CLI_HELP_MESSAGES as CLI_HELP_MESSAGES
 from ._cli import CLI_MESSAGES as CLI_MESSAGES
+from ._digits import DIGITS as DIGITS
+from ._digits import LRM, written_in
+from ._digits import check_digits as check_digits
 from ._export import EXPORT_MESSAGES as EXPORT_MESSAGES
 from ._languages import LANGUAGE_LIST as LANGUAGE_LIST
 from ._languages import Language as Language
@@ -82,6 +86,12 @@ def direction(lang: str) -> str:
     """``"rtl"`` or ``"ltr"``: how ``lang`` (a supported code) is written; ``"ltr"`` for
     any other code (a language without a catalogue falls back to English)."""
     return DIRECTIONS.get(lang, "ltr")
+
+
+#: Languages written right to left (``Language.direction``, where the list has it).
+RIGHT_TO_LEFT: dict[str, bool] = {
+    lang.code: getattr(lang, "direction", "ltr") == "rtl" for lang in LANGUAGE_LIST
+}
 
 
 class _English(gettext.NullTranslations):
@@ -140,6 +150,19 @@ def say(lang: str, key: str, **fields: object) -> str:
     message as written (a template the front-end fills in)."""
     text = translation(lang).pgettext(key, MESSAGES[key].text)
     return text.format(**fields) if fields else text
+
+
+def in_digits(text: str, digits: str, lang: str = "en", keep: Iterable[str] = ()) -> str:
+    """``text`` as the learner reads it in ``digits`` (:data:`DIGITS`: ``"arab"`` writes
+    ٩ > ٥, the language's separators between digits becoming ٬ and ٫); every ``keep`` (a
+    game code) exactly as it is; in a left-to-right language each number is followed by a
+    left-to-right mark, so "13 > 5" is drawn "١٣ > ٥", not "٥ < ١٣" (see ``_digits.LRM``).
+    The one place numbers change their digits."""
+    if digits == "latn":
+        return text
+    separators = (say(lang, "number.group"), say(lang, "sim.decimal"))
+    mark = "" if RIGHT_TO_LEFT.get(lang, False) else LRM
+    return written_in(text, digits, separators, keep, mark)
 
 
 #: The most cards a pile can hold (a deck of numbers; the French deck has at most 54).

@@ -104,6 +104,11 @@ def second_lang(value: Any, rules: Rules | None = None) -> str:
         raise ValueError(f"second_lang: {err} (or '' for none)") from None
 
 
+def digits(value: Any, rules: Rules | None = None) -> str:
+    """The digits the learner reads numbers in (:data:`war_widget.locale.DIGITS`)."""
+    return locale.check_digits(value)
+
+
 def names(value: Any, rules: Rules) -> list[str]:
     """At most one name per player, each trimmed and checked by
     :func:`war_widget.game.names.check_name` (1 to :data:`MAX_NAME` letters as a reader counts
@@ -136,6 +141,7 @@ _CHECKS: dict[str, Callable[[Any, Rules], Any]] = {
     "score": score,
     "lang": lang,
     "second_lang": second_lang,
+    "digits": digits,
     "names": names,
     "rules": rules_dict,
 }

@@ -107,6 +107,11 @@ class TableTraits(anywidget.AnyWidget):
     second_lang = traitlets.Unicode(
         "", help="A second language, each step said again in it under the first ('' for none)."
     ).tag(sync=True)
+    digits = traitlets.Unicode(
+        "latn",
+        help="The digits the learner reads numbers in: 'latn' (0-9) or 'arab' (Arabic-Indic "
+        "٠-٩); game codes stay as they are.",
+    ).tag(sync=True)
     level = traitlets.Unicode("detailed").tag(sync=True)
     speed = traitlets.Unicode("normal").tag(sync=True)
     auto = traitlets.Bool(False, help="Auto-play: the front-end flips on its own.").tag(sync=True)

@@ -61,6 +61,8 @@ class Words:
     mode: str = "computer"
     #: A second language each step is also told in, under the first ("" for none).
     second_lang: str = ""
+    #: The digits numbers are written in (``"latn"`` or ``"arab"``: locale.DIGITS).
+    digits: str = "latn"
 
 
 @dataclass
@@ -206,8 +208,10 @@ class Session:
 
     # -- reading -----------------------------------------------------------------------------
     def ahead(self) -> list[dict[str, Any]]:
-        """The next rounds, already played on a copy (views without words)."""
-        return list(self._ahead)
+        """The next rounds, already played on a copy (views without words; their banners
+        in the session's digits)."""
+        w = self.words
+        return [views.shown_in(view, w.digits, w.lang) for view in self._ahead]
 
     def peek(self) -> dict[str, Any]:
         """The next round as the engine will play it (from the look-ahead, or a copy)."""
@@ -219,7 +223,8 @@ class Session:
 
     def round_view(self, rnd: Round) -> dict[str, Any]:
         """A round of this game with its explanation, told in the session's words."""
-        return views.round_view(rnd, self.game, self.voice(), self.second_voice())
+        view = views.round_view(rnd, self.game, self.voice(), self.second_voice())
+        return views.shown_in(view, self.words.digits, self.words.lang)
 
     def recent(self, count: int) -> list[dict[str, Any]]:
         """The latest ``count`` finished rounds (at most), oldest first, with their words."""
@@ -244,7 +249,12 @@ class Session:
     def say(self, key: str, **fields: Any) -> str:
         """The message ``key`` in the session's language, its whole numbers grouped."""
         shown = {k: self.number(v) if isinstance(v, int) else v for k, v in fields.items()}
-        return locale.say(self.words.lang, key, **shown)
+        return self.shown(locale.say(self.words.lang, key, **shown))
+
+    def shown(self, text: str, keep: tuple[str, ...] = ()) -> str:
+        """``text`` as the learner reads it: its numbers in the session's digits, every
+        ``keep`` (a game code) as it is (see :func:`war_widget.locale.in_digits`)."""
+        return locale.in_digits(text, self.words.digits, self.words.lang, keep)
 
     def number(self, n: int) -> str:
         """A whole number as the session's language writes it (``10,000``, ``10 000``)."""

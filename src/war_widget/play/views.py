@@ -8,7 +8,7 @@ whatever the game's length (see :func:`chart_points`).
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +23,7 @@ from ..game.events import Event, describe
 from ..game.names import plain
 from ..game.records import laid
 from ..game.rules import Rules
-from ..locale import say
+from ..locale import in_digits, say
 from ..sheets import link as sheet_link
 
 log = logging.getLogger(__name__)
@@ -111,6 +111,28 @@ def round_view(
     return view
 
 
+def shown_in(view: dict[str, Any], digits: str, lang: str) -> dict[str, Any]:
+    """A round's view with what the learner reads in ``digits`` (``"arab"``: ٩ > ٥): its
+    steps, the second language's, the live region's line and the banner's comparisons; its
+    numbers (``counts``, ``n``), cards and spoken forms stay as they are (the front-end draws
+    the counters in ``digits`` itself, and the voice reads numbers either way)."""
+    if digits == "latn":
+        return view
+    shown = dict(view)
+    if "banner" in view:
+        banner = view["banner"]
+        shown["banner"] = {**banner, "math": [in_digits(m, digits, lang) for m in banner["math"]]}
+    if "steps" in view:
+        shown["steps"] = [in_digits(step, digits, lang) for step in view["steps"]]
+    if "said" in view:
+        shown["said"] = in_digits(view["said"], digits, lang)
+    if "also" in view:
+        also = view["also"]
+        steps = [in_digits(step, digits, also["lang"]) for step in also["steps"]]
+        shown["also"] = {**also, "steps": steps}
+    return shown
+
+
 class _WhoseScore(Writer):
     """The brief line's writer whose score names each count's player."""
 
@@ -162,10 +184,13 @@ def result_view(game: Game) -> dict[str, Any] | None:
     }
 
 
-def pending_view(game: Game, voice: Voice | None = None) -> dict[str, Any] | None:
+def pending_view(
+    game: Game, voice: Voice | None = None, shown: Callable[[str], str] = str
+) -> dict[str, Any] | None:
     """The ``pending`` trait: the seats of a war waiting for war or peace (else None); for
     Steal War's steal-or-play, ``kind`` ``"steal"``, the matching ``card``, the ``piles`` it
-    could steal and their ``sizes``, and the ``question`` in ``voice``'s words."""
+    could steal and their ``sizes``, and the ``question`` in ``voice``'s words (as ``shown``
+    writes it: its numbers in the learner's digits)."""
     pend = game.pending
     if pend is None:
         return None
@@ -178,7 +203,7 @@ def pending_view(game: Game, voice: Voice | None = None) -> dict[str, Any] | Non
         view["piles"] = list(pend.piles)
         view["sizes"] = list(pend.sizes)
         if voice is not None:
-            view["question"] = steal_question(game, pend, voice)
+            view["question"] = shown(steal_question(game, pend, voice))
     return view
 
 
@@ -329,10 +354,11 @@ def _how(rnd: Round, last_tied: bool) -> str:
     return "tie" if not rnd.finished and last_tied else "none"
 
 
-def sheet_view(game: Game, lang: str) -> dict[str, str] | None:
+def sheet_view(game: Game, lang: str, digits: str = "latn") -> dict[str, str] | None:
     """The printable sheet of ``game``'s deal, as Settings links to it: the link's words (the
-    activity and the paper), a file name and the whole page; None when no sheet fits."""
-    page = sheet_link.for_game(game, lang=lang)
+    activity and the paper), a file name and the whole page (its numbers in ``digits``);
+    None when no sheet fits."""
+    page = sheet_link.for_game(game, lang=lang, digits=digits)
     if page is None:
         return None
     return {

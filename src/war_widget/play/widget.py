@@ -114,6 +114,10 @@ class WarWidget(QuizTable, TableTraits):
     second_lang : a second language (``"uk"`` beside ``lang="pl"``...): each step of the
         explanation is shown again in it, under the first, for pupils learning the class's
         language; the speaker reads the first. ``""`` (the default) for none.
+    digits : the digits the learner reads numbers in: ``"latn"`` (0-9, the default) or
+        ``"arab"`` (Arabic-Indic ٠-٩, with the Arabic separators ٬ and ٫): the explanation,
+        the banner, the counters, the round, the score, notices and the deal's sheet. Game
+        codes, the events' JSON, exports and the spoken forms stay as they are.
     names : the players' names, seat 0 first (the learner is seat 0): at most one per
         player; a seat without a name gets the default one.
     mode : ``"computer"`` (the learner against the computer, which flips for
@@ -157,6 +161,7 @@ class WarWidget(QuizTable, TableTraits):
         code: str | None = None,
         lang: str = "en",
         second_lang: str = "",
+        digits: str = "latn",
         names: Sequence[str] | None = None,
         mode: str = "computer",
         level: str = "detailed",
@@ -197,6 +202,7 @@ class WarWidget(QuizTable, TableTraits):
             mode=mode,
             lang=lang,
             second_lang=second_lang,
+            digits=digits,
             level=level,
             speed=speed,
             names=list(names) if names is not None else [],
@@ -230,7 +236,16 @@ class WarWidget(QuizTable, TableTraits):
 
     # -- validation ------------------------------------------------------------------------
     @traitlets.validate(
-        "mode", "speed", "level", "quiz_kind", "score", "lang", "second_lang", "names", "rules"
+        "mode",
+        "speed",
+        "level",
+        "quiz_kind",
+        "score",
+        "lang",
+        "second_lang",
+        "digits",
+        "names",
+        "rules",
     )
     def _valid(self, proposal: dict[str, Any]) -> Any:
         """Each setting's check (:func:`war_widget.play.checks.check`): a refused value
@@ -253,19 +268,22 @@ class WarWidget(QuizTable, TableTraits):
         if rules != self._session.game.rules:
             self._install(Game(rules), notice=words.rules_notice(rules, self.lang))
 
-    @traitlets.observe("lang", "second_lang", "level", "names", "mode")
+    @traitlets.observe("lang", "second_lang", "digits", "level", "names", "mode")
     def _words_changed(self, change: dict[str, Any]) -> None:
         self._session.words = Words(
-            self.lang, self.level, tuple(self.names), self.mode, self.second_lang
+            self.lang, self.level, tuple(self.names), self.mode, self.second_lang, self.digits
         )
         if change["name"] == "lang" and isinstance(self.score, Score):
             self.set_trait("score", self.score.in_lang(self.lang))
         if self._busy:
             return
+        if change["name"] == "digits":  # the banners of the rounds ahead are in digits too
+            self.set_trait("ahead", self._session.ahead())
+        if change["name"] in ("lang", "digits"):
+            self.set_trait("sheet", views.sheet_view(self._session.game, self.lang, self.digits))
         if change["name"] == "lang":
             self.set_trait("labels", words.labels(self.lang))
             self.set_trait("voice_langs", words.voice_langs(self.lang))
-            self.set_trait("sheet", views.sheet_view(self._session.game, self.lang))
             self.set_trait("cards", views.cards_view(self._session.game, self.lang))
         self.set_trait("seat_names", self._session.labels())
         self.set_trait("you", self._session.addressed_as_you())
@@ -412,9 +430,9 @@ class WarWidget(QuizTable, TableTraits):
             self.set_trait("game_id", self._session.game_id)
             self.set_trait("summary", None)
             self.set_trait("replay", {})  # the recording was of the game before
-            self.set_trait("notice", notice)
+            self.set_trait("notice", self._session.shown(notice, keep=(game.code,)))
             self.set_trait("error", "")
-            self.set_trait("sheet", views.sheet_view(game, self.lang))
+            self.set_trait("sheet", views.sheet_view(game, self.lang, self.digits))
             self.set_trait("cards", views.cards_view(game, self.lang))
             self._sync(None)
 
@@ -426,7 +444,7 @@ class WarWidget(QuizTable, TableTraits):
             self.set_trait("counts", list(game.counts))
             self.set_trait("over", game.over)
             self.set_trait("result", views.result_view(game))
-            self.set_trait("pending", views.pending_view(game, session.voice()))
+            self.set_trait("pending", views.pending_view(game, session.voice(), session.shown))
             self.set_trait("steal", steal_view(game))
             self.set_trait("last_round", None if rnd is None else session.round_view(rnd))
             if rnd is not None:

@@ -132,18 +132,20 @@ def cards_for_game(game: Game, *, lang: str, paper: str = "a4") -> Cards:
     return cards(rules.numbers, copies=rules.copies, style=style, lang=lang, paper=paper)
 
 
-def for_game(game: Game, *, lang: str, paper: str = "a4", tries: int = 20) -> Sheet | None:
-    """The sheet of ``game``'s deal (from its first round), or None when no activity fits its
-    rules.  A deal that ends before the sheet's rounds (a small deck's game can) gives way to
-    the next deal under the same rules that lasts long enough (seeds ``seed + 1``, ...): the
-    sheet's answer key names the code it was made from."""
+def for_game(
+    game: Game, *, lang: str, paper: str = "a4", tries: int = 20, digits: str = "latn"
+) -> Sheet | None:
+    """The sheet of ``game``'s deal (from its first round), its numbers in ``digits``, or None
+    when no activity fits its rules.  A deal that ends before the sheet's rounds (a small
+    deck's game can) gives way to the next deal under the same rules that lasts long enough
+    (seeds ``seed + 1``, ...): the sheet's answer key names the code it was made from."""
     activity = activity_for(game.rules)
     if activity is None:
         return None
     codes = [game.code] + [Game(game.rules, seed=game.seed + k).code for k in range(1, tries)]
     for code in codes:
         try:
-            return sheet(code, activity, lang=lang, paper=paper)
+            return sheet(code, activity, lang=lang, paper=paper, digits=digits)
         except ValueError:  # this deal ends before the sheet's rounds
             continue
     return None

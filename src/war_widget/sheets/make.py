@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from ..game.rules import Rules
-from ..locale import normalize_language
+from ..locale import check_digits, normalize_language
 from .cell import cell_html
 from .files import answers_path, data_url, filename
 from .layout import PAPERS
@@ -87,22 +87,28 @@ def _paper(paper: str) -> str:
     raise ValueError(f"paper={paper!r} is not allowed: paper must be one of {allowed}")
 
 
-def sheet(code: str, activity: str, *, lang: str = "en", paper: str = "a4") -> Sheet:
-    """The printable sheet of ``activity`` on the game ``code`` names, in ``lang``.
+def sheet(
+    code: str, activity: str, *, lang: str = "en", paper: str = "a4", digits: str = "latn"
+) -> Sheet:
+    """The printable sheet of ``activity`` on the game ``code`` names, in ``lang``, its numbers
+    in ``digits`` (``"latn"`` 0-9, or ``"arab"`` Arabic-Indic ٠-٩; the game code and the
+    cards' pictures stay as they are).
 
     ``"record"`` is lesson 03's record sheet: one page with a row per deal (the live class's
     ``game`` record's columns) under the real-card steps of ``code``'s rules; its answer key
     says that it has no answers to check, and where the rows go.
 
     ``ValueError`` naming the field and what it allows for an unknown activity, a code that is
-    not a game code (or not a two-player game the activity fits), a language or paper size
-    that is not supported.
+    not a game code (or not a two-player game the activity fits), a language, paper size or
+    digits that is not supported.
     """
     lang = normalize_language(lang)
+    digits = check_digits(digits)
     paper = _paper(paper)
     game = game_for(code, activity)
     if activity == RECORD:
-        return _record_sheet(game.code, Words(lang, game.rules.lowest_wins), game.rules, paper)
+        words = Words(lang, game.rules.lowest_wins, digits)
+        return _record_sheet(game.code, words, game.rules, paper)
     played = flips(game, ROUNDS[activity] + EXIT_ROUNDS)
     if len(played) < ROUNDS[activity] + EXIT_ROUNDS:
         raise ValueError(
@@ -110,7 +116,7 @@ def sheet(code: str, activity: str, *, lang: str = "en", paper: str = "a4") -> S
             f"and a {activity!r} sheet needs {ROUNDS[activity] + EXIT_ROUNDS}"
         )
     rounds, exits = played[: ROUNDS[activity]], played[ROUNDS[activity] :]
-    w = Words(lang, game.rules.lowest_wins)
+    w = Words(lang, game.rules.lowest_wins, digits)
     canonical = game.code
     title = w(f"sheet.title.{activity}")
     key_title = f"{w('sheet.key.title')}: {title}"

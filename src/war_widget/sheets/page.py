@@ -71,7 +71,7 @@ def round_cell(flip: Flip, w: Words, activity: str) -> str:
     # "9 [ ] 5" to fill in with > or < reads left to right on a right-to-left sheet too.
     way = _ltr(w.lang) if activity == "sign" else ""
     return (
-        f'<div class="round"{way}><div class="rnum">{flip.round}</div>'
+        f'<div class="round"{way}><div class="rnum">{w.n(flip.round)}</div>'
         f"{_seat(flip, 0, w, activity)}{sign}{_seat(flip, 1, w, activity)}{who}</div>"
     )
 
@@ -87,7 +87,7 @@ def answer(flip: Flip, w: Words, activity: str) -> str:
         return winner
     sign = f" {sign_of(activity, w)} "
     sums = APART.join(
-        sign.join(str(worth) for _, worth in in_order(flip, seat, activity)) + f" = {value}"
+        sign.join(w.n(worth) for _, worth in in_order(flip, seat, activity)) + f" = {w.n(value)}"
         for seat, value in enumerate(flip.values)
     )
     return f"{isolate_arithmetic(sums, w.lang)} → {winner}"
@@ -152,7 +152,7 @@ def exit_and_real(flips: list[Flip], w: Words, activity: str, rules: Rules) -> s
 def key(flips: list[Flip], exits: list[Flip], w: Words, activity: str, code: str) -> str:
     def rows(items: list[Flip]) -> str:
         return "".join(
-            f"<tr><td>{f.round}</td>"
+            f"<tr><td>{w.n(f.round)}</td>"
             f"<td>{escape(APART.join(' '.join(_card_text(c) for c in cs) for cs in f.cards))}</td>"
             f"<td>{answer(f, w, activity)}</td></tr>"
             for f in items

@@ -1,0 +1,68 @@
+"""The digits a learner reads numbers in: the one place they are converted.
+
+``"latn"`` (the default, as CLDR's ``ar`` since 2024) leaves 0-9 as they are; ``"arab"``
+writes the Arabic-Indic digits ٠١٢٣٤٥٦٧٨٩ (U+0660-0669), with the Arabic thousands
+separator ٬ (U+066C) and decimal separator ٫ (U+066B) in place of the language's own.  What
+a machine reads (game codes, the JSON of events, CSV) and what a voice reads (``spoken``)
+stay as they are: the callers convert only the text a learner reads, and ``keep`` protects
+what must be copied as it is (a game code inside a notice).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+#: The digit settings, the default first.
+DIGITS: tuple[str, ...] = ("latn", "arab")
+
+_ARABIC_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+ARABIC_GROUP = "\u066c"  # ٬
+ARABIC_DECIMAL = "\u066b"  # ٫
+#: LEFT-TO-RIGHT MARK: after each Arabic-Indic number in a left-to-right language.  Those
+#: digits are Arabic Numbers to the Unicode bidi algorithm, and what stands between two of
+#: them (" > ", " = ", ". ") is read as right to left: without the mark an English "13 > 5"
+#: in ٠-٩ is drawn "٥ < ١٣", "worth 13. 13 is" as "worth ١٣ .١٣ is".
+LRM = "\u200e"
+_NUMBER = re.compile("[\u0660-\u0669\u066b\u066c]+")
+
+
+def check_digits(value: Any) -> str:
+    """``value`` if it is one of :data:`DIGITS`; ``ValueError`` naming ``digits`` otherwise."""
+    if isinstance(value, str) and value in DIGITS:
+        return value
+    allowed = " or ".join(repr(d) for d in DIGITS)
+    raise ValueError(
+        f"digits={value!r} is not allowed: digits must be {allowed} "
+        "('latn': 0-9, the default; 'arab': Arabic-Indic ٠-٩)"
+    )
+
+
+def written_in(
+    text: str,
+    digits: str,
+    separators: tuple[str, str],
+    keep: Iterable[str] = (),
+    mark: str = "",
+) -> str:
+    """``text`` with its numbers written in ``digits`` (see :data:`DIGITS`), the language's
+    ``separators`` (thousands, decimal) between digits becoming the Arabic ones, each number
+    followed by ``mark`` (:data:`LRM` in a left-to-right language); every ``keep`` (a game
+    code) left exactly as it is (``war_widget.locale.in_digits`` finds the language's)."""
+    if digits == "latn" or not text:
+        return text
+    kept = [k for k in keep if k]
+    if kept:
+        pattern = "(" + "|".join(re.escape(k) for k in sorted(kept, key=len, reverse=True)) + ")"
+        parts = re.split(pattern, text)
+        return "".join(
+            p if i % 2 else written_in(p, digits, separators, (), mark) for i, p in enumerate(parts)
+        )
+    group, decimal = separators
+    if group:
+        text = re.sub(rf"(?<=\d){re.escape(group)}(?=\d{{3}}(?!\d))", ARABIC_GROUP, text)
+    if decimal:
+        text = re.sub(rf"(?<=\d){re.escape(decimal)}(?=\d)", ARABIC_DECIMAL, text)
+    text = text.translate(_ARABIC_INDIC)
+    return _NUMBER.sub(lambda m: m.group() + mark, text) if mark else text
