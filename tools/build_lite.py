@@ -29,6 +29,7 @@ import sys
 import zipfile
 from pathlib import Path
 
+from child_files import write_bundle  # tools/child_files.py
 from lite_site import PYODIDE_FETCHED, runtime_of, write_site  # tools/lite_site.py, beside this
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
@@ -51,7 +52,8 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # they take).
 CHILD_ROOT = "war_widget"
 CHILD_SKIPS = {"ipython"}
-# The folder (in the Pyodide runtime's) of the children's copies of those wheels.
+# The folder (in the Pyodide runtime's) of the bundle of the files of the children's copies of
+# those wheels (tools/child_files.py); the copies themselves stay in the build's work folder.
 CHILD = "child"
 # Where Python code runs: Pyodide's environment markers (for the wheels' Requires-Dist).
 # The precompressed copies beside the site's files (tools/precompress.py).
@@ -312,16 +314,21 @@ def main() -> None:
     run([str(args.jupyter.resolve()), "lite", "build", "--lite-dir", str(lite_dir)], cwd=lite_dir)
     base = "static/pyodide/"
     wheels = child_wheels(out / base / "pyodide-lock.json")
-    # Their copies for the children's pages: compiled, and without what a page never reads.
-    run(["node", str(LITE / "child_wheels.mjs"), str(args.pyodide), str(out / base / CHILD),
+    # Their copies for the children's pages: compiled, and without what a page never reads;
+    # the page fetches their files as one bundle, written straight into Python's file system.
+    child = work / CHILD
+    shutil.rmtree(child, ignore_errors=True)
+    run(["node", str(LITE / "child_wheels.mjs"), str(args.pyodide), str(child),
          *[str(out / base / name) for name in wheels]])  # fmt: skip
-    runtime = runtime_of(out, base, [f"{CHILD}/{name}" for name in wheels])
+    compiled = [child / name for name in wheels]
+    bundle = write_bundle(compiled, out / base / CHILD)
+    runtime = runtime_of(out, base, [f"{CHILD}/{bundle.name}"])
     # Python's memory snapshot for a child's first visit, made with the site's own Pyodide
     # (tools/lite/snapshot.mjs); the page's progress bar counts its bytes too.
     snapshot = out / str(runtime["snapshot"])
     snapshot.parent.mkdir(parents=True, exist_ok=True)
     run(["node", str(LITE / "snapshot.mjs"), str(out / base), str(snapshot),
-         *[str(out / base / f"{CHILD}/{name}") for name in wheels]])  # fmt: skip
+         *[str(path) for path in compiled]])  # fmt: skip
     runtime["snapshot_bytes"] = snapshot.stat().st_size
     runtime["bytes"] = int(str(runtime["bytes"])) + snapshot.stat().st_size
     # What travels for those bytes (their brotli copies, made here once: precompress keeps

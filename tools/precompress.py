@@ -35,7 +35,8 @@ import brotli  # type: ignore[import-untyped]
 #: The kinds of file (suffixes, lower case) worth compressing.
 COMPRESSIBLE = frozenset(
     {".js", ".mjs", ".cjs", ".wasm", ".json", ".map", ".ipynb", ".webmanifest", ".html", ".htm",
-     ".css", ".svg", ".txt", ".md", ".py", ".xml", ".ttf", ".eot", ".ico", ".snapshot"}
+     ".css", ".svg", ".txt", ".md", ".py", ".xml", ".ttf", ".eot", ".ico", ".snapshot",
+     ".bundle"}
 )  # fmt: skip
 #: Files smaller than this are sent as they are (a copy would save next to nothing).
 MIN_SIZE = 1024

@@ -152,6 +152,7 @@ function main(): void {
   let restored = false; // Python started from a snapshot
   worker.onmessage = (event: MessageEvent<FromWorker>) => {
     const message = event.data;
+    loading.alive(); // the worker is not stuck (else the child is offered to try again: screen.ts)
     if (message.type === "step" || message.type === "shown") {
       timings[message.type === "step" ? message.step : "made"] = workerStarted + message.at;
     }

@@ -85,11 +85,22 @@ function foldOnPhones(help: HTMLDetailsElement): void {
   window.matchMedia(PHONE).addEventListener("change", () => (help.open = !onPhone()));
 }
 
+/** No news of the load (bytes, a step: `alive`) for this long, and the child is offered to try
+ * again: a first visit that stalls never spins for ever. News hides the offer again. */
+export const STALL_MS = 30_000;
+
 /** The loading screen: a bar, the steps (the current one bold, the done ones ticked), the
- * seconds since the page opened, and the message if something failed. `totalBytes` is what the
- * worker counts (decoded); the words say megabytes as they travel (`sentBytes`, compressed),
- * in proportion, so a 13 MB download never reads as 52 MB. */
-export function loadingScreen(words: Words, lang: string, totalBytes: number, sentBytes = totalBytes) {
+ * seconds since the page opened, and the message if something failed or stalled (STALL_MS), with
+ * a button that tries again (`retry`: the page loaded again). `totalBytes` is what the worker
+ * counts (decoded); the words say megabytes as they travel (`sentBytes`, compressed), in
+ * proportion, so a 13 MB download never reads as 52 MB. */
+export function loadingScreen(
+  words: Words,
+  lang: string,
+  totalBytes: number,
+  sentBytes = totalBytes,
+  retry = () => window.location.reload(),
+) {
   const el = make("div", "site-loading");
   el.setAttribute("role", "status");
   el.dataset.testid = "loading";
@@ -113,9 +124,25 @@ export function loadingScreen(words: Words, lang: string, totalBytes: number, se
   failed.setAttribute("role", "alert");
   const detail = make("pre", "site-failed-detail");
   detail.hidden = true;
-  el.append(make("p", "site-loading-text", words.loading), bar, list, seconds, failed, detail);
+  // No word of its own in the site's words: the sentence above says "try again", the arrow does.
+  const again = make("button", "site-retry", "↻") as HTMLButtonElement;
+  again.type = "button";
+  again.dataset.testid = "retry";
+  again.setAttribute("aria-label", words.failed);
+  again.title = words.failed;
+  again.hidden = true;
+  again.addEventListener("click", () => retry());
+  el.append(make("p", "site-loading-text", words.loading), bar, list, seconds, failed, again, detail);
 
   const opened = performance.now();
+  let news = opened; // when the load was last heard of
+  let trouble: "stalled" | "failed" | null = null;
+  const offer = (why: "stalled" | "failed" | null, text = "") => {
+    trouble = why;
+    for (const node of [failed, detail, again]) node.hidden = !why;
+    detail.textContent = text;
+    el.classList.toggle("site-loading-failed", why !== null);
+  };
   let reached = 0; // the step under way: 0 download, 1 Python, 2 import, 3 table; 4 all done
   let fraction = 0;
   const show = () => {
@@ -124,12 +151,24 @@ export function loadingScreen(words: Words, lang: string, totalBytes: number, se
     bar.setAttribute("aria-valuenow", String(percent));
     items.forEach((li, i) => (li.className = i < reached ? "site-done" : i === reached ? "site-now" : ""));
   };
-  const timer = window.setInterval(() => (seconds.textContent = `${Math.round((performance.now() - opened) / 1000)} s`), 250);
+  const tick = () => {
+    const now = performance.now();
+    seconds.textContent = `${Math.round((now - opened) / 1000)} s`;
+    if (!trouble && now - news >= STALL_MS) offer("stalled", `no news of the load for ${Math.round((now - news) / 1000)} s`);
+  };
+  const timer = window.setInterval(tick, 250);
   show();
+  const alive = () => {
+    news = performance.now();
+    if (trouble === "stalled") offer(null);
+  };
   return {
     el,
+    /** The load goes on (any news from the worker): a stall's offer is taken back. */
+    alive,
     /** Runtime bytes arrived (decoded): the first 75 % of the bar. */
     bytes(loaded: number) {
+      alive();
       const share = Math.min(1, loaded / Math.max(1, totalBytes));
       if (share >= 1) reached = Math.max(reached, 1);
       items[0].textContent = fill(words["step.download"], { done: mb(Math.min(loaded, totalBytes)), total: mb(totalBytes) });
@@ -137,6 +176,7 @@ export function loadingScreen(words: Words, lang: string, totalBytes: number, se
       show();
     },
     step(step: Step) {
+      alive();
       reached = Math.max(reached, step === "python" ? 2 : 3);
       fraction = Math.max(fraction, step === "python" ? 0.8 : 0.92);
       if (step === "imported") items[0].textContent = fill(words["step.download"], { done: mb(totalBytes), total: mb(totalBytes) });
@@ -152,10 +192,7 @@ export function loadingScreen(words: Words, lang: string, totalBytes: number, se
     },
     failed(text: string) {
       window.clearInterval(timer);
-      failed.hidden = false;
-      detail.hidden = false;
-      detail.textContent = text;
-      el.classList.add("site-loading-failed");
+      offer("failed", text);
     },
   };
 }

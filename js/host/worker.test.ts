@@ -109,3 +109,63 @@ describe("fetchAhead", () => {
     }
   });
 });
+
+describe("instantiateAhead", () => {
+  const WASM = "https://site.example/static/pyodide/pyodide.asm.wasm";
+  const module = {} as WebAssembly.Module;
+  const instance = { exports: {} } as WebAssembly.Instance;
+
+  /** The worker with a network whose answer for the module comes when `answer` is called. */
+  async function withLateModule(compiles: boolean) {
+    const asked: string[] = [];
+    let answer: () => void = () => undefined;
+    const fetch = (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      const response = new Response(new Uint8Array([0, 97, 115, 109]));
+      return String(input).endsWith(".wasm") && asked.length === 2
+        ? new Promise<Response>((resolve) => (answer = () => resolve(response)))
+        : Promise.resolve(response);
+    };
+    vi.stubGlobal("self", { postMessage: () => undefined, fetch, onmessage: null });
+    // The compile reads the body, as the browser's does.
+    const compile = async (source: Response | PromiseLike<Response>) => {
+      await (await source).arrayBuffer();
+      if (!compiles) throw new WebAssembly.CompileError("not a module");
+      return module;
+    };
+    vi.spyOn(WebAssembly, "compileStreaming").mockImplementation(compile);
+    vi.spyOn(WebAssembly, "instantiate").mockResolvedValue(instance as never);
+    vi.resetModules();
+    const worker = await import("./worker");
+    worker.fetchAhead("https://site.example/static/pyodide/");
+    return { worker, asked, answer: () => answer(), scope: self as unknown as { fetch: typeof globalThis.fetch } };
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("waits for a module's answer that comes after the snapshot, and uses the one compiled ahead", async () => {
+    const { worker, answer, scope } = await withLateModule(true);
+    const original = vi.fn(async () => ({ module, instance }));
+    // Pyodide asks for its module, and instantiates it before the answer has come.
+    const made = worker.instantiateAhead(original, scope.fetch(new URL(WASM)), {});
+    answer();
+    expect(await made).toEqual({ module, instance });
+    expect(WebAssembly.instantiate).toHaveBeenCalledWith(module, {});
+    expect(original).not.toHaveBeenCalled(); // its body was read by the compile ahead
+  });
+
+  it("fetches the module again when the compile ahead read it and failed", async () => {
+    const { worker, answer, asked, scope } = await withLateModule(false);
+    const given: Response[] = [];
+    const original = vi.fn(async (source: Response | PromiseLike<Response>) => {
+      given.push(await source);
+      return { module, instance };
+    });
+    const made = worker.instantiateAhead(original, scope.fetch(WASM), {});
+    answer();
+    await made;
+    expect(asked.filter((url) => url === WASM)).toHaveLength(2);
+    expect(given).toHaveLength(1);
+    expect(given[0].bodyUsed).toBe(false);
+  });
+});

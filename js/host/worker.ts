@@ -18,12 +18,14 @@
 // Pyodide starts while it downloads: its module compiles and Python's library arrives meanwhile.
 
 import { type Delta, readDelta, undo } from "./delta";
+import { type FileSystem, install } from "./files";
 
 export interface Start {
   type: "start";
   /** The folder of pyodide.mjs and of the wheels, an absolute URL ending in "/". */
   base: string;
-  /** The wheels' file names, installed in this order. */
+  /** The lesson's Python files, installed in this order: bundles of files
+   * (tools/child_files.py, written by files.ts), or wheels (`.whl`, unpacked by Pyodide). */
   wheels: string[];
   /** Python to run; its last line makes the widget. */
   code: string;
@@ -57,6 +59,7 @@ interface Pyodide {
   runPython(code: string, options?: { globals?: unknown }): unknown;
   makeMemorySnapshot(): Uint8Array;
   unpackArchive(buffer: ArrayBuffer, format: string): void;
+  FS: FileSystem;
   globals: { set(name: string, value: unknown): void };
   pyimport(name: string): {
     receive(text: string): void;
@@ -89,8 +92,14 @@ const ahead: { wasm: string; compiled: Promise<WebAssembly.Module> | null; fetch
   compiled: null,
   fetched: new Map(),
 };
-scope.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+scope.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   const url = input instanceof Request ? input.url : String(input);
+  const answer = fetchCounted(url, input, init);
+  // Pyodide reads its module's answer only once the snapshot is there: a failed one is handled then.
+  if (url === ahead.wasm) answer.catch(() => undefined);
+  return answer;
+};
+async function fetchCounted(url: string, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const fetched = ahead.fetched.get(url);
   ahead.fetched.delete(url);
   const response = await (fetched ?? realFetch(input, init));
@@ -98,7 +107,7 @@ scope.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   if (response.body && response.ok) void count(response.clone().body!.getReader());
   if (url === ahead.wasm && response.ok && !ahead.compiled) ahead.compiled = WebAssembly.compileStreaming(response);
   return response;
-};
+}
 
 async function count(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
   for (;;) {
@@ -113,6 +122,7 @@ async function count(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<v
   say({ type: "bytes", loaded });
 }
 
+/** The lesson's files at `url` (a bundle, or a wheel): what files.ts's `install` writes. */
 async function wheel(url: string): Promise<ArrayBuffer> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
@@ -170,17 +180,20 @@ async function startPython(load: Load, message: Start, kept: Promise<Uint8Array 
   if (message.snapshot) {
     let bytes: Uint8Array | null = null;
     const puts: (() => void)[] = []; // what puts the hooks back
+    // Pyodide only logs a module it could not instantiate, and waits for ever: this does not.
+    let failed: (error: unknown) => void = () => {};
+    const notStarted = new Promise<never>((_, reject) => (failed = reject));
     const snapshot = kept.then((got) => {
       if (!got) throw new Error("no snapshot");
       bytes = got;
       const delta = readDelta(got); // the shipped one: a delta against the module's own memory
       const restore = delta ? delta.snapshot : got;
-      puts.push(growMemory(restore.byteLength, delta), copySparsely(restore));
+      puts.push(growMemory(restore.byteLength, delta, failed), copySparsely(restore));
       return restore;
     });
     fetchAhead(message.base);
     try {
-      const pyodide = await load({ ...options, _loadSnapshot: snapshot });
+      const pyodide = await Promise.race([load({ ...options, _loadSnapshot: snapshot }), notStarted]);
       forget(pyodide);
       return [pyodide, true];
     } catch (error) {
@@ -206,27 +219,41 @@ export function fetchAhead(base: string): void {
  * module sets (Pyodide's INITIAL_MEMORY is not read): Python's memory grows while the package
  * is imported, so the new instance's memory is grown to the snapshot's size first. A shipped
  * snapshot's delta is undone there, against the memory as the module made it, before any of its
- * code runs (delta.ts). The module compiled ahead is used if it compiled. Returns what puts
+ * code runs (delta.ts). The module compiled ahead is used if it compiled (instantiateAhead). An
+ * instance not made is told to `failed` (Python then starts anew). Returns what puts
  * WebAssembly.instantiateStreaming back. */
-function growMemory(bytes: number, delta: Delta | null): () => void {
+function growMemory(bytes: number, delta: Delta | null, failed: (error: unknown) => void): () => void {
   const original = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async (source, imports) => {
-    // Compiled ahead; or, if that failed, fetched again (the compile read the response's body).
-    const compiled = ahead.compiled ? await ahead.compiled.catch(() => null) : undefined;
-    const made = compiled
-      ? { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) }
-      : await original(compiled === null ? realFetch(ahead.wasm) : source, imports);
-    const memory = made.instance.exports.memory;
-    if (delta && memory instanceof WebAssembly.Memory && !undo(delta, memory.buffer)) {
-      console.warn("war_widget: the shipped snapshot's delta does not match this runtime's memory");
+    try {
+      const made = await instantiateAhead(original, source, imports);
+      const memory = made.instance.exports.memory;
+      if (delta && memory instanceof WebAssembly.Memory && !undo(delta, memory.buffer)) {
+        console.warn("war_widget: the shipped snapshot's delta does not match this runtime's memory");
+      }
+      delta = null; // undone once, by the first instance
+      if (memory instanceof WebAssembly.Memory && memory.buffer.byteLength < bytes) {
+        memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
+      }
+      return made;
+    } catch (error) {
+      failed(error);
+      throw error;
     }
-    delta = null; // undone once, by the first instance
-    if (memory instanceof WebAssembly.Memory && memory.buffer.byteLength < bytes) {
-      memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
-    }
-    return made;
   };
   return () => void (WebAssembly.instantiateStreaming = original);
+}
+
+type Instantiate = typeof WebAssembly.instantiateStreaming;
+/** Pyodide's module instantiated: the one compiled ahead, else from its response (fetched again
+ * if the compile ahead read it and failed). The response is awaited first, so a module whose
+ * answer comes after the snapshot (1 first visit in 20) is read once, by the compile ahead the
+ * fetch above starts as it hands the response over: never by `original` too. */
+export async function instantiateAhead(original: Instantiate, ...[source, imports]: Parameters<Instantiate>): ReturnType<Instantiate> {
+  const response = await source;
+  const compiled = ahead.compiled ? await ahead.compiled.catch(() => null) : null;
+  if (compiled) return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
+  return original(response.bodyUsed ? realFetch(response.url || ahead.wasm) : response, imports);
 }
 
 /** Pyodide copies the snapshot into Python's new memory whole (`HEAP8.set`), which makes every
@@ -280,13 +307,13 @@ function takeSnapshot(pyodide: Pyodide): Uint8Array | null {
 
 async function start(message: Start): Promise<void> {
   const started = performance.now();
-  // The wheels (and the kept snapshot) download while Pyodide starts.
+  // The lesson's files (and the kept snapshot) download while Pyodide starts.
   const wheels = message.wheels.map((name) => wheel(message.base + name));
   const kept = keptSnapshot(message.snapshot);
   const module = (await import(/* @vite-ignore */ message.base + "pyodide.mjs")) as { loadPyodide: Load };
   const [pyodide, restored] = await startPython(module.loadPyodide, message, kept);
   say({ type: "step", step: "python", at: performance.now() - started, snapshot: restored });
-  for (const buffer of await Promise.all(wheels)) pyodide.unpackArchive(buffer, "wheel");
+  (await Promise.all(wheels)).forEach((buffer, i) => install(pyodide, message.wheels[i], buffer));
   let snapshot: Uint8Array | null = null;
   if (restored) pyodide.runPython("from war_widget import web\nweb.restored()");
   else {

@@ -7,7 +7,9 @@
 //   __pycache__ (unchecked-hash pycs, PEP 552: loaded without a look at the source).
 // - Left out: tests, translation sources (.po, .pot: the compiled .mo stay), and the
 //   JupyterLab and Notebook extensions inside anywidget's wheel (the page has its own host).
-// The JupyterLab lessons keep the wheels as they are (their lock file's checksums).
+// The JupyterLab lessons keep the wheels as they are (their lock file's checksums). The build
+// puts these copies' files in one bundle for the page (tools/child_files.py), and gives the
+// copies themselves to tools/lite/snapshot.mjs.
 //
 //     node tools/lite/child_wheels.mjs PYODIDE_DIR OUT_DIR WHEEL...
 import fs from "node:fs";
