@@ -5,6 +5,7 @@
 import { el } from "../dom";
 import type { RoundView } from "../types";
 import type { Ctx } from "./ctx";
+import { signedEl } from "./signs";
 
 /** A name between FSI and PDI (Unicode's isolates): an Arabic or Hebrew name keeps its own
  * direction and leaves the line's alone (the numbers after it are not drawn into its run). */
@@ -89,7 +90,7 @@ export function createBanner(ctx: Ctx): Banner {
       box.classList.remove("ww-banner-ask");
       box.classList.toggle("ww-banner-empty", shown.length === 0);
       box.classList.toggle("ww-banner-war", war && shown.length > 1);
-      box.replaceChildren(...shown.map((line) => el("div", { class: "ww-banner-line", text: line })));
+      box.replaceChildren(...shown.map((line) => signedEl("div", "ww-banner-line", line))); // "13 > 2" on one line
       fit();
     },
     ask(text) {

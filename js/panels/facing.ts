@@ -9,6 +9,7 @@ import { finished, type ViewState } from "../state";
 import { bannerLines, isolate, twoLines } from "./banner";
 import { type Ctx, type Panel } from "./ctx";
 import { createFaceAnswers, faceQuestion, ownFeedback, quizLine, strayTaps } from "./face_quiz";
+import { signed } from "./signs";
 
 /** Seat 1 sits across the device (its half upside down), seat 0 at the near edge. */
 export const FAR = 1;
@@ -128,7 +129,7 @@ export function createFacing(ctx: Ctx): FacingPanel {
       box.setAttribute("aria-label", names[seat] ?? "");
       const quiz = quizLines(ctx, s, seat);
       const text = (quiz ?? lines).join("\n");
-      if (line.textContent !== text) line.textContent = text;
+      if (line.textContent !== text) line.replaceChildren(...signed(text));
       line.classList.toggle("ww-face-wait", waiting && !quiz);
       score.hidden = !get("quiz");
       const own = get("face_scores")?.[seat] ?? { right: 0, retry: 0, wrong: 0 };

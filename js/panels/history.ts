@@ -3,6 +3,7 @@ import { el } from "../dom";
 import type { ViewState } from "../state";
 import type { RoundView } from "../types";
 import type { Ctx, Panel } from "./ctx";
+import { signed } from "./signs";
 
 export function createHistory(ctx: Ctx): Panel {
   const { t } = ctx;
@@ -14,7 +15,7 @@ export function createHistory(ctx: Ctx): Panel {
   const item = (view: RoundView) => {
     const li = el("li", { attrs: { value: String(view.n) } });
     li.dataset.round = String(view.n);
-    li.append(el("strong", { text: `${t("round", { round: view.n })}: ` }), document.createTextNode((view.steps ?? []).join(" ")));
+    li.append(el("strong", { text: `${t("round", { round: view.n })}: ` }), ...signed((view.steps ?? []).join(" ")));
     return li;
   };
 

@@ -4,6 +4,7 @@
 import { el } from "../dom";
 import type { ViewState } from "../state";
 import type { Ctx, Panel } from "./ctx";
+import { signedEl } from "./signs";
 
 export interface QuizPanel extends Panel {
   /** The question and its answers, for Flip's place. */
@@ -120,7 +121,7 @@ export function createQuiz(ctx: Ctx): QuizPanel {
     feedback.hidden = lines.length === 0;
     const home = s.asking ? box : after; // a second try's hint stays with the question
     if (feedback.parentElement !== home) home.append(feedback);
-    feedback.replaceChildren(...lines.map((line, i) => el(i ? "span" : "strong", { text: line })));
+    feedback.replaceChildren(...lines.map((line, i) => signedEl(i ? "span" : "strong", "", line)));
     feedback.className = `ww-quiz-feedback${fb ? ` ww-${fb.outcome}` : ""}`;
   }
 
