@@ -115,6 +115,7 @@ function main(): void {
   if (!lesson?.play) throw new Error(`war_widget: no child's page for the lesson ${lessonId}`);
   const version = lesson.versions[lang] ?? lesson.versions.en;
   document.documentElement.lang = lang;
+  document.documentElement.dir = words.dir === "rtl" ? "rtl" : "ltr"; // the one list of languages' fact (lite_site.py)
   document.title = `${version.title} · ${words.title}`;
   followTheme();
   keepForOffline();

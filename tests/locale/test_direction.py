@@ -112,3 +112,20 @@ def test_arabic_notebooks_text_cells_are_right_to_left() -> None:
         assert all(opened) if lang == "ar" else not any(opened)
         assert all(t.endswith("\n\n</div>") for t in texts) == (lang == "ar")
     assert plain(f"{LRI}9 > 5{PDI}") == "9 > 5"  # a terminal gets no isolates
+
+
+def test_the_rounds_ahead_carry_a_banner_isolated_for_arabic_too() -> None:
+    """The front-end draws a round ahead's banner the moment Flip is pressed: in Arabic its
+    comparison is isolated left to right as Python's own view of the round is (a bare "13 > 5"
+    in a right-to-left line is drawn as "13 < 5")."""
+    from war_widget import WarWidget
+
+    w = WarWidget(seed=73, lang="ar", quiz=False)
+    ahead = w.ahead[0]["banner"]["math"]
+    assert ahead and all(m.startswith(LRI) and m.endswith(PDI) for m in ahead), ahead
+    w.flip()
+    assert w.last_round["banner"]["math"] == ahead  # Python's view says the same
+    w.lang = "en"
+    assert not any(LRI in m for view in w.ahead for m in view["banner"]["math"])
+    w.lang = "ar"
+    assert all(m.startswith(LRI) for view in w.ahead for m in view["banner"]["math"])

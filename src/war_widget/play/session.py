@@ -209,9 +209,9 @@ class Session:
     # -- reading -----------------------------------------------------------------------------
     def ahead(self) -> list[dict[str, Any]]:
         """The next rounds, already played on a copy (views without words; their banners
-        in the session's digits)."""
+        isolated as the session's language needs, in its digits)."""
         w = self.words
-        return [views.shown_in(view, w.digits, w.lang) for view in self._ahead]
+        return [views.shown_in(views.ahead_in(v, w.lang), w.digits, w.lang) for v in self._ahead]
 
     def peek(self) -> dict[str, Any]:
         """The next round as the engine will play it (from the look-ahead, or a copy)."""

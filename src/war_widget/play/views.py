@@ -111,6 +111,17 @@ def round_view(
     return view
 
 
+def ahead_in(view: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A round ahead (made without words, its banner as English writes it) with its banner's
+    comparisons isolated as ``lang`` needs (:func:`banner`): the front-end draws that banner
+    the moment Flip is pressed, before Python's own view of the round comes."""
+    if "banner" not in view or lang == "en":
+        return view
+    b = view["banner"]
+    math = [isolate_arithmetic(m, lang, together=True) for m in b["math"]]
+    return view if math == b["math"] else {**view, "banner": {**b, "math": math}}
+
+
 def shown_in(view: dict[str, Any], digits: str, lang: str) -> dict[str, Any]:
     """A round's view with what the learner reads in ``digits`` (``"arab"``: ٩ > ٥): its
     steps, the second language's, the live region's line and the banner's comparisons; its

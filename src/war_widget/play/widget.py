@@ -277,7 +277,7 @@ class WarWidget(QuizTable, TableTraits):
             self.set_trait("score", self.score.in_lang(self.lang))
         if self._busy:
             return
-        if change["name"] == "digits":  # the banners of the rounds ahead are in digits too
+        if change["name"] in ("digits", "lang"):  # the rounds ahead's banners follow both
             self.set_trait("ahead", self._session.ahead())
         if change["name"] in ("lang", "digits"):
             self.set_trait("sheet", views.sheet_view(self._session.game, self.lang, self.digits))
