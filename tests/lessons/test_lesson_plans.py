@@ -40,6 +40,8 @@ FRAMEWORKS = {
     "fr": ("programme", "cycle"),  # the programmes of cycles 1–4 (2024 for maternelle and cycle 2)
     # KMK's Bildungsstandards (Germany), Switzerland's Lehrplan 21, Austria's Lehrplan
     "de": ("KMK-Bildungsstandards", "Lehrplan 21", "Lehrplan der"),
+    # No one Arab curriculum: the plans name the grades of the Arab countries' maths curricula
+    "ar": ("مناهج الرياضيات",),
 }
 #: The word a teacher of the language heads misconceptions with.
 MISCONCEPTIONS = {
@@ -51,6 +53,7 @@ MISCONCEPTIONS = {
     "uk": "Типові помилки",
     "fr": "Erreurs fréquentes",
     "de": "Typische Fehlvorstellungen",
+    "ar": "أخطاء شائعة",
 }
 
 

@@ -48,6 +48,7 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("Stapel", r"stapel"),
             "fr": ("tas", r"\btas\b"),
             "uk": ("купка", r"\bкуп(?:к|ц|ок)"),
+            "ar": ("كومة", r"كوم(?:ة|ت|ات)"),
         },
         {
             "fr": r"\bpaquets? de cartes|\bpile\b",
@@ -57,6 +58,7 @@ GLOSSARY: dict[str, Concept] = {
             "nb": r"\bhaug",
             "de": r"\bh[aä]ufen",
             "uk": r"\bстопк|\bстос",
+            "ar": r"كدس|أكداس|ركام",
         },
     ),
     "won pile": Concept(
@@ -69,6 +71,7 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("Gewinnstapel", r"gewinnstapel"),
             "fr": ("tas de cartes gagnées", r"tas de cartes gagnées"),
             "uk": ("купка виграних карт", r"купк\w* виграних карт"),
+            "ar": ("كومة المكاسب", r"كوم\w* (?:ال)?مكاسب"),
         },
         {"sk": r"kôpk\w* výhier"},
     ),
@@ -82,6 +85,7 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("Ziehstapel", r"ziehstapel"),
             "fr": ("tas", r"\btas\b"),
             "uk": ("купка для гри", r"купк\w* для гри"),
+            "ar": ("كومة اللعب", r"كوم\w* (?:ال)?لعب"),
         },
         # Spanish "mazo" is the deck in some countries; the draw pile is "el montón de robo".
         {"fr": r"\bpioche", "es": r"\bmazo\b"},
@@ -98,6 +102,7 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("Kartenspiel", r"kartenspiel"),
             "fr": ("jeu (de cartes)", r"\bjeux?\b"),
             "uk": ("колода", r"\bколод"),
+            "ar": ("رزمة", r"رزم"),
         },
         {"fr": r"\bpaquets? de cartes"},
     ),
@@ -111,12 +116,14 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("verdeckt", r"verdeckt"),
             "fr": ("face cachée", r"face cachée"),
             "uk": ("сорочкою догори", r"сорочкою догори"),
+            "ar": ("مقلوبة", r"مقلوب"),
         },
         {
             "fr": r"face contre|à l[’']envers",
             "nb": r"bildesiden",
             "sk": r"rubom nahor",
             "uk": r"\bлиц\w* (?:до)?низ|\bлиц\w* вниз",
+            "ar": r"مخفي|مقلوب\w* على وجه",
         },
     ),
     # Flipping a card turns it face up: the flip term also says "face up".
@@ -130,6 +137,7 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("offen", r"\boffen|aufdeck|aufzudeck|\bdeck\w*\b.*\bauf\b"),
             "fr": ("face visible", r"face visible|\bretourn"),
             "uk": ("відкрита (карта)", r"відкри"),
+            "ar": ("مكشوفة", r"كشو?ف"),
         },
         {"fr": r"face découverte", "nb": r"bildesiden"},
     ),
@@ -146,6 +154,7 @@ GLOSSARY: dict[str, Concept] = {
                 r"\bretourn|\bpremiers? tours?\b",
             ),  # the first flip: « le premier tour »
             "uk": ("відкривати", r"відкри"),
+            "ar": ("يكشف", r"كشو?ف"),
         },
         {
             "fr": r"\bpioch",
@@ -154,6 +163,7 @@ GLOSSARY: dict[str, Concept] = {
             "sk": r"\bobráti",
             "nb": r"\bvend",
             "uk": r"\bперевер|\bтягн",
+            "ar": r"(?:^|\s)[يتا]قلب|سحب",
         },
     ),
     "war": Concept(
@@ -167,6 +177,7 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("Krieg", r"krieg|stapelklau"),
             "fr": ("bataille", r"\bbataille"),
             "uk": ("війна", r"\bвійн|\bвоєн"),
+            "ar": ("حرب", r"حرب|حروب"),
         },
         {
             "fr": r"\bguerre\b",
@@ -176,6 +187,7 @@ GLOSSARY: dict[str, Concept] = {
             "nb": r"\bslag\b",
             "de": r"\bschlacht",
             "uk": r"\bбитв",
+            "ar": r"معرك",
         },
     ),
     "peace": Concept(
@@ -188,6 +200,7 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("Frieden", r"\bfrieden"),
             "fr": ("paix", r"\bpaix\b"),
             "uk": ("мир", r"\bмир"),
+            "ar": ("سلام", r"سلام"),
         },
         {},
     ),
@@ -202,6 +215,7 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("Runde", r"runde|im kreis"),
             "fr": ("tour", r"\btours?\b|tourner en rond"),  # "go round in circles"
             "uk": ("раунд", r"\bраунд"),
+            "ar": ("جولة", r"جول|تدور"),  # "go round in circles": «تدور في حلقة»
         },
         {
             "fr": r"\bmanches?\b|\bround\b",
@@ -211,6 +225,7 @@ GLOSSARY: dict[str, Concept] = {
             "nb": r"\bomgang",
             "de": r"\bdurchgang",
             "uk": r"\bтур(?:и|у|і|ів)?\b",
+            "ar": r"شوط|أشواط",
         },
     ),
     "jack": Concept(
@@ -223,6 +238,7 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("Bube", r"\bbube"),
             "fr": ("valet", r"\bvalets?\b"),
             "uk": ("валет", r"\bвалет"),
+            "ar": ("ولد", r"ولد"),
         },
         {
             "fr": r"\bjack",
@@ -232,6 +248,7 @@ GLOSSARY: dict[str, Concept] = {
             "nb": r"\bjack",
             "de": r"\bjunge\b",
             "uk": r"\bджек",
+            "ar": r"جاك|(?:^|\s)(?:ال)?شب(?:\s|$)|شاب|فارس",
         },
     ),
     "queen": Concept(
@@ -244,6 +261,7 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("Dame", r"\bdame"),
             "fr": ("dame", r"\bdames?\b"),
             "uk": ("дама", r"\bдам(?:а|и|у|і|ою)\b"),
+            "ar": ("ملكة", r"ملك(?:ة|ت)"),
         },
         {
             "fr": r"\breine",
@@ -253,6 +271,7 @@ GLOSSARY: dict[str, Concept] = {
             "nb": r"\bdronning",
             "de": r"\bkönigin",
             "uk": r"\bкоролев",
+            "ar": r"(?:^|\s)(?:ال)?بنت|داما",
         },
     ),
     "king": Concept(
@@ -265,8 +284,9 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("König", r"\bkönig(?!in)"),
             "fr": ("roi", r"\brois?\b"),
             "uk": ("король", r"\bкорол(?!ев)"),
+            "ar": ("ملك", r"ملك(?!ة|ت)"),
         },
-        {},
+        {"ar": r"شايب"},
     ),
     "ace": Concept(
         r"\baces?\b",
@@ -278,8 +298,9 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("Ass", r"\bass(?:es)?\b"),
             "fr": ("as", r"(?:^|l[’']|\b(?:un|les|des|deux|quatre) )as\b"),  # not "tu as"
             "uk": ("туз", r"\bтуз"),
+            "ar": ("آس", r"آس"),
         },
-        {},
+        {"ar": r"آص|إك[ّ]?ة"},
     ),
     "joker": Concept(
         r"\bjokers?\b",
@@ -291,6 +312,7 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("Joker", r"\bjoker"),
             "fr": ("joker", r"\bjokers?\b"),
             "uk": ("джокер", r"\bджокер"),
+            "ar": ("جوكر", r"جوكر"),
         },
         {},
     ),
@@ -306,6 +328,7 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("klauen", r"\bklau|geklaut"),
             "fr": ("voler", r"\bvol(?:e|es|ent|er|é|ant)?\b"),
             "uk": ("красти", r"кра[дс]"),
+            "ar": ("يخطف", r"خطف"),
         },
         {"es": r"\brob(?:a|as|an|ar|ó|ando|ado)\b|\bel robo\b"},
     ),
@@ -320,6 +343,7 @@ GLOSSARY: dict[str, Concept] = {
             "de": ("größer als", r"\bgrößer als\b"),
             "fr": ("plus grand que", r"\bplus grand\w* que\b"),
             "uk": ("більше за", r"\bбільш\w* за\b"),
+            "ar": ("أكبر من", r"أكبر من"),
         },
         {
             "fr": r"\best plus que\b",

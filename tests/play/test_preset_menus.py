@@ -23,6 +23,7 @@ PINNED = {
     "uk": "Війна сум",
     "de": "Summenkrieg",
     "fr": "Bataille des additions",  # the classroom name (CP–CE1), not « des sommes »
+    "ar": "حرب المجموع",  # the sum war; the teacher's table adds «Guerra de sumas»
 }
 SUM_WAR = {
     lang: PINNED.get(lang, locale.translation(lang).pgettext(key, locale.MESSAGES[key].text))
