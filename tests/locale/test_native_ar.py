@@ -11,11 +11,11 @@ explanation reads left to right inside the Arabic sentence (LRI ... PDI, added b
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
+import native_review
 from war_widget import Game, Rules, WarWidget, explain, locale
 from war_widget.play.quiz import sign_labels
 
@@ -26,11 +26,7 @@ LRI, PDI = "\u2066", "\u2069"
 
 def _catalogue() -> dict[str, list[str]]:
     """Every ar msgstr form by key, read from the .po as translators edit it."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    from catalogues import parse_po  # type: ignore[import-not-found]
-
-    path = locale.LOCALE_DIR / "ar" / "LC_MESSAGES" / f"{locale.DOMAIN}.po"
-    return {e.msgctxt: e.msgstr for e in parse_po(path.read_text("utf-8")) if e.msgctxt}
+    return native_review.catalogue("ar")
 
 
 def _lesson(name: str) -> str:

@@ -8,11 +8,11 @@ absent from the catalogue and the lessons, and the corrected form is where it be
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
+import native_review
 from war_widget import Game, Rules, locale
 from war_widget.explain import explain
 from war_widget.play.quiz_text import card_name
@@ -23,11 +23,7 @@ LESSONS = ROOT / "lessons" / "de"
 
 def _catalogue() -> dict[str, list[str]]:
     """Every de msgstr form by key, read from the .po as translators edit it."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    from catalogues import parse_po  # type: ignore[import-not-found]
-
-    path = locale.LOCALE_DIR / "de" / "LC_MESSAGES" / f"{locale.DOMAIN}.po"
-    return {e.msgctxt: e.msgstr for e in parse_po(path.read_text("utf-8")) if e.msgctxt}
+    return native_review.catalogue("de")
 
 
 def _flat(text: str) -> str:

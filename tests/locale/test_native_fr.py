@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
+import native_review
 from war_widget import Game, Rules, explain, locale
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,11 +23,7 @@ NB, NN = "\u00a0", "\u202f"
 
 def _catalogue() -> dict[str, list[str]]:
     """Every fr msgstr form by key, read from the .po as translators edit it."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    from catalogues import parse_po  # type: ignore[import-not-found]
-
-    path = locale.LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{locale.DOMAIN}.po"
-    return {e.msgctxt: e.msgstr for e in parse_po(path.read_text("utf-8")) if e.msgctxt}
+    return native_review.catalogue("fr")
 
 
 def _flat(text: str) -> str:
@@ -40,9 +36,7 @@ def _lesson(name: str) -> str:
 
 
 def _everything() -> str:
-    forms = [form for msgs in _catalogue().values() for form in msgs]
-    lessons = [_flat(p.read_text("utf-8")) for p in sorted(LESSONS.glob("*.md"))]
-    return "\n".join(forms + lessons)
+    return native_review.everything("fr")
 
 
 # (wrong form, anywhere in the catalogue or the lessons)

@@ -7,12 +7,11 @@ corrected form is where it belongs.
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-from war_widget import locale
+import native_review
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons" / "nb"
@@ -20,11 +19,7 @@ LESSONS = ROOT / "lessons" / "nb"
 
 def _catalogue() -> dict[str, list[str]]:
     """Every nb msgstr form by key, read from the .po as translators edit it."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    from catalogues import parse_po  # type: ignore[import-not-found]
-
-    path = locale.LOCALE_DIR / "nb" / "LC_MESSAGES" / f"{locale.DOMAIN}.po"
-    return {e.msgctxt: e.msgstr for e in parse_po(path.read_text("utf-8")) if e.msgctxt}
+    return native_review.catalogue("nb")
 
 
 def _flat(text: str) -> str:
@@ -37,9 +32,7 @@ def _lesson(name: str) -> str:
 
 
 def _everything() -> str:
-    forms = [form for msgs in _catalogue().values() for form in msgs]
-    lessons = [_flat(p.read_text("utf-8")) for p in sorted(LESSONS.glob("*.md"))]
-    return "\n".join(forms + lessons)
+    return native_review.everything("nb")
 
 
 # (wrong form, anywhere in the catalogue or the lessons), from the issue's list.

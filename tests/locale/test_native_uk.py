@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
+import native_review
 from war_widget import Game, Rules, explain, locale
 from war_widget.play.quiz import sign_labels
 
@@ -24,11 +24,8 @@ PO = locale.LOCALE_DIR / "uk" / "LC_MESSAGES" / f"{locale.DOMAIN}.po"
 
 
 def _catalogue() -> dict[str, list[str]]:
-    """Every Ukrainian msgstr (every plural form), by key."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    from catalogues import parse_po  # type: ignore[import-not-found]
-
-    return {e.msgctxt: e.msgstr for e in parse_po(PO.read_text("utf-8")) if e.msgctxt}
+    """Every uk msgstr form by key, read from the .po as translators edit it."""
+    return native_review.catalogue("uk")
 
 
 def _lessons() -> dict[str, str]:
