@@ -105,41 +105,51 @@ def shoot(lab: Lab, name: str) -> None:
 
 def test_the_table_reads_right_to_left_in_arabic(lab: Lab) -> None:
     lab.kernel.run("w.quiz = False\nw.lang = 'ar'\nw.level = 'detailed'\nw.new_game(seed=3)")
-    lab.caught_up()
-    root = lab.widget
-    wait_until(lambda: root.get_attribute("dir") == "rtl", what="the root written right to left")
-    lab.testid("flip").click()
-    lab.wait_python_round(1)
-    banner = lab.testid("banner")
-    wait_until(lambda: bool(banner.inner_text().strip()), what="the banner")
-    assert root.evaluate("r => getComputedStyle(r).direction") == "rtl"
-    assert_mirrored(root.evaluate(SEATS))
-    assert overlaps(root.evaluate(BOXES)) == []
-    # The banner's arithmetic is isolated left to right: "9 > 5" reads as written.
-    math = lab.kernel.value("w.last_round['banner']['math']")
-    assert all(m.startswith("\u2066") and m.endswith("\u2069") for m in math), math
-    assert arithmetic_as_written(banner) == [], banner.inner_text()
-    steps = lab.widget.locator(".ww-steps li")
-    wait_until(lambda: steps.count() > 0, what="the explanation's steps")
-    assert steps.first.evaluate("e => getComputedStyle(e).direction") == "rtl"
-    explained = " ".join(step.inner_text() for step in steps.all())
-    assert "\u2066" in explained, explained  # the round of seed 3 has arithmetic: 13 − 5 = 8
-    for step in steps.all():
-        assert arithmetic_as_written(step) == [], step.inner_text()
-    for theme in ("JupyterLab Light", "JupyterLab Dark"):
-        set_theme(lab, theme)
-        shoot(lab, f"rtl_ar_{theme.split()[-1].lower()}")
-    # Settings opens over the table, right to left as well (its labels before their menus).
-    open_settings(lab)
-    dialog = lab.testid("settings")
-    assert dialog.evaluate("e => getComputedStyle(e).direction") == "rtl"
-    folder = os.environ.get("WAR_WIDGET_SCREENSHOTS")
-    if folder:
-        lab.page.set_viewport_size({"width": 1366, "height": 768})
-        lab.page.wait_for_timeout(300)
-        lab.page.screenshot(path=str(Path(folder) / "rtl_ar_dark_settings_1366.png"))
-        lab.page.set_viewport_size({"width": 1200, "height": 1000})
-    close_settings(lab)
-    set_theme(lab, "JupyterLab Light")
-    lab.kernel.run("w.lang = 'en'\nw.new_game(seed=3)")
-    wait_until(lambda: root.get_attribute("dir") == "ltr", what="English left to right again")
+    try:
+        lab.caught_up()
+        root = lab.widget
+        wait_until(
+            lambda: root.get_attribute("dir") == "rtl", what="the root written right to left"
+        )
+        lab.testid("flip").click()
+        lab.wait_python_round(1)
+        banner = lab.testid("banner")
+        wait_until(lambda: bool(banner.inner_text().strip()), what="the banner")
+        assert root.evaluate("r => getComputedStyle(r).direction") == "rtl"
+        assert_mirrored(root.evaluate(SEATS))
+        assert overlaps(root.evaluate(BOXES)) == []
+        # The banner's arithmetic is isolated left to right: "9 > 5" reads as written.
+        math = lab.kernel.value("w.last_round['banner']['math']")
+        assert all(m.startswith("\u2066") and m.endswith("\u2069") for m in math), math
+        assert arithmetic_as_written(banner) == [], banner.inner_text()
+        steps = lab.widget.locator(".ww-steps li")
+        # The steps wait ("…") while the counters count up: the words come after.
+        wait_until(
+            lambda: steps.count() > 0 and steps.first.inner_text().strip() != "…",
+            what="the explanation's steps",
+        )
+        assert steps.first.evaluate("e => getComputedStyle(e).direction") == "rtl"
+        explained = " ".join(step.inner_text() for step in steps.all())
+        assert "\u2066" in explained, explained  # the round of seed 3 has arithmetic: 13 − 5 = 8
+        for step in steps.all():
+            assert arithmetic_as_written(step) == [], step.inner_text()
+        for theme in ("JupyterLab Light", "JupyterLab Dark"):
+            set_theme(lab, theme)
+            shoot(lab, f"rtl_ar_{theme.split()[-1].lower()}")
+        # Settings opens over the table, right to left as well (its labels before their menus).
+        open_settings(lab)
+        dialog = lab.testid("settings")
+        assert dialog.evaluate("e => getComputedStyle(e).direction") == "rtl"
+        folder = os.environ.get("WAR_WIDGET_SCREENSHOTS")
+        if folder:
+            lab.page.set_viewport_size({"width": 1366, "height": 768})
+            lab.page.wait_for_timeout(300)
+            lab.page.screenshot(path=str(Path(folder) / "rtl_ar_dark_settings_1366.png"))
+            lab.page.set_viewport_size({"width": 1200, "height": 1000})
+        close_settings(lab)
+        set_theme(lab, "JupyterLab Light")
+    finally:  # the next test in this JupyterLab finds its table in English, whatever happened
+        lab.kernel.run("w.lang = 'en'\nw.new_game(seed=3)")
+        wait_until(
+            lambda: lab.widget.get_attribute("dir") == "ltr", what="English left to right again"
+        )

@@ -124,7 +124,7 @@ def test_the_speaker_reads_the_banner_in_the_pages_language(table: SimPage) -> N
 def test_each_step_is_read_on_request(table: SimPage) -> None:
     steps = table.page.locator(".ww-root .ww-steps li")
     wait_until(lambda: steps.count() > 0 and tid(table, "speak-step").count() > 0)
-    first = steps.first.locator("span").text_content()
+    first = steps.first.locator(":scope > span").first.text_content()
     assert tid(table, "speak-step").get_attribute("aria-label") == "Leer este paso en voz alta"
     before = len(spoken(table))
     tid(table, "speak-step").click()

@@ -128,7 +128,6 @@ def keep(server: Server, browser_context: Any) -> Iterator[KeepPage]:
         page.close()
 
 
-@pytest.mark.heavy  # 25 s: make test-slow (issue 44 part 6; the other keep tests stay)
 def test_thirty_results_typed_survive_rerun_restart_reload_and_reopening(keep: KeepPage) -> None:
     assert len(EXPECTED) == 30 and not keep.file.exists()
     field = keep.testid("input")
