@@ -99,7 +99,6 @@ def test_every_language_is_expected() -> None:
     """A language a native reviewer read pins its words here; a new one (adding a language
     is one step: CONTRIBUTING.md) is held to what every language's words must do."""
     assert set(EXPECTED) <= set(locale.LANGUAGES)
-    assert set(EXPECTED) >= {"en", "es", "pl", "sk", "nb", "fr", "uk", "de"}
 
 
 @pytest.mark.parametrize("lang", locale.LANGUAGES)
