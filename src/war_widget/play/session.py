@@ -266,35 +266,31 @@ class Session:
         return ("-" if n < 0 else "") + text
 
     # -- names -------------------------------------------------------------------------------
-    def voice(self) -> views.Voice:
+    def voice(self, lang: str | None = None) -> views.Voice:
+        """How the rounds are told in ``lang`` (the session's language by default): its level,
+        and each seat's label and spoken name in that language."""
         w = self.words
+        lang = lang or w.lang
         return views.Voice(
-            w.lang, w.level, self.labels(), self.spoken_names(), self.addressed_as_you()
+            lang, w.level, self.labels(lang), self.spoken_names(lang), self.addressed_as_you()
         )
 
     def second_voice(self) -> views.Voice | None:
-        """The voice of the second language (its own seat labels), or None."""
+        """The voice of the second language, or None."""
         w = self.words
         if not w.second_lang or w.second_lang == w.lang:
             return None
-        players, lang = self.game.rules.players, w.second_lang
-        return views.Voice(
-            lang,
-            w.level,
-            seats.labels(w.names, players, w.mode, lang),
-            seats.spoken(w.names, players, w.mode, lang),
-            self.addressed_as_you(),
-        )
+        return self.voice(w.second_lang)
 
-    def labels(self) -> list[str]:
+    def labels(self, lang: str | None = None) -> list[str]:
         """Each seat's label (see :func:`war_widget.game.names.labels`)."""
         w = self.words
-        return seats.labels(w.names, self.game.rules.players, w.mode, w.lang)
+        return seats.labels(w.names, self.game.rules.players, w.mode, lang or w.lang)
 
-    def spoken_names(self) -> list[str] | None:
+    def spoken_names(self, lang: str | None = None) -> list[str] | None:
         """The names the explanations use (None: the learner is "you")."""
         w = self.words
-        return seats.spoken(w.names, self.game.rules.players, w.mode, w.lang)
+        return seats.spoken(w.names, self.game.rules.players, w.mode, lang or w.lang)
 
     def addressed_as_you(self) -> bool:
         w = self.words
