@@ -118,3 +118,33 @@ def test_the_deals_sheet_follows_the_digits() -> None:
     w.digits = "latn"
     assert re.findall(r'class="rnum">([^<]*)<', w.sheet["html"])[:3] == ["1", "2", "3"]
     assert json.loads(json.dumps(w.sheet))  # still JSON for the front-end
+
+
+def test_the_deals_sheet_is_made_once_for_each_deal_and_words(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A new widget made its sheet three times (its language, its digits, its game: about half
+    of a child's page's start in the browser); now once, and again only when what it shows
+    changes: the digits, the language, the deal."""
+    from war_widget.play import views
+
+    made: list[tuple[str, str, str]] = []
+    real = views.sheet_view
+
+    def counted(game: Game, lang: str, digits: str = "latn") -> dict[str, str] | None:
+        made.append((game.code, lang, digits))
+        return real(game, lang, digits)
+
+    monkeypatch.setattr(views, "sheet_view", counted)
+    w = WarWidget(seed=7, quiz=False, lang="pl", digits="arab")
+    assert made == [(w.code, "pl", "arab")]
+    w.flip()
+    w.digits = "arab"  # the same: nothing made
+    assert len(made) == 1
+    w.digits = "latn"
+    w.lang = "es"
+    assert made[1:] == [(w.code, "pl", "latn"), (w.code, "es", "latn")]
+    assert "Ronda" in w.sheet["html"] or "ronda" in w.sheet["html"]
+    first = w.code
+    w.new_game()
+    assert w.code != first and made[-1] == (w.code, "es", "latn") and len(made) == 4

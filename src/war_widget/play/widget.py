@@ -280,7 +280,7 @@ class WarWidget(QuizTable, TableTraits):
         if change["name"] in ("digits", "lang"):  # the rounds ahead's banners follow both
             self.set_trait("ahead", self._session.ahead())
         if change["name"] in ("lang", "digits"):
-            self.set_trait("sheet", views.sheet_view(self._session.game, self.lang, self.digits))
+            self._set_sheet()
         if change["name"] == "lang":
             self.set_trait("labels", words.labels(self.lang))
             self.set_trait("voice_langs", words.voice_langs(self.lang))
@@ -432,9 +432,18 @@ class WarWidget(QuizTable, TableTraits):
             self.set_trait("replay", {})  # the recording was of the game before
             self.set_trait("notice", self._session.shown(notice, keep=(game.code,)))
             self.set_trait("error", "")
-            self.set_trait("sheet", views.sheet_view(game, self.lang, self.digits))
+            self._set_sheet()
             self.set_trait("cards", views.cards_view(game, self.lang))
             self._sync(None)
+
+    def _set_sheet(self) -> None:
+        """The printable sheet of this deal in these words, made once for each (a new widget's
+        traits would otherwise make it three times: its language, its digits, its game)."""
+        game = self._session.game
+        made_for = (game.code, self.lang, self.digits)
+        if getattr(self, "_sheet_for", None) != made_for:
+            self.set_trait("sheet", views.sheet_view(game, self.lang, self.digits))
+            self._sheet_for = made_for
 
     def _sync(self, rnd: Round | None) -> None:
         session = self._session

@@ -9,6 +9,7 @@ notebook's output alike.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from html import escape
 
@@ -142,7 +143,10 @@ def for_game(
     activity = activity_for(game.rules)
     if activity is None:
         return None
-    codes = [game.code] + [Game(game.rules, seed=game.seed + k).code for k in range(1, tries)]
+    # The next deals are dealt only when one is needed (most deals last long enough).
+    codes = itertools.chain(
+        [game.code], (Game(game.rules, seed=game.seed + k).code for k in range(1, tries))
+    )
     for code in codes:
         try:
             return sheet(code, activity, lang=lang, paper=paper, digits=digits)
