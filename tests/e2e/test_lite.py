@@ -10,6 +10,7 @@ never asserted.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import subprocess
 import sys
@@ -71,7 +72,11 @@ def site_url(tmp_path_factory: pytest.TempPathFactory, lite_notes: None) -> Iter
     _require_chromium()
     log = tmp_path_factory.mktemp("lite") / "make-lite.log"
     started = time.monotonic()
-    with log.open("wb") as out:
+    # One build at a time in this tree: two pytest workers (-n 2) once built it together and
+    # emptied build/lite/play under each other. The other waits, then finds it up to date.
+    (ROOT / "build").mkdir(exist_ok=True)
+    with log.open("wb") as out, (ROOT / "build" / "lite.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
         done = subprocess.run(
             ["make", "lite"], cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, check=False
         )
