@@ -111,6 +111,11 @@ def _number(n: int, like: str) -> str:
     return word.capitalize() if like[:1].isupper() else word
 
 
+#: Fewer than this is never a count of all the languages or notebooks (the project has had five
+#: languages from its start): "two languages side by side", "one notebook" are left as written.
+FEWEST = 3
+
+
 def counts(text: str) -> str:
     """`text` with every "N notebooks" and "N languages" (N in digits or words) made true."""
     there = {
@@ -122,6 +127,8 @@ def counts(text: str) -> str:
         said, space, noun = found.groups()
         if not said.isdigit() and said.lower() not in NUMBER_WORDS:
             return found[0]  # "the notebooks", "other languages"
+        if (int(said) if said.isdigit() else NUMBER_WORDS.index(said.lower())) < FEWEST:
+            return found[0]  # "two languages side by side": not a count of them all
         return f"{_number(there[noun], said)}{space}{noun}"
 
     return _COUNT.sub(count, text)

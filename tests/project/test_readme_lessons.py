@@ -81,3 +81,15 @@ def test_the_count_check_reads_words_and_digits() -> None:
         ("lessons", 6),
         ("notebooks", 30),
     ]
+
+
+def test_the_counts_rewritten_are_counts_of_them_all() -> None:
+    """A number word before "languages" that is not the count of them all is left ("Two
+    languages side by side" became "Nine languages side by side" in docs/guide.md)."""
+    langs = len(make_notebooks.LANGS)
+    word = readme_lessons.NUMBER_WORDS[langs]
+    text = "Two languages side by side, one notebook each; all 12 notebooks in three languages."
+    assert readme_lessons.counts(text) == (
+        "Two languages side by side, one notebook each; all "
+        f"{len(make_notebooks.NOTEBOOKS) * langs} notebooks in {word} languages."
+    )
