@@ -130,6 +130,8 @@ describe("the quiz", () => {
     byId(el, "flip").click();
     const signs = [...byId(el, "quiz-signs").querySelectorAll("button")].map((b) => b.textContent);
     expect(signs).toEqual(["<", "=", ">"]);
+    // Each sign left to right, so a right-to-left table (Arabic) does not draw "<" as ">".
+    expect([...byId(el, "quiz-signs").querySelectorAll("button")].map((b) => b.getAttribute("dir"))).toEqual(["ltr", "ltr", "ltr"]);
     expect(byId(el, "quiz-same").hidden).toBe(true);
     expect(byId(el, "quiz-input").closest<HTMLElement>(".ww-quiz-form")!.hidden).toBe(true);
     expect(el.querySelector(".ww-option")).toBeNull(); // no card to tap: the sign is the answer

@@ -135,7 +135,9 @@ export function createQuiz(ctx: Ctx): QuizPanel {
       signs.replaceChildren(
         ...options.map((sign, i) => {
           const name = names[i];
-          const attrs: Record<string, string> = { type: "button", ...(name ? { "aria-label": name } : {}) };
+          // Left to right whatever the table's direction: in a right-to-left line a lone "<" is
+          // drawn mirrored, as ">" (the question's "7 ☐ 4" is isolated left to right by Python).
+          const attrs: Record<string, string> = { type: "button", dir: "ltr", ...(name ? { "aria-label": name } : {}) };
           const b = el("button", { class: "ww-small ww-sign", testid: `quiz-sign-${sign}`, text: sign, attrs });
           b.addEventListener("click", () => act.answer(sign), { signal });
           return b;

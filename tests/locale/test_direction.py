@@ -129,3 +129,27 @@ def test_the_rounds_ahead_carry_a_banner_isolated_for_arabic_too() -> None:
     assert not any(LRI in m for view in w.ahead for m in view["banner"]["math"])
     w.lang = "ar"
     assert all(m.startswith(LRI) for view in w.ahead for m in view["banner"]["math"])
+
+
+@pytest.mark.parametrize("kind", ["symbol", "more"])
+def test_the_quizs_question_and_answer_are_isolated_left_to_right_in_arabic(kind: str) -> None:
+    """The sign question's "1 ☐ 4" and its "<" and ">" (drawn right to left: "4 ☐ 1", and each
+    sign mirrored, the other sign than the one to tap), and the numbers behind an answer
+    ("4 − 1 = 3"), isolated left to right; English as it was."""
+    from war_widget import WarWidget
+
+    for lang in ("ar", "en"):
+        w = WarWidget(preset="ladder_5", quiz=True, quiz_kind=kind, lang=lang, seed=3)
+        w.flip()
+        prompt = w.question["prompt"]
+        for _ in range(2 if kind == "symbol" else 1):  # twice wrong: the answer is shown
+            w.answer("=" if kind == "symbol" else 3)
+        detail = f"{w.feedback['text']} {w.feedback.get('detail', '')}"
+        if lang == "en":
+            assert LRI not in prompt + detail
+            continue
+        if kind == "symbol":
+            assert f"{LRI}1 ☐ 4{PDI}" in prompt, prompt
+            assert prompt.count(f"{LRI}<{PDI}") == 1 and prompt.count(f"{LRI}>{PDI}") == 1, prompt
+        chains = CHAIN.findall(detail)
+        assert chains and all(f"{LRI}{c}{PDI}" in detail for c in chains), detail

@@ -39,8 +39,9 @@ _COMPARISONS = {">": "speech.more", "<": "speech.less", "=": "speech.equal"}
 _OP = r"(?:\s*[+−×·*=<>]\s*|\s+-\s+)"
 _CHAIN = re.compile(rf"\d+(?:{_OP}\d+)+")
 _TOKEN = re.compile(r"\d+|[+−×·*=<>-]")
-#: What :func:`isolate_arithmetic` keeps left to right: a chain, or a sign < > on its own.
-_SHOWN = re.compile(rf"{_CHAIN.pattern}|[<>]")
+#: What :func:`isolate_arithmetic` keeps left to right: a chain, a sign question's "7 ☐ 4"
+#: (its box stands for the sign), or a sign < > on its own.
+_SHOWN = re.compile(rf"\d+\s*☐\s*\d+|{_CHAIN.pattern}|[<>]")
 
 
 class Said(str):
@@ -80,7 +81,7 @@ def isolate_arithmetic(text: str, lang: str, *, together: bool = False) -> str:
     the comparison of two sums ("10 + 4 = 14 > 2 + 8 = 10" may take two lines).  Left to
     right languages get ``text`` as it is.  The one place the shown arithmetic gets its
     direction."""
-    if locale.direction(lang) != "rtl" or not any(sign in text for sign in "<>=+−×·*-"):
+    if locale.direction(lang) != "rtl" or not any(sign in text for sign in "<>=+−×·*-☐"):
         return text
     kept = _unbroken if together else str
     return _SHOWN.sub(lambda m: left_to_right(kept(m.group(0))), text)

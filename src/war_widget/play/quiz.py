@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..explain.sentences import Writer
-from ..explain.speech import in_words
+from ..explain.speech import in_words, isolate_arithmetic
 from ..game.rules import Rules
 from .quiz_text import wrong_answer
 from .words import say
@@ -103,10 +103,13 @@ def ask(
         "game": game_id,
         "round": n,
         "kind": kind,
-        "prompt": say(
+        "prompt": isolate_arithmetic(
+            say(
+                lang,
+                FACE_PROMPTS.get(key, key) if face else key,
+                **_prompt_fields(kind, opening, seats),
+            ),
             lang,
-            FACE_PROMPTS.get(key, key) if face else key,
-            **_prompt_fields(kind, opening, seats),
         ),
         "cards": cards,
         "seat": seat,
@@ -127,7 +130,7 @@ def ask(
         detail = _pair_detail(kind, [int(p[2]) for p in opening if p is not None and p[1]], lang)
     else:
         detail = _detail(kind, opening, lang, rules.lowest_wins)
-    return Question(shown, answer, opening, detail)
+    return Question(shown, answer, opening, isolate_arithmetic(detail, lang))
 
 
 def option_labels(
