@@ -16,9 +16,11 @@
 // with (tools/lite_site.py: a digest of Pyodide's files and the wheels), so a new release never
 // restores an old one. The shipped one is a delta against the module's own memory (delta.ts), and
 // Pyodide starts while it downloads: its module compiles and Python's library arrives meanwhile.
+// What the worker fetches is counted for the page's bar and fetched ahead for Pyodide: ahead.ts.
 
 import { type Delta, readDelta, undo } from "./delta";
 import { type FileSystem, install } from "./files";
+import { countFetches, counted, dropAhead, fetchAhead, instantiateAhead } from "./ahead";
 
 export interface Start {
   type: "start";
@@ -75,52 +77,10 @@ const scope = self as unknown as {
   onmessage: ((event: MessageEvent) => void) | null;
 };
 const say = (message: FromWorker) => scope.postMessage(message);
-let loaded = 0;
-let told = 0; // when the page was last told the bytes (at most every 100 ms)
 let receive: ((text: string) => void) | null = null;
 let web: ReturnType<Pyodide["pyimport"]> | null = null;
 const early: ToWorker[] = [];
-
-/** fetch, with every byte that arrives counted (the page's progress bar moves with them). The
- * bytes are read from a copy (Response.clone): the response itself goes on as the browser gave
- * it, so WebAssembly's streaming compile keeps its code cache for the next visit. */
-const realFetch = scope.fetch.bind(scope);
-/** While the snapshot downloads (early): Pyodide's module, compiled as it arrives, and the
- * responses fetched ahead for Pyodide, by address (each given once). */
-const ahead: { wasm: string; compiled: Promise<WebAssembly.Module> | null; fetched: Map<string, Promise<Response>> } = {
-  wasm: "",
-  compiled: null,
-  fetched: new Map(),
-};
-scope.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = input instanceof Request ? input.url : String(input);
-  const answer = fetchCounted(url, input, init);
-  // Pyodide reads its module's answer only once the snapshot is there: a failed one is handled then.
-  if (url === ahead.wasm) answer.catch(() => undefined);
-  return answer;
-};
-async function fetchCounted(url: string, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const fetched = ahead.fetched.get(url);
-  ahead.fetched.delete(url);
-  const response = await (fetched ?? realFetch(input, init));
-  if (fetched) return response; // counted when it was fetched
-  if (response.body && response.ok) void count(response.clone().body!.getReader());
-  if (url === ahead.wasm && response.ok && !ahead.compiled) ahead.compiled = WebAssembly.compileStreaming(response);
-  return response;
-}
-
-async function count(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    loaded += value.byteLength;
-    if (performance.now() - told > 100) {
-      told = performance.now();
-      say({ type: "bytes", loaded });
-    }
-  }
-  say({ type: "bytes", loaded });
-}
+const realFetch = countFetches(scope, (loaded) => say({ type: "bytes", loaded }));
 
 /** The lesson's files at `url` (a bundle, or a wheel): what files.ts's `install` writes. */
 async function wheel(url: string): Promise<ArrayBuffer> {
@@ -158,13 +118,9 @@ export async function readInto(reader: ReadableStreamDefaultReader<Uint8Array>, 
     }
     bytes.set(value, at);
     at += value.byteLength;
-    loaded += value.byteLength;
-    if (performance.now() - told > 100) {
-      told = performance.now();
-      say({ type: "bytes", loaded });
-    }
+    counted(value.byteLength);
   }
-  say({ type: "bytes", loaded });
+  counted(0, true);
   return bytes.subarray(0, at);
 }
 
@@ -200,19 +156,11 @@ async function startPython(load: Load, message: Start, kept: Promise<Uint8Array 
       console.warn("war_widget: the kept snapshot did not restore; Python starts anew", error);
     } finally {
       for (const put of puts) put();
-      Object.assign(ahead, { wasm: "", compiled: null }); // a fresh start fetches its own
-      ahead.fetched.clear();
+      dropAhead(); // a fresh start fetches its own
       if (bytes) release((bytes as Uint8Array).buffer); // copied into Python's memory: its 30 MB are freed now
     }
   }
   return [await load({ ...options, _makeSnapshot: message.snapshot?.keep === true }), false];
-}
-
-/** Pyodide's module compiled as it downloads, and Python's library fetched, from now on. */
-export function fetchAhead(base: string): void {
-  if (typeof WebAssembly.compileStreaming === "function") ahead.wasm = new URL("pyodide.asm.wasm", base).href;
-  const library = new URL("python_stdlib.zip", base).href;
-  ahead.fetched.set(library, scope.fetch(library));
 }
 
 /** Pyodide copies a snapshot into the memory of a new WebAssembly instance, whose memory the
@@ -242,18 +190,6 @@ function growMemory(bytes: number, delta: Delta | null, failed: (error: unknown)
     }
   };
   return () => void (WebAssembly.instantiateStreaming = original);
-}
-
-type Instantiate = typeof WebAssembly.instantiateStreaming;
-/** Pyodide's module instantiated: the one compiled ahead, else from its response (fetched again
- * if the compile ahead read it and failed). The response is awaited first, so a module whose
- * answer comes after the snapshot (1 first visit in 20) is read once, by the compile ahead the
- * fetch above starts as it hands the response over: never by `original` too. */
-export async function instantiateAhead(original: Instantiate, ...[source, imports]: Parameters<Instantiate>): ReturnType<Instantiate> {
-  const response = await source;
-  const compiled = ahead.compiled ? await ahead.compiled.catch(() => null) : null;
-  if (compiled) return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
-  return original(response.bodyUsed ? realFetch(response.url || ahead.wasm) : response, imports);
 }
 
 /** Pyodide copies the snapshot into Python's new memory whole (`HEAP8.set`), which makes every
