@@ -106,3 +106,53 @@ def test_a_child_taps_less_than_and_reads_why(lab: Lab) -> None:
         "w.quiz = False\nw.dots = False\nw.quiz_kind = 'auto'\nfrom war_widget import Rules\n"
         "w.rules = Rules().to_dict()"
     )
+
+
+#: Where the first "6" and "9" of an element's text stand on the screen (their left edges).
+WHERE = """(e, wanted) => {
+  const out = {};
+  const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    for (let i = 0; i < n.data.length; i++) {
+      const c = n.data[i];
+      if (!wanted.includes(c) || c in out) continue;
+      const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1);
+      out[c] = r.getBoundingClientRect().left;
+    }
+  }
+  return out;
+}"""
+
+
+def test_in_arabic_the_sign_question_reads_left_to_right_and_its_signs_as_themselves(
+    lab: Lab,
+) -> None:
+    """Right to left, "6 ☐ 9" was drawn "9 ☐ 6" and a lone "<" mirrored as ">": the child
+    would tap the other sign than the one meant. The question's numbers stand as written and
+    each sign's button is left to right."""
+    lab.kernel.run(
+        "w.quiz = False\nw.names = []\nw.lang = 'ar'\nw.quiz_kind = 'symbol'\n"
+        "from war_widget import Rules\nw.rules = Rules.preset('ladder_10').to_dict()"
+    )
+    try:
+        wait_until(lambda: lab.kernel.value("w.rules['numbers']") == 10, what="the 1-10 deck")
+        lab.kernel.run("w.new_game(seed=1)\nw.score = {}\nw.quiz = True")
+        question_about(lab, 1)  # 6 against 9: "<"
+        assert lab.widget.get_attribute("dir") == "rtl"
+        prompt = lab.testid("quiz-prompt")
+        at = prompt.evaluate(WHERE, "69")
+        assert at["6"] < at["9"], (at, prompt.inner_text())
+        buttons = lab.testid("quiz-signs").locator("button")
+        assert (
+            buttons.evaluate_all("bs => bs.map(b => getComputedStyle(b).direction)") == ["ltr"] * 3
+        )
+        SHOTS.mkdir(exist_ok=True)
+        lab.testid("quiz").scroll_into_view_if_needed()
+        lab.page.screenshot(path=str(SHOTS / "signs-question-ar.png"))
+        lab.testid("quiz-sign-<").click()
+        wait_until(lambda: lab.kernel.value("w.score['right']") == 1, what="'<' judged right")
+    finally:
+        lab.kernel.run(
+            "w.quiz = False\nw.lang = 'en'\nw.quiz_kind = 'auto'\nfrom war_widget import Rules\n"
+            "w.rules = Rules().to_dict()"
+        )
