@@ -241,7 +241,7 @@ LENGTH_CLAIMS = [
         "one past 2,000 rounds is about 1 in 7,000 (1,000,000 games)",
         one_in(7000, 1000),
         _longer_than(CLASSIC, 2000, 1_000_000, 100_000),
-        both(n(7000), only(("en", "es", "de", "uk", "fr"), ratio(1, 7000))),
+        both(n(7000), only(("en", "es", "de", "uk", "fr", "ar"), ratio(1, 7000))),
         slow=True,
     ),
     Claim(

@@ -8,7 +8,8 @@ The scanner finds, in ``lessons/<lang>/<name>.md``:
 - ``/``: a fraction ``a/b`` of whole numbers;
 - ``in``: "N in M" written with digits, as each language says it: en "3 times in 51", es "3
   veces de cada 51" or "3 entre 51", pl "3 razy na 51", sk "3-krát z 51" or "zo 425", nb "3
-  ganger av 51", uk "3 рази з 51", de "3-mal von 51", fr "3 fois sur 51" or "1 partie sur 75"
+  ganger av 51", uk "3 рази з 51", de "3-mal von 51", fr "3 fois sur 51" or "1 partie sur 75",
+  ar "3 مرات من 19" or "1 من كل 7,000"
   (at most two words between N and the preposition, neither of them "and" or "or": "once in 66
   and once in 44" is two shares, not "66 in 44"; in Polish, whose "na" is also "on", only a
   counting word: razy, szanse, gier...), never a score's range ("26–26 na 31–21"); kept as "3
@@ -46,13 +47,15 @@ _IN = {
     "fr": r"sur",
     "de": r"von|aus",
     "uk": r"з|із|зі",
+    "ar": r"من(?: كل)?",
 }
 #: A number as each language writes it: en groups thousands with commas and writes a decimal
-#: point; the others group with a space (any kind: it is made a plain one first) and write a
-#: decimal comma.
+#: point, and so does ar with Western digits (CLDR's ``ar``: 20,000 and 5.9%); the others
+#: group with a space (any kind: it is made a plain one first) and write a decimal comma.
+_POINT = ("en", "ar")
 _NUMBER = {
-    "en": r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?",
-    **{lang: r"\d{1,3}(?: \d{3})+(?:,\d+)?|\d+(?:,\d+)?" for lang in _IN if lang != "en"},
+    **{lang: r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?" for lang in _POINT},
+    **{lang: r"\d{1,3}(?: \d{3})+(?:,\d+)?|\d+(?:,\d+)?" for lang in _IN if lang not in _POINT},
     # German groups thousands with a dot (Duden: 20.000) and writes a decimal comma.
     "de": r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?",
 }
@@ -66,6 +69,10 @@ _AND = {
     "fr": r"et|ou",
     "de": r"und|oder",
     "uk": r"і|й|та|або|чи",
+    # Arabic's "and" is a letter joined to the next word: no word beginning with و but
+    # «واحد(ة)» ("one"); and «من» is also "than": "12 أكبر من 9" is a comparison (the
+    # words are read without their short vowels: «بدلًا» is «بدلا»).
+    "ar": r"أو|و(?!احد)\w*|أكبر|أصغر|أكثر|أقل|أطول|أقصر|أعلى|بدلا",
 }
 #: The languages this scanner reads (the languages of ``_IN``): a new language's lessons are
 #: scanned once its native reviewer writes its patterns here and its claims in lesson_claims*.py
@@ -76,6 +83,10 @@ LANGS = tuple(_IN)
 _PL_COUNTING = (
     r"razy|szans\w*|seri\w*|gier|gry|gra|partii|partie|rozdań|rozdania|rozdanie|wojen|wojny"
 )
+#: Arabic joins a word to a number ("و1/221", "بـ43 لعبة من 100", "الـ51"): a space is put
+#: between them; and its short vowels (tanwin: «تشغيلًا») are marks, not letters: left out.
+_AR_JOINED = re.compile(r"([\u0600-\u06ff])(?=[\d±])")
+_AR_MARKS = re.compile(r"[\u064b-\u065f\u0670]")
 _SPACES = re.compile(r"[\u00a0\u202f\u2009\u2007]")
 _CODE = re.compile(r"```.*?```|`[^`\n]*`", re.S)
 _URL = re.compile(r"https?://\S+")
@@ -105,6 +116,8 @@ def scan(text: str, lang: str) -> list[Token]:
     """Every token in ``text`` (a lesson's text in ``lang``), in the order found by kind."""
     num = _NUMBER[lang]
     found: list[Token] = []
+    if lang == "ar":
+        text = _AR_JOINED.sub(r"\1 ", _AR_MARKS.sub("", text))
 
     def take(pattern: str, make: object) -> None:
         nonlocal text
@@ -128,6 +141,6 @@ def scan(text: str, lang: str) -> list[Token]:
         rf"(?<![\w.,/–-])(\d+)(?:-krát|-mal|{words}) (?:{_IN[lang]}) ({num})(?![\d–-])",
         lambda m: [("in", f"{m.group(1)} in {m.group(2)}")],
     )
-    point = r"\." if lang == "en" else ","
+    point = r"\." if lang in _POINT else ","
     take(rf"{edge}\d+{point}\d+(?![\d])", lambda m: [(".", m.group(0))])
     return found

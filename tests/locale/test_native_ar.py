@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 import native_review
+from lesson_numbers import scan
 from war_widget import Game, Rules, WarWidget, explain, locale
 from war_widget.play.quiz import sign_labels
 
@@ -58,6 +59,27 @@ WRONG = [
     r"ورق بأربعة ألوان",
     # «Not on its own» was a calque («ليس وحدها»); the war decides the round.
     r"ليس وحدها",
+    # Lessons 03–07, read closely (session 17).  «و» is joined to its word: a line that ended
+    # in «و» left it standing alone once the paragraph was joined («و كثير منها»).
+    r"(?:^|\s)و\s",
+    # "It depends" is «هذا يعتمد», not the half sentence «يعتمد على» (depends on...).
+    r"\*يعتمد على\*",
+    # "Pick-up order": «الجمع» is addition in a mathematics lesson.
+    r"ترتيب الجمع",
+    # "Expect an expected number" said twice; "the same cards" are «البطاقات», not «الأوراق».
+    r"يتوقعوا عددًا متوقعًا",
+    r"الأوراق (?:نفسها|المخلوطة)",
+    # Face down is «مقلوبة» (the glossary), not «مخفية».
+    r"موضوعة مخفية",
+    # "Across deals" was a calque («عبر التوزيعات»): «من توزيع إلى آخر».
+    r"عبر التوزيعات",
+    # 204 takes the plural, as 4 does («204 جولات»).
+    r"204 جولة",
+    # A verb after a seat's name took the masculine whatever the name («ليلى يفوز»): the
+    # banners and the game's end say «فوز ...», which any name reads.
+    r"\{name\} يفوز",
+    r"فاز \{name\}",
+    r"\{name\}: جاهز",
 ]
 
 
@@ -94,6 +116,14 @@ RIGHT = [
     ("flip.you", "أنت تكشف {card}."),
     ("sheet.task.sign", "اكتبوا <، > أو ="),
     ("sheet.record.game", "وزّعا مرة أخرى والعبا"),
+    # Words any seat's name reads (a girl's name too): a noun, not a verb, after the name.
+    ("ui.table.banner.win", "فوز {name}: {math}"),
+    ("ui.table.banner.lowest", "فوز {name}: {math}."),
+    ("ui.table.banner.lowest.total", "فوز {name}: {math}."),
+    ("ui.table.banner.out", "البطاقات إلى {name}:"),
+    ("ui.table.over.win", "فوز {name} باللعبة!"),
+    ("ui.session.won", "فوز {name}"),
+    ("ui.ready", "{name}: على استعداد ✓"),
 ]
 
 
@@ -107,7 +137,7 @@ def test_plural_forms_with_real_numbers() -> None:
     numbers = (1, 2, 5, 21, 22, 25, 100, 111)
     piles = [_say("ui.pile", n, count=n) for n in numbers]
     assert piles == [
-        "بطاقة واحدة",
+        "1 بطاقة",
         "بطاقتان",
         "5 بطاقات",
         "21 بطاقة",
@@ -171,3 +201,80 @@ def test_the_lesson_answers_in_arabic() -> None:
     assert "**لا تفوز وحدها**" in _lesson("02_counting.md")
     assert "وعندها تحسم الحربُ الجولة." in _lesson("02_counting.md")
     assert "(21: 31 + 21 = 52)" in _lesson("01_play.md")
+
+
+def test_a_pile_of_one_says_its_number_once() -> None:
+    """The pile's number is drawn large and its word under it; a screen reader reads both:
+    «بطاقة واحدة» under a 1 said the number twice («1 بطاقة واحدة»)."""
+    words = locale.pile_words("ar")
+    assert words["pile.1"] == "{count} بطاقة"
+    under = {int(k.split(".")[1]): w.replace("{count}", "").strip() for k, w in words.items()}
+    assert [under[n] for n in (1, 2, 5, 11, 64)] == [
+        "بطاقة",
+        "بطاقتان",
+        "بطاقات",
+        "بطاقة",
+        "بطاقة",
+    ]
+    assert not [n for n, word in under.items() if re.search(r"واحد|اثن", word)]
+
+
+def test_a_girls_name_in_the_banner_and_at_the_end() -> None:
+    """«ليلى يفوز» was wrong: the banner and the game's end put a noun after the name."""
+    assert locale.say("ar", "ui.table.banner.win", name="ليلى", math="9 > 5") == "فوز ليلى: 9 > 5"
+    assert locale.say("ar", "ui.table.over.win", name="ليلى") == "فوز ليلى باللعبة!"
+    assert locale.say("ar", "ui.session.won", name="الحاسوب") == "فوز الحاسوب"
+
+
+# Lessons 03–07 as a teacher reads them (whitespace folded): sentences that must read so.
+LESSON_SENTENCES = [
+    (
+        "03_probability.md",
+        "تتفاوت ألعاب الصف القليلة في طولها كثيرًا، كما تتفاوت آلاف ألعاب الحاسوب: بعضها قصير، "
+        "وقليل منها طويل جدًا.",
+    ),
+    ("03_probability.md", "**3/51 = 1/17 ≈ 5.9%** — أقل من مرة في كل عشر مرات."),
+    ("03_probability.md", "ونحو 1 من كل 75 لعبة تتجاوز 1,000 جولة (خمسة أضعاف الوسيط)"),
+    ("03_probability.md", "- أن يحسبوا العدد المتوقع (170 كشفًا أول: نحو 10 حروب)"),
+    (
+        "04_rules_tour.md",
+        "**اسأل الصف:** في الجولة 2 يكشف كلٌّ من اللاعبَين ملكًا. كم بطاقة يربح الفائز بالحرب؟",
+    ),
+    ("04_rules_tour.md", "J وQ وK تساوي 10، والآس 11."),
+    ("05_forever.md", "ليس في «حرب» أي اختيار، لذلك من هنا تعود الجولات الأربع"),
+    (
+        "05_forever.md",
+        "- **ترتيب البطاقات الرابحة** — الترتيب الذي يضع به الفائز البطاقات الرابحة تحت الكومة",
+    ),
+    ("06_probability_more.md", "أما ترتيب الطاولة فأمر آخر:"),
+    ("06_probability_more.md", "لـ100,000 لعبة محاكاة وسيط قدره 204 جولات ومتوسط قدره 270."),
+    ("06_probability_more.md", "بأقل من 2 من كل 100 لعبة ضد من يخطف دائمًا."),
+    ("07_true.md", "**ما لا تُظهره.** الارتباط لا يعني السببية:"),
+    ("07_true.md", "(B: 24 حربًا مقابل 8؛ A: 8 مقابل 6.)"),
+    ("07_true.md", "(1/17 في المرتين: إعادة الخلط تمحو ما مضى.)"),
+]
+
+
+@pytest.mark.parametrize(("name", "sentence"), LESSON_SENTENCES)
+def test_the_lessons_read_so(name: str, sentence: str) -> None:
+    assert sentence in _lesson(name)
+
+
+def test_the_lesson_scanner_reads_arabic_numbers() -> None:
+    """tests/lesson_numbers.py reads Arabic (Western digits, a decimal point, «من» and
+    «من كل»): a number joined to «و» or «بـ» is found, a comparison («أكبر من») is not a share."""
+    text = "3/51 = 1/17 ≈ 5.9%، 3 مرات من 19، و1/221، وبـ43 لعبة من 100، 98.1 – 98.6%، ±5، r = 0.96"
+    assert scan(text, "ar") == [
+        ("%", "5.9"),
+        ("%", "98.1"),
+        ("%", "98.6"),
+        ("±", "5"),
+        ("/", "3/51"),
+        ("/", "1/17"),
+        ("/", "1/221"),
+        ("in", "3 in 19"),
+        ("in", "43 in 100"),
+        (".", "0.96"),
+    ]
+    shares = "12 أكبر من 9، ومرة من كل 66 ومرة من كل 44، 19 تشغيلًا من 20، 1 من كل 7,000"
+    assert scan(shares, "ar") == [("in", "19 in 20"), ("in", "1 in 7,000")]
