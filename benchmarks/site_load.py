@@ -90,6 +90,7 @@ from pathlib import Path
 from typing import Any
 
 import site_server
+from site_memory import blank_tab
 from site_report import Results, report
 from site_server import ROOT, Server
 from site_throttle import cpu_check, throttle_renderers
@@ -179,6 +180,9 @@ def _run(browser: Any, results: Results) -> None:
     """Each run: both hosts' visits, then their slow first visits (the order swapped every run;
     the reference's visit with the server stopped only in the last run)."""
     for run in range(results.runs):
+        blank = blank_tab(browser)
+        if blank:
+            results.blank.append(blank)
         order = (LIGHT, REFERENCE) if run % 2 == 0 else (REFERENCE, LIGHT)
         for host in order:
             last = run == results.runs - 1

@@ -7,6 +7,7 @@ import re
 import statistics
 from dataclasses import dataclass, field
 
+from site_memory import TabMemory
 from site_throttle import CPU_RATE, PERIOD, CpuCheck
 from site_transfers import Moved
 from site_visits import (
@@ -41,6 +42,7 @@ class Results:
     slow: dict[str, list[Visit]] = field(default_factory=_hosts)
     answers: dict[str, str] = field(default_factory=dict)  # the attached workers'
     webkit: WebKitVisits = field(default_factory=WebKitVisits)
+    blank: list[TabMemory] = field(default_factory=list)  # an empty tab's, once a run
 
 
 # -- cells ------------------------------------------------------------------------------------
@@ -102,13 +104,17 @@ def offline_cell(visits_: list[Visit]) -> str:
 
 
 def memory_cell(visits_: list[Visit]) -> str:
-    """The tabs' resident memory (RSS, PSS in brackets), min / median, in MB."""
-    got = [v.memory for v in visits_ if v.memory]
+    """The tabs' private memory (RSS, PSS in brackets), min / median, in MB."""
+    return _memories([v.memory for v in visits_ if v.memory])
+
+
+def _memories(got: list[TabMemory]) -> str:
     if not got:
         return "—"
+    private = _min_median([m.private / 1e6 for m in got], " MB", 0)
     rss = _min_median([m.rss / 1e6 for m in got], " MB", 0)
     pss = _min_median([m.pss / 1e6 for m in got], " MB", 0)
-    return f"{rss} (PSS {pss})"
+    return f"{private} (RSS {rss}, PSS {pss})"
 
 
 def webkit_cell(values: list[float], why: str) -> str:
@@ -173,7 +179,8 @@ def _table(r: Results) -> None:
             GOALS["webkit"],
         ],
         [
-            "memory of a lesson tab (its renderer, with Python's worker), RSS after a first visit",
+            "memory of a lesson tab (its renderer, with Python's worker), private after a first "
+            "visit",
             memory_cell(r.first[REFERENCE]),
             memory_cell(r.first[LIGHT]),
             "",
@@ -181,6 +188,8 @@ def _table(r: Results) -> None:
         ],
         ["the same after a return visit", memory_cell(r.again[REFERENCE]),
          memory_cell(r.again[LIGHT]), "", GOALS["memory"]],
+        ["an empty tab, the same measures (the anchor)", _memories(r.blank),
+         _memories(r.blank), "", ""],
         [
             "bytes on a first visit, as transferred",
             *(megabytes(bytes_[h]) if bytes_[h] else "—" for h in HOSTS),
