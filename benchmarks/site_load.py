@@ -52,9 +52,10 @@ Measured, each host in turn (interleaved, the order swapped every run):
 5. return visit with the server stopped (its own server, stopped by pid): plays = the table is
    ready and one click on Flip makes ``.ww-root[data-shown-round]`` "1".  Every run for the
    light host; the reference is tried once (last run) with a short timeout;
-6. the memory of a lesson tab: the resident memory (RSS; PSS beside it) of the page's renderer
-   process, where its Web Worker (Python) runs: the renderer whose memory grew the most during
-   the visit, after a first visit and after a return visit (``site_memory.py``);
+6. the memory of a lesson tab: the private memory (RSS and PSS beside it) of the page's
+   renderer process, where its Web Worker (Python) runs: the renderer whose memory grew the
+   most during the visit, after a first visit and after a return visit; and an empty tab's,
+   measured the same way, as the anchor (``site_memory.py`` says why private);
 7. WebKit (WebKitGTK, Safari's engine): a first visit of the light host's page, and a return
    visit, each run a fresh session of Debian's ``WebKitWebDriver`` under ``xvfb-run``, driven by
    Selenium (``site_webkit.py``).
