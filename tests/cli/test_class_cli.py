@@ -105,6 +105,10 @@ def test_forget_deletes_the_file_and_sigterm_stops_too(tmp_path: Path) -> None:
         tmp_path,
     )
     assert lines[0].startswith("Adres dla uczniów: http://127.0.0.1:"), lines
+    # The start says what the stop will do: delete, not keep ("the records stay in" it said).
+    assert lines[4] == "Ctrl+C kończy lekcję i usuwa jej zapisy oraz plik f.sqlite (--forget).", (
+        lines
+    )
     proc.send_signal(signal.SIGTERM)
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 0, err

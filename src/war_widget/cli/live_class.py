@@ -94,7 +94,7 @@ def main_class(
             say(lang, "cli.class.code", code=room.code),
             say(lang, "cli.class.teacher", url=room.teacher_url),
             say(lang, "cli.class.network" if room.open_to_network else "cli.class.local"),
-            say(lang, "cli.class.stop", file=file),
+            say(lang, "cli.class.stop.forget" if args.forget else "cli.class.stop", file=file),
         ):
             print(line, file=out, flush=True)
         while not stop.wait(0.2):

@@ -108,6 +108,11 @@ CLASS_MESSAGES: tuple[Message, ...] = (
     ),
     _m("cli.class.stop", "Ctrl+C stops the class; the records stay in {file}.", note=_LINE),
     _m(
+        "cli.class.stop.forget",
+        "Ctrl+C stops the class and deletes its records and {file} (--forget).",
+        note=_LINE,
+    ),
+    _m(
         "cli.class.stopped",
         "Class stopped: {count} record kept in {file}.",
         "Class stopped: {count} records kept in {file}.",
