@@ -176,11 +176,7 @@ class WarWidget(QuizTable, TableTraits):
         speak: bool = False,
         report: Report | None = None,
     ) -> None:
-        if isinstance(names, str) or not isinstance(names, (list, tuple, type(None))):
-            got = f"the text {names!r}" if isinstance(names, str) else type(names).__name__
-            raise traitlets.TraitError(
-                f"names: expected a list of names such as ['Ana', 'Ben'], got {got}"
-            )
+        _check_names(names)
         game = make_game(rules, preset=preset, seed=seed, code=code)
         # Every public change (methods, trait writes, front-end messages) holds this lock.
         self._lock = threading.RLock()
@@ -478,3 +474,12 @@ class WarWidget(QuizTable, TableTraits):
             )
         finally:
             self._from_front = False
+
+
+def _check_names(names: object) -> None:
+    """``names`` is None or a list (or tuple) of names; a clear error naming the field else."""
+    if isinstance(names, str) or not isinstance(names, (list, tuple, type(None))):
+        got = f"the text {names!r}" if isinstance(names, str) else type(names).__name__
+        raise traitlets.TraitError(
+            f"names: expected a list of names such as ['Ana', 'Ben'], got {got}"
+        )
