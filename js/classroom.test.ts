@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeModel } from "./fake_model";
 import classroom from "./classroom";
-import { shareTop } from "./classroom_charts";
+import { measured, shareTop } from "./classroom_charts";
 import { PollingModel } from "./classroom_teacher";
 import type { ClassIntent, ClassTraits } from "./classroom_types";
 // The traits Python's Dashboard wrote for a small class in Norwegian (kept in step with
@@ -110,6 +110,24 @@ describe("the class dashboard draws what Python says", () => {
     expect(create).toHaveBeenCalledTimes(1);
     expect(click).toHaveBeenCalledTimes(1);
     click.mockRestore();
+  });
+
+  it("reads right to left when Python's words say so, its charts and addresses left to right", () => {
+    const { model, host } = draw();
+    expect(q(host, "classroom").dir).toBe("ltr");
+    const t = traits();
+    model.set("words", { ...t.words, dir: "rtl" });
+    expect(q(host, "classroom").dir).toBe("rtl");
+    for (const id of ["share-chart", "lengths-chart"]) expect(q(host, id).getAttribute("direction")).toBe("ltr");
+    expect(q(host, "code").dir).toBe("ltr");
+    expect(q(host, "url").dir).toBe("ltr");
+    model.set("words", { ...t.words, dir: "sideways" }); // not a direction: left to right
+    expect(q(host, "classroom").dir).toBe("ltr");
+  });
+
+  it("measures a chart's label without its isolates", () => {
+    expect(measured("\u2068\u20660–19\u2069\u2069")).toBe("0–19");
+    expect(measured("1,200 or more")).toBe("1,200 or more");
   });
 
   it("lets go of the model when removed", () => {

@@ -83,6 +83,7 @@ function render({ model, el: host }: { model: ClassModel; el: HTMLElement }): ()
     const v = model.get("view");
     if (!room || !v) return;
     root.classList.toggle("ww-class-projecting", room.projector);
+    root.dir = w("dir") === "rtl" ? "rtl" : "ltr"; // Python's fact (words' "dir"): Arabic reads right to left
     title.textContent = w("title");
     pause.textContent = room.paused ? w("resume") : w("pause");
     pause.setAttribute("aria-pressed", String(room.paused));

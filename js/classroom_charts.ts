@@ -7,6 +7,11 @@ import type { FirstWarView, LengthsView } from "./classroom_types";
 const SVG = "http://www.w3.org/2000/svg";
 export const W = 600;
 export const H = 270;
+/** The charts stay left to right in every language, their numbers growing to the right, as
+ * in Arabic school books; Python isolates each label in its own direction (figures.py). */
+const PLOT_DIRECTION = { direction: "ltr" };
+/** A label without its isolates (LRI, FSI, PDI: no width on the screen), to measure it. */
+export const measured = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
 const PAD = { left: 58, right: 14, top: 14, bottom: 46 };
 const PLOT_H = H - PAD.top - PAD.bottom;
 
@@ -47,7 +52,7 @@ export function shareTop(v: FirstWarView): number {
 
 /** The running share (line), its 95 % band (shaded) and the exact answer (dashed). */
 export function shareChart(v: FirstWarView, label: string): SVGElement {
-  const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "ww-class-chart", role: "img", "aria-label": label, "data-testid": "share-chart" });
+  const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "ww-class-chart", role: "img", "aria-label": label, "data-testid": "share-chart", ...PLOT_DIRECTION });
   const top = shareTop(v);
   const y = shareAxis(root, top, v.percent, v.y_label, v.x_label);
   const pts = v.points;
@@ -82,7 +87,7 @@ export function shareChart(v: FirstWarView, label: string): SVGElement {
 /** The class's game lengths (solid bars) beside the computer's (lighter), bar by bar, as
  * shares of each's games; labels thinned until they stand apart. */
 export function lengthsChart(v: LengthsView, label: string): SVGElement {
-  const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "ww-class-chart", role: "img", "aria-label": label, "data-testid": "lengths-chart" });
+  const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "ww-class-chart", role: "img", "aria-label": label, "data-testid": "lengths-chart", ...PLOT_DIRECTION });
   const bars = v.bars;
   const most = Math.max(0.1, ...bars.map((b) => Math.max(b.share, b.reference)));
   const top = Math.min(1, Math.ceil(most * 1.1 * 20) / 20);
@@ -98,10 +103,10 @@ export function lengthsChart(v: LengthsView, label: string): SVGElement {
     root.append(own);
     root.append(svg("rect", { x: x0 + w, y: y(b.reference), width: w, height: y(0) - y(b.reference), class: "ww-class-bar-ref", "data-testid": "bar-ref" }));
   });
-  const shown = spacedTicks(bars.map((_, i) => i), at, (i) => bars[i].label, 10);
+  const shown = spacedTicks(bars.map((_, i) => i), at, (i) => measured(bars[i].label), 10);
   for (const i of shown) {
     const text = bars[i].label;
-    const anchor = at(i) + textWidth(text) / 2 > W - PAD.right ? "end" : "middle";
+    const anchor = at(i) + textWidth(measured(text)) / 2 > W - PAD.right ? "end" : "middle";
     root.append(svg("text", { x: anchor === "end" ? W - PAD.right : at(i), y: y(0) + 18, "text-anchor": anchor, class: "ww-class-tick", "data-testid": "bar-label" }, text));
   }
   return root;

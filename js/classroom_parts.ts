@@ -8,10 +8,10 @@ import type { AnswersView, PupilsView, RoomView, Total } from "./classroom_types
 export function roomPart(room: RoomView, w: (key: string) => string): HTMLElement {
   const code = el("div", { class: "ww-class-codebox" },
     el("span", { class: "ww-class-code-label", text: w("code"), attrs: { id: "ww-class-code-label" } }),
-    el("span", { class: "ww-class-code", testid: "code", text: room.code, attrs: { "aria-labelledby": "ww-class-code-label" } }),
+    el("span", { class: "ww-class-code", testid: "code", text: room.code, attrs: { "aria-labelledby": "ww-class-code-label", dir: "ltr" } }),
   );
   const join = el("div", { class: "ww-class-join" }, el("p", { class: "ww-class-note", testid: "note", text: room.note }));
-  if (room.url) join.append(el("p", { class: "ww-class-url", testid: "url", text: room.url }));
+  if (room.url) join.append(el("p", { class: "ww-class-url", testid: "url", text: room.url, attrs: { dir: "ltr" } }));
   const part = el("div", { class: "ww-class-room", testid: "room" }, code, join);
   if (room.qr) {
     part.append(el("img", { class: "ww-class-qr", testid: "qr", attrs: { src: room.qr, alt: w("qr"), width: "200", height: "200" } }));

@@ -22,6 +22,7 @@ from functools import lru_cache
 from typing import Any, Protocol
 
 from .. import locale
+from ..game.names import isolate
 from ..game.rules import Rules
 from . import qr
 from .stats import ClassStats
@@ -185,7 +186,9 @@ class Dashboard:
             self.room.open(host="0.0.0.0")
         except (OSError, ValueError) as err:  # the class stays on this computer, said so
             reason = getattr(err, "strerror", None) or str(err)
-            self.notice = locale.say(self.lang, "dash.open.failed", reason=reason)
+            rtl = locale.direction(self.lang) == "rtl"  # the system's words keep their direction
+            shown = isolate(reason) if rtl else reason
+            self.notice = locale.say(self.lang, "dash.open.failed", reason=shown)
             log.warning("war_widget: the class could not open to the network: %s", reason)
         else:
             self.notice = ""

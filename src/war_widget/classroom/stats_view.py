@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import locale
 from ..simulation.words import number, percent
+from .figures import chart_text, figures_left_to_right
 from .stats import HELP_QUIET, HELP_WRONG, PROBABILITY_LESSONS
 
 if TYPE_CHECKING:
@@ -41,10 +42,18 @@ OWN_DECK = ("02_counting",)
 
 
 def front_end_words(lang: str) -> dict[str, str]:
-    """The dashboard's fixed labels, and "Our class" (its legend)."""
-    words = {key: locale.say(lang, f"dash.{key}") for key in LABELS}
+    """The dashboard's fixed labels, "Our class" (its legend), and ``dir``: the direction the
+    language is written in (``"ltr"`` or ``"rtl"``), the dashboard root's and the teacher
+    page's ``dir`` (the front-end decides nothing).  Figures in them ("95%") are isolated
+    left to right in a right-to-left language (:func:`.figures.figures_left_to_right`)."""
+    words = {key: _shown(lang, locale.say(lang, f"dash.{key}")) for key in LABELS}
     words["class"] = locale.say(lang, "tally.class")
+    words["dir"] = locale.direction(lang)
     return words
+
+
+def _shown(lang: str, text: str) -> str:
+    return figures_left_to_right(text, lang)
 
 
 def _plural(lang: str, key: str, n: int, **fields: object) -> str:
@@ -106,7 +115,7 @@ def _why(pupil: Pupil, stats: ClassStats) -> str:
             parts.append(_plural(lang, "dash.help.wrong", n))
         else:
             parts.append(locale.say(lang, "dash.help.quiet", minutes=number(n // 60, lang)))
-    return "; ".join(parts)
+    return _shown(lang, "; ".join(parts))
 
 
 def quizzed(stats: ClassStats) -> bool:
@@ -133,14 +142,17 @@ def pupils_view(stats: ClassStats) -> dict[str, Any]:
             }
         )
     return {
-        "columns": [say(lang, f"dash.col.{c}") for c in ("name", *keys, "last")],
+        "columns": [_shown(lang, say(lang, f"dash.col.{c}")) for c in ("name", *keys, "last")],
         "rows": rows,
         "empty": say(lang, "dash.pupils.none"),
-        "rule": say(
+        "rule": _shown(
             lang,
-            "dash.help.rule" if quizzed(stats) else "dash.help.rule_quiet",
-            wrong=number(HELP_WRONG, lang),
-            minutes=number(HELP_QUIET // 60, lang),
+            say(
+                lang,
+                "dash.help.rule" if quizzed(stats) else "dash.help.rule_quiet",
+                wrong=number(HELP_WRONG, lang),
+                minutes=number(HELP_QUIET // 60, lang),
+            ),
         ),
         "need_help": sum(r["help"] for r in rows),
     }
@@ -160,22 +172,27 @@ def first_war_view(stats: ClassStats) -> dict[str, Any]:
         "exact": None if exact is None else float(exact),
         "exact_text": say(lang, "tally.exact.unknown")
         if exact is None
-        else say(lang, "tally.exact", fraction=str(exact), share=percent(float(exact), lang)),
-        "x_label": say(lang, "dash.axis.deals"),
-        "y_label": say(lang, "dash.axis.wars"),
+        else _shown(
+            lang, say(lang, "tally.exact", fraction=str(exact), share=percent(float(exact), lang))
+        ),
+        "x_label": chart_text(say(lang, "dash.axis.deals"), lang),
+        "y_label": chart_text(say(lang, "dash.axis.wars"), lang),
         "percent": say(lang, "sim.percent"),
     }
     if n:
         last = out["points"][-1]
         out.update(share=last["share"], low=last["low"], high=last["high"])
-        out["text"] = say(
+        out["text"] = _shown(
             lang,
-            "dash.first_war.share",
-            share=percent(last["share"], lang),
-            wars=number(wars, lang),
-            total=number(n, lang),
-            low=percent(last["low"], lang),
-            high=percent(last["high"], lang),
+            say(
+                lang,
+                "dash.first_war.share",
+                share=percent(last["share"], lang),
+                wars=number(wars, lang),
+                total=number(n, lang),
+                low=percent(last["low"], lang),
+                high=percent(last["high"], lang),
+            ),
         )
     else:
         out.update(share=None, low=None, high=None, text=say(lang, "dash.first_war.none"))
@@ -193,7 +210,7 @@ def lengths_view(stats: ClassStats) -> dict[str, Any]:
             label = say(lang, "tally.bar.open", low=low)
         else:
             label = say(lang, "tally.bar", low=low, high=number(b["high"], lang))
-        bars.append({**b, "label": label})
+        bars.append({**b, "label": chart_text(label, lang)})
     games = sum(stats.lengths.values())
     ref = sum(stats.reference.values())
     return {
@@ -203,8 +220,8 @@ def lengths_view(stats: ClassStats) -> dict[str, Any]:
         "text": "" if games else say(lang, "dash.lengths.none"),
         "class_label": f"{say(lang, 'tally.class')} ({number(games, lang)})",
         "reference_label": say(lang, "tally.simulated", games=number(ref, lang)) if ref else "",
-        "x_label": say(lang, "tally.axis.rounds"),
-        "y_label": say(lang, "dash.axis.games"),
+        "x_label": chart_text(say(lang, "tally.axis.rounds"), lang),
+        "y_label": chart_text(say(lang, "dash.axis.games"), lang),
         "percent": say(lang, "sim.percent"),
     }
 
@@ -216,7 +233,7 @@ def answers_view(stats: ClassStats) -> dict[str, Any]:
 
     def kind_name(kind: str) -> str:
         key = f"quiz.score.{kind}"
-        return say(lang, key) if key in locale.MESSAGES else kind
+        return _shown(lang, say(lang, key) if key in locale.MESSAGES else kind)
 
     rows = [
         {
@@ -231,12 +248,15 @@ def answers_view(stats: ClassStats) -> dict[str, Any]:
         {
             "kind": m["kind"],
             "name": kind_name(m["kind"]),
-            "text": say(
+            "text": _shown(
                 lang,
-                "dash.missed.row",
-                question=m["question"],
-                missed=number(m["missed"], lang),
-                asked=number(m["asked"], lang),
+                say(
+                    lang,
+                    "dash.missed.row",
+                    question=m["question"],
+                    missed=number(m["missed"], lang),
+                    asked=number(m["asked"], lang),
+                ),
             ),
         }
         for m in stats.missed()
@@ -244,7 +264,7 @@ def answers_view(stats: ClassStats) -> dict[str, Any]:
     return {
         "title": say(lang, "dash.answers.title"),
         "columns": [
-            say(lang, k)
+            _shown(lang, say(lang, k))
             for k in (
                 "quiz.score.kind",
                 "quiz.score.asked",

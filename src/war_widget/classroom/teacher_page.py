@@ -41,12 +41,14 @@ ROUTES = (
 
 
 def page(lang: str = "en") -> str:
-    """The teacher page's HTML (no inline script, no inline style: the CSP holds)."""
+    """The teacher page's HTML (no inline script, no inline style: the CSP holds); written
+    right to left (``dir="rtl"``) in a language that is, as the dashboard's root is."""
     lang = locale.normalize_language(lang)
     title = html.escape(locale.say(lang, "dash.title"))
+    direction = ' dir="rtl"' if locale.direction(lang) == "rtl" else ""
     return (
         "<!doctype html>\n"
-        f'<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+        f'<html lang="{lang}"{direction}>\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         '<meta name="color-scheme" content="light dark">\n'
         f"<title>{title}</title>\n"
