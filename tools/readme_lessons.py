@@ -16,8 +16,9 @@ about each lesson stay hand-written in the README; this writes only what follows
 * ``<!-- lesson addresses -->`` -- every line after it to the next blank line: the reference
   definitions those links name.
 
-In README.md, docs/guide.md and docs/development.md it also writes every count of notebooks
-and of languages ("the 35 notebooks", "in five languages"), in digits or in words as written.
+In README.md, docs/guide.md, docs/development.md and CITATION.cff it also writes every count
+of notebooks and of languages ("the 35 notebooks", "in five languages"), in digits or in
+words as written.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ import make_notebooks  # noqa: E402
 
 README = ROOT / "README.md"
 #: The pages whose counts of notebooks and languages this writes (README.md's included).
-COUNTED = ("README.md", "docs/guide.md", "docs/development.md")
+COUNTED = ("README.md", "docs/guide.md", "docs/development.md", "CITATION.cff")
 _COUNT = re.compile(r"\b(\w+)(\s+)(notebooks|languages)\b")
 NUMBER_WORDS = (
     "zero",

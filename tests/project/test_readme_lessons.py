@@ -70,7 +70,7 @@ def counts_said(text: str) -> list[tuple[str, int]]:
 def test_the_docs_count_the_lessons_and_notebooks_there_are() -> None:
     lessons = len(make_notebooks.NOTEBOOKS)
     expected = {"lessons": lessons, "notebooks": lessons * len(make_notebooks.LANGS)}
-    for path in ("README.md", "docs/guide.md", "docs/development.md"):
+    for path in readme_lessons.COUNTED:
         for noun, count in counts_said((ROOT / path).read_text("utf-8")):
             there = expected[noun]
             assert count == there, f"{path} says {count} {noun}, there are {there}"
