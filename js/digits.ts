@@ -12,3 +12,21 @@ export function inDigits(value: number | string, digits: Digits | string | null 
   const text = String(value);
   return digits === "arab" ? text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]) : text;
 }
+
+/** What stands between two counts on one line: a middle dot, but a bar beside Arabic-Indic
+ * digits, where a dot reads as the digit zero (٠): "١٬٠٠٠ من ١٬٠٠٠ | ١٬٠٠٠ من ١٬٠٠٠". */
+export function between(digits: Digits | string | null | undefined): string {
+  return digits === "arab" ? " | " : " · ";
+}
+
+/** A typed answer's digits as 0-9: the Arabic-Indic ٠-٩ an Arabic keyboard types and the
+ * Extended Arabic-Indic ۰-۹ of Persian and Urdu ones (a child reading ٠-٩ may type them). */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+}
+
+/** The type of a field a number is typed in: a number field takes 0-9 only, so a learner
+ * reading ٠-٩ gets a text field (with the numeric keypad, `inputmode`). */
+export function numberFieldType(digits: Digits | string | null | undefined): "text" | "number" {
+  return digits === "arab" ? "text" : "number";
+}

@@ -3,6 +3,7 @@
 // (shown, run, cancel, set). It computes nothing about War: bins, summaries, means and the
 // exact probability all come from Python, and every word from the `words` trait.
 import "./simulation.css";
+import { between, inDigits } from "./digits";
 import { el } from "./dom";
 import { orNull } from "./none";
 import { fmt, histogramSvg, type Histogram, meanSvg, type MeanPoint, say, seriesClass, type Words } from "./simulation_chart";
@@ -31,6 +32,9 @@ export interface SimTraits {
   games: number;
   seed: number | null;
   lang: string;
+  /** The digits numbers are shown in ("latn" 0-9, "arab" ٠-٩): Python writes its words in
+   * them; the numbers formatted here (fmt) follow it. The seed's field stays 0-9. */
+  digits?: string;
 }
 
 export interface FirstWar {
@@ -63,7 +67,7 @@ function choiceText(words: Words, option: string, value: unknown): string {
   if (value === null) return say(words, "choice.none");
   if (option === "face_down" && value === "by_rank") return say(words, "choice.by_rank");
   if (option === "pickup") return say(words, `choice.${String(value)}`);
-  return String(value);
+  return inDigits(String(value), words["digits"]);
 }
 
 function render({ model, el: host }: { model: SimModel; el: HTMLElement }): () => void {
@@ -74,7 +78,8 @@ function render({ model, el: host }: { model: SimModel; el: HTMLElement }): () =
     model.on(event, fn);
     handlers.push([event, fn]);
   };
-  const words = () => model.get("words") ?? {};
+  /** Python's words, and the digits trait the numbers formatted here are written in. */
+  const words = (): Words => ({ ...(model.get("words") ?? {}), digits: model.get("digits") ?? "latn" });
   const root = el("div", { class: "ww-sim" });
   host.append(root);
 
@@ -165,6 +170,7 @@ function render({ model, el: host }: { model: SimModel; el: HTMLElement }): () =
 
   function drawControls() {
     const w = words();
+    root.dir = w["dir"] === "rtl" ? "rtl" : "ltr"; // Python's fact: Arabic reads right to left
     const running = model.get("state") === "running";
     const b = orNull(model.get("rules_b"));
     const labels = model.get("labels");
@@ -226,7 +232,7 @@ function render({ model, el: host }: { model: SimModel; el: HTMLElement }): () =
       parts.forEach(([played, asked], s) => {
         if (parts.length > 1) progressText.append(swatch(s));
         progressText.append(say(w, "progress", { done: fmt(w, played), total: fmt(w, asked) }));
-        if (s < parts.length - 1) progressText.append(" · ");
+        if (s < parts.length - 1) progressText.append(between(w["digits"]));
       });
     }
     drawControls();
@@ -308,6 +314,10 @@ function render({ model, el: host }: { model: SimModel; el: HTMLElement }): () =
   listen("change:running_mean", drawCharts);
   for (const key of ["table", "first_war", "message"]) listen(`change:${key}`, drawSummary);
   listen("change:error", drawError);
+  listen("change:digits", () => {
+    drawProgress();
+    drawCharts();
+  });
   listen("change:words", () => {
     drawProgress();
     drawCharts();

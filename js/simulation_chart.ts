@@ -3,6 +3,7 @@
 // (the `words` trait); nothing here decides anything about War. Colours come from CSS
 // classes (simulation.css), so the charts follow JupyterLab's theme. The charts are drawn at
 // the width they are shown at (1 unit = 1 CSS pixel), so their text is as large as it says.
+import { inDigits } from "./digits";
 import { type Box, LABEL_FONT, placeLabels, spacedTicks, textBox, textWidth, TICK_FONT, type Wanted } from "./chart_layout";
 
 export interface Histogram {
@@ -42,16 +43,19 @@ export function say(words: Words, key: string, fields: Record<string, string | n
   return text.replace(/\{([a-z_]+)\}/g, (all, name: string) => (name in fields ? String(fields[name]) : all));
 }
 
-/** A number as the learner's language writes it (group separator and decimal sign from Python). */
+/** A number as the learner's language writes it (group separator and decimal sign from Python),
+ * in the learner's digits (`words.digits`, the widget's trait: "arab" writes ١٢٬٣٤٥٫٦). */
 export function fmt(words: Words, value: number, decimals = 0): string {
   const text = Math.abs(value).toFixed(decimals);
   let [whole, frac] = text.split(".");
-  const group = words["number.group"] ?? ",";
+  const arab = words["digits"] === "arab";
+  const group = arab ? "\u066c" : (words["number.group"] ?? ",");
   if (whole.length >= Number(words["number.min_grouping"] ?? 4)) {
     whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   }
   const sign = value < 0 && Number(text) !== 0 ? "-" : "";
-  return sign + whole + (frac ? (words["decimal"] ?? ".") + frac : "");
+  const decimal = arab ? "\u066b" : (words["decimal"] ?? ".");
+  return inDigits(sign + whole + (frac ? decimal + frac : ""), words["digits"]);
 }
 
 /** 4 to 6 "nice" ticks (multiples of 1, 2, 2.5 or 5 times a power of ten) covering

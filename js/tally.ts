@@ -3,6 +3,7 @@
 // is allowed, the relative frequency, the bars, the exact answer, the file the results are saved
 // in and every word come from Python. Clearing asks first, in the widget (no browser dialog).
 import "./tally.css";
+import { inDigits } from "./digits";
 import { el } from "./dom";
 
 export interface TallyBar { label: string; count: number; share: number; reference: number }
@@ -38,6 +39,9 @@ export interface TallyTraits {
   csv: string;
   error: string;
   lang: string;
+  /** The digits numbers are shown in ("latn" 0-9, "arab" ٠-٩): Python writes its words in
+   * them; the charts' ticks here (js/digits.ts). */
+  digits?: string;
 }
 
 /** `count`: the results the page showed, so Python ignores an undo or clear sent before a
@@ -66,13 +70,13 @@ function svg(tag: string, attrs: Record<string, string | number>, text?: string)
 }
 
 /** The share axis, 0 to `top` (a share), with a tick every `step`. */
-function axes(root: SVGElement, top: number, w: (key: string) => string, xLabel: string): (share: number) => number {
+function axes(root: SVGElement, top: number, w: (key: string) => string, xLabel: string, digits?: string): (share: number) => number {
   const yLabel = w("axis.share");
   const y = (share: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - share / top);
   const step = top > 0.5 ? 0.25 : top > 0.2 ? 0.1 : 0.05;
   for (let v = 0; v <= top + 1e-9; v += step) {
     root.append(svg("line", { x1: PAD.left, x2: W - PAD.right, y1: y(v), y2: y(v), class: "ww-tally-grid" }));
-    root.append(svg("text", { x: PAD.left - 4, y: y(v) + 4, "text-anchor": "end", class: "ww-tally-tick" }, w("percent").replace("{value}", String(Math.round(v * 100)))));
+    root.append(svg("text", { x: PAD.left - 4, y: y(v) + 4, "text-anchor": "end", class: "ww-tally-tick" }, w("percent").replace("{value}", inDigits(Math.round(v * 100), digits))));
   }
   root.append(svg("text", { x: 12, y: PAD.top + (H - PAD.bottom) / 2, transform: `rotate(-90 12 ${PAD.top + (H - PAD.bottom) / 2})`, "text-anchor": "middle", class: "ww-tally-axis", "data-testid": "y-label" }, yLabel));
   root.append(svg("text", { x: (PAD.left + W - PAD.right) / 2, y: H - 4, "text-anchor": "middle", class: "ww-tally-axis", "data-testid": "x-label" }, xLabel));
@@ -80,11 +84,11 @@ function axes(root: SVGElement, top: number, w: (key: string) => string, xLabel:
 }
 
 /** Yes/no: the relative frequency after each result (a line) and the exact answer (dashed). */
-export function lineChart(v: TallyView, w: (key: string) => string): SVGElement {
+export function lineChart(v: TallyView, w: (key: string) => string, digits?: string): SVGElement {
   const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "ww-tally-chart", role: "img", "data-testid": "chart" });
   const running = v.running ?? [];
   const top = Math.min(1, Math.max(0.2, ...running, (v.reference ?? 0) * 2) * 1.1);
-  const y = axes(root, Math.ceil(top * 20) / 20, w, v.x_label);
+  const y = axes(root, Math.ceil(top * 20) / 20, w, v.x_label, digits);
   const n = Math.max(running.length, 10);
   const x = (i: number) => PAD.left + ((W - PAD.left - PAD.right) * i) / n;
   if (v.reference !== null && v.reference !== undefined) {
@@ -96,7 +100,7 @@ export function lineChart(v: TallyView, w: (key: string) => string): SVGElement 
     const last = running.length;
     root.append(svg("circle", { cx: x(last), cy: y(running[last - 1]), r: 4, class: "ww-tally-dot" }));
   }
-  root.append(svg("text", { x: x(n), y: PAD.top + (H - PAD.top - PAD.bottom) + 16, "text-anchor": "end", class: "ww-tally-tick" }, String(n)));
+  root.append(svg("text", { x: x(n), y: PAD.top + (H - PAD.top - PAD.bottom) + 16, "text-anchor": "end", class: "ww-tally-tick" }, inDigits(n, digits)));
   return root;
 }
 
@@ -113,11 +117,11 @@ export function twoLines(label: string): string[] {
 }
 
 /** Numbers: the class's share in each bar beside the simulated games' share. */
-export function barChart(v: TallyView, w: (key: string) => string): SVGElement {
+export function barChart(v: TallyView, w: (key: string) => string, digits?: string): SVGElement {
   const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "ww-tally-chart", role: "img", "data-testid": "chart" });
   const bars = v.bars ?? [];
   const top = Math.min(1, Math.max(0.2, ...bars.map((b) => Math.max(b.share, b.reference))) * 1.1);
-  const y = axes(root, Math.ceil(top * 20) / 20, w, v.x_label);
+  const y = axes(root, Math.ceil(top * 20) / 20, w, v.x_label, digits);
   const slot = (W - PAD.left - PAD.right) / Math.max(1, bars.length);
   bars.forEach((b, i) => {
     const x0 = PAD.left + i * slot + slot * 0.1;
@@ -200,6 +204,7 @@ function render({ model, el: host }: { model: TallyModel; el: HTMLElement }): ()
       if (results.length > shown) input.value = ""; // kept: only an accepted result clears it
       shown = results.length;
     }
+    root.dir = w("dir") === "rtl" ? "rtl" : "ltr"; // Python's fact: Arabic reads right to left
     title.textContent = v.title;
     labelText.textContent = w("input");
     add.textContent = w("add");
@@ -229,7 +234,8 @@ function render({ model, el: host }: { model: TallyModel; el: HTMLElement }): ()
     share.textContent = v.share_text ?? "";
     share.hidden = !share.textContent;
     reference.textContent = v.reference_text;
-    chart.replaceChildren(v.kind === "yes_no" ? lineChart(v, w) : barChart(v, w));
+    const digits = model.get("digits");
+    chart.replaceChildren(v.kind === "yes_no" ? lineChart(v, w, digits) : barChart(v, w, digits));
     legend.replaceChildren(
       el("span", { class: "ww-tally-key ww-tally-key-class" }),
       el("span", { text: w("class") }),
@@ -237,11 +243,12 @@ function render({ model, el: host }: { model: TallyModel; el: HTMLElement }): ()
       el("span", { text: v.reference_text }),
     );
   }
-  for (const name of ["view", "error", "words", "results"]) model.on(`change:${name}`, update);
+  const traits = ["view", "error", "words", "results", "digits"];
+  for (const name of traits) model.on(`change:${name}`, update);
   update();
   return () => {
     abort.abort();
-    for (const name of ["view", "error", "words", "results"]) model.off(`change:${name}`, update);
+    for (const name of traits) model.off(`change:${name}`, update);
   };
 }
 

@@ -154,7 +154,7 @@ export interface Choices {
   /** Per rule option (every key of RulesDict). */
   rules: Partial<Record<keyof RulesDict, Choice[]>>;
   /** Per setting: mode, level, speed, quiz_kind. */
-  settings: Partial<Record<"mode" | "level" | "speed" | "quiz_kind", string[]>>;
+  settings: Partial<Record<"mode" | "level" | "speed" | "quiz_kind" | "digits", string[]>>;
   /** The table's rule controls in their order (Python's war_widget.play.checks.TABLE_RULES). */
   table?: TableRule[];
 }

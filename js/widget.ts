@@ -29,7 +29,7 @@ export type { Model } from "./types";
 
 type Handler = (...args: any[]) => void;
 /** Traits that only need the panels redrawn. */
-const REDRAW = ["over", "summary", "session", "pending", "steal", "seat_names", "rules", "preset", "code", "speed", "level", "lang", "hide_explanation", "dots", "four_colours", "facing", "score", "face_scores", "settings", "you", "error", "result", "speak", "voice_langs", "sheet", "cards", "digits"] as const;
+const REDRAW = ["over", "summary", "session", "pending", "steal", "seat_names", "rules", "preset", "code", "speed", "level", "lang", "hide_explanation", "dots", "four_colours", "facing", "score", "face_scores", "settings", "you", "error", "result", "speak", "voice_langs", "sheet", "cards", "digits", "choices"] as const;
 
 function render({ model, el: host }: { model: Model; el: HTMLElement }): () => void {
   const abort = new AbortController();

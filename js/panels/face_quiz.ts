@@ -5,6 +5,7 @@
 // Compare: one button per card to tap ("9♦", named as the felt's card is, with whose it is)
 // and Same; a sign question: the signs; a number: a field and Check.
 import { face } from "../cards";
+import { asciiDigits, numberFieldType } from "../digits";
 import { el } from "../dom";
 import type { ViewState } from "../state";
 import type { Feedback, Question } from "../types";
@@ -103,7 +104,11 @@ export function createFaceAnswers(ctx: Ctx, seat: number): FaceAnswers {
     } else {
       input.value = "";
       input.setAttribute("aria-label", `${t("answer")} ${q.prompt}`);
-      const typed = () => (/^\d{1,5}$/.test(input.value.trim()) ? Number(input.value.trim()) : null);
+      input.type = numberFieldType(ctx.get("digits"));
+      const typed = () => {
+        const text = asciiDigits(input.value.trim());
+        return /^\d{1,5}$/.test(text) ? Number(text) : null;
+      };
       parts.push(input, button(t("check"), `face-check-${seat}`, typed));
     }
     box.replaceChildren(...parts);
@@ -114,7 +119,7 @@ export function createFaceAnswers(ctx: Ctx, seat: number): FaceAnswers {
     (e) => {
       if (e.key !== "Enter") return;
       e.preventDefault();
-      const text = input.value.trim();
+      const text = asciiDigits(input.value.trim());
       if (/^\d{1,5}$/.test(text)) send(Number(text), asked);
     },
     { signal },

@@ -1,6 +1,7 @@
 // The quiz under the felt: the question about the next round (Python's words), Same, the signs
 // Python offers (<, =, >) or a number field, then Python's feedback with the numbers behind it
 // and a short encouragement.
+import { asciiDigits, numberFieldType } from "../digits";
 import { el } from "../dom";
 import type { ViewState } from "../state";
 import type { Ctx, Panel } from "./ctx";
@@ -61,7 +62,7 @@ export function createQuiz(ctx: Ctx): QuizPanel {
   let drawnSigns = "";
 
   const typed = () => {
-    const text = input.value.trim();
+    const text = asciiDigits(input.value.trim());
     if (!/^\d{1,5}$/.test(text)) return input.focus();
     act.answer(Number(text));
   };
@@ -107,6 +108,7 @@ export function createQuiz(ctx: Ctx): QuizPanel {
     }
     const typedKind = q !== null && (q.kind === "combine" || q.kind === "count" || q.kind === "more");
     form.hidden = !(s.asking && typedKind);
+    input.type = numberFieldType(get("digits"));
     const symbol = s.asking && q !== null && q.kind === "symbol";
     drawSigns(symbol ? q.options.map(String) : [], symbol ? (q.labels ?? []) : [], s.awaiting);
     sameBtn.hidden = !(s.asking && q !== null && q.kind === "compare");

@@ -2,6 +2,7 @@
 // the screen, colours, dots, the quiz, a new game, the rules and a game code (its error right
 // beside it). It opens as a dialog over the page, where it is seen whatever the scroll; Escape
 // or Close shuts it.
+import { inDigits } from "../digits";
 import { el } from "../dom";
 import { onVoices, voiceMissing } from "../speech";
 import type { ViewState } from "../state";
@@ -14,6 +15,7 @@ export function createSettings(ctx: Ctx): Panel {
   const speedSel = el("select", { testid: "speed" });
   const levelSel = el("select", { testid: "level" });
   const langSel = el("select", { testid: "lang" });
+  const digitsSel = el("select", { testid: "digits" });
   const modeSel = el("select", { testid: "mode" });
   const newBtn = el("button", { class: "ww-small", testid: "new-game", attrs: { type: "button" } });
   const fourBox = el("input", { testid: "four-colours", attrs: { type: "checkbox" } });
@@ -34,6 +36,8 @@ export function createSettings(ctx: Ctx): Panel {
     return w;
   };
   const facingLabel = el("label", { class: "ww-check" }, facingBox, word("facing")); // two players only
+  // The digits numbers are read in, where Python offers two (Arabic: 123 or ١٢٣).
+  const digitsLabel = el("label", { class: "ww-field" }, word("digits"), digitsSel);
   const rules = createRules(ctx);
   const sheet = createSheetLink(ctx);
   const title = el("h4", { class: "ww-settings-title" });
@@ -47,6 +51,7 @@ export function createSettings(ctx: Ctx): Panel {
       "div",
       { class: "ww-settings-grid" },
       el("label", { class: "ww-field" }, word("language"), langSel),
+      digitsLabel,
       el("label", { class: "ww-field" }, word("level"), levelSel),
       el("label", { class: "ww-field" }, word("mode"), modeSel),
       facingLabel,
@@ -66,6 +71,7 @@ export function createSettings(ctx: Ctx): Panel {
   speedSel.addEventListener("change", () => setting({ speed: speedSel.value }), { signal });
   levelSel.addEventListener("change", () => setting({ level: levelSel.value }), { signal });
   langSel.addEventListener("change", () => setting({ lang: langSel.value }), { signal });
+  digitsSel.addEventListener("change", () => setting({ digits: digitsSel.value }), { signal });
   modeSel.addEventListener("change", () => setting({ mode: modeSel.value }), { signal });
   fourBox.addEventListener("change", () => setting({ four_colours: fourBox.checked }), { signal });
   dotsBox.addEventListener("change", () => setting({ dots: dotsBox.checked }), { signal });
@@ -109,10 +115,10 @@ export function createSettings(ctx: Ctx): Panel {
     rules.update(s);
     sheet.update();
     sayNoVoice();
-    const keys = ["speed", "level", "lang", "mode", "four_colours", "dots", "facing", "quiz", "hide_explanation", "languages"] as const;
+    const keys = ["speed", "level", "lang", "mode", "four_colours", "dots", "facing", "quiz", "hide_explanation", "languages", "digits"] as const;
     if (!changed(memo, JSON.stringify([...keys.map((k) => get(k)), idOf(get("labels")), idOf(get("choices"))]))) return;
     // The words each menu offers come from Python (the choices trait), plus the current one.
-    const offered = (name: "speed" | "level" | "mode"): string[] => {
+    const offered = (name: "speed" | "level" | "mode" | "digits"): string[] => {
       const values = [...(get("choices")?.settings?.[name] ?? [])];
       return values.includes(get(name)) ? values : [get(name), ...values];
     };
@@ -125,6 +131,10 @@ export function createSettings(ctx: Ctx): Panel {
     levelSel.replaceChildren(...offered("level").map((v) => option(v, t(`level.${v}`))));
     modeSel.replaceChildren(...offered("mode").map((v) => option(v, t(`mode.${v}`))));
     langSel.replaceChildren(...(get("languages") ?? ["en"]).map((l) => option(l, t(`lang.${l}`))));
+    const digits = offered("digits"); // each choice shown as itself: 123, ١٢٣
+    digitsSel.replaceChildren(...digits.map((d) => option(d, inDigits("123", d))));
+    digitsSel.value = get("digits");
+    digitsLabel.hidden = digits.length < 2;
     speedSel.value = get("speed");
     levelSel.value = get("level");
     langSel.value = get("lang");

@@ -51,3 +51,18 @@ def test_a_bad_value_names_digits_and_what_is_allowed(bad: object) -> None:
     with pytest.raises(ValueError, match=allowed):
         check_digits(bad)
     assert [check_digits(d) for d in DIGITS] == list(DIGITS)
+
+
+def test_what_is_kept_is_kept_whole_never_inside_a_longer_number() -> None:
+    """A seed "1" kept as typed is not the 1 of "10,000" nor of "21"."""
+    text = "Played 10,000 games, seed 1: game i is dealt from 1 + i (21 rounds)."
+    assert _unmarked(in_digits(text, "arab", keep=["1"])) == (
+        "Played ١٠٬٠٠٠ games, seed 1: game i is dealt from 1 + i (٢١ rounds)."
+    )
+
+
+def test_a_text_written_twice_is_written_once() -> None:
+    """Python writes a question, then writes it again with a face-to-face answer in it: each
+    number keeps one mark."""
+    once = in_digits("13 > 5, then 1,204.5", "arab")
+    assert in_digits(once, "arab") == once and once.count(LRM) == 3

@@ -92,10 +92,20 @@ def test_a_line_is_kept_whole_or_not_at_all() -> None:
 
 @pytest.mark.parametrize(
     "typed",
-    ["²", "٣", "１２", "9" * 5000, "1" + "0" * 4999, "12 " + "9" * 5000, "x" * (MAX_TYPED + 1)],
+    [
+        "²",
+        "٣٫٥",
+        "१२",
+        "１２",
+        "9" * 5000,
+        "1" + "0" * 4999,
+        "12 " + "9" * 5000,
+        "x" * (MAX_TYPED + 1),
+    ],
     ids=[
         "superscript",
-        "arabic-indic",
+        "arabic-indic-decimal",  # ٣ is 3 (test_tally_arabic_input.py); 3.5 is not whole
+        "devanagari",
         "fullwidth",
         "5000-nines",
         "5000-digits",

@@ -25,7 +25,9 @@ ARABIC_DECIMAL = "\u066b"  # ٫
 #: them (" > ", " = ", ". ") is read as right to left: without the mark an English "13 > 5"
 #: in ٠-٩ is drawn "٥ < ١٣", "worth 13. 13 is" as "worth ١٣ .١٣ is".
 LRM = "\u200e"
-_NUMBER = re.compile("[\u0660-\u0669\u066b\u066c]+")
+#: A number in Arabic-Indic digits not yet followed by its mark (a text written twice gets
+#: one mark a number, not two).
+_NUMBER = re.compile("[\u0660-\u0669\u066b\u066c]+(?![\u0660-\u0669\u066b\u066c\u200e])")
 
 
 def check_digits(value: Any) -> str:
@@ -54,7 +56,9 @@ def written_in(
         return text
     kept = [k for k in keep if k]
     if kept:
-        pattern = "(" + "|".join(re.escape(k) for k in sorted(kept, key=len, reverse=True)) + ")"
+        # Whole only: a seed "1" kept is not the 1 of "10,000" (no digit just before or after).
+        either = "|".join(re.escape(k) for k in sorted(kept, key=len, reverse=True))
+        pattern = f"((?<![0-9])(?:{either})(?![0-9]))"
         parts = re.split(pattern, text)
         return "".join(
             p if i % 2 else written_in(p, digits, separators, (), mark) for i, p in enumerate(parts)
@@ -66,3 +70,17 @@ def written_in(
         text = re.sub(rf"(?<=\d){re.escape(decimal)}(?=\d)", ARABIC_DECIMAL, text)
     text = text.translate(_ARABIC_INDIC)
     return _NUMBER.sub(lambda m: m.group() + mark, text) if mark else text
+
+
+#: Every digit a keyboard may type that is not 0-9 but means one: Arabic-Indic ٠-٩ (an Arabic
+#: keyboard) and Extended Arabic-Indic ۰-۹ (Persian and Urdu keyboards), as ASCII.
+_TO_ASCII = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "0123456789" * 2)
+#: The digits a reader accepts: ASCII and both Arabic-Indic sets (a regex character class).
+ANY_DIGIT = "0-9\u0660-\u0669\u06f0-\u06f9"
+
+
+def ascii_digits(text: str) -> str:
+    """``text`` with its Arabic-Indic and Extended Arabic-Indic digits as 0-9 (one character
+    for one: positions do not move); everything else as it is.  What a reader of typed
+    numbers uses before ``int()``."""
+    return text.translate(_TO_ASCII)

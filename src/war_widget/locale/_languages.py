@@ -38,6 +38,10 @@ class Language:
     #: The direction the language is written in: ``"ltr"`` or ``"rtl"`` (Arabic); the one
     #: fact every page, sheet, notebook and widget reads for its ``dir``.
     direction: Literal["ltr", "rtl"] = "ltr"
+    #: The digits a class in this language may read numbers in (``locale.DIGITS``: ``"latn"``
+    #: 0-9, ``"arab"`` ٠-٩), the default first: the play widget's Settings offer a choice
+    #: where there are two (Arabic: CLDR's ``ar`` writes 0-9, ``ar-EG`` ٠-٩).
+    digits: tuple[str, ...] = ("latn",)
 
     def __post_init__(self) -> None:
         if self.direction not in ("ltr", "rtl"):
@@ -82,5 +86,6 @@ LANGUAGE_LIST: tuple[Language, ...] = (
         "nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : "
         "n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);",
         direction="rtl",
+        digits=("latn", "arab"),
     ),
 )

@@ -38,6 +38,12 @@ WIDGET_MESSAGES: tuple[Message, ...] = (
     _m("ui.level.brief", "brief explanations"),
     _m("ui.level.detailed", "detailed explanations"),
     _m("ui.language", "Language", note="Accessible name of the language menu."),
+    _m(
+        "ui.digits",
+        "Digits",
+        note="Label of the menu that chooses how numbers are written: 123 (Western digits) or "
+        "١٢٣ (Arabic-Indic digits). The written signs for numbers, not the numbers themselves.",
+    ),
     _m("ui.mode", "Players at this screen", note="Accessible name of the menu below."),
     _m("ui.mode.computer", "against the computer"),
     _m("ui.mode.two_players", "two players, one screen"),

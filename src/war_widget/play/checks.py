@@ -45,15 +45,27 @@ TABLE_RULES: tuple[dict[str, str], ...] = (
 )
 
 
-def menu_choices() -> dict[str, Any]:
+def menu_choices(lang: str = "en") -> dict[str, Any]:
     """What the front-end's menus offer (the ``choices`` trait): each rule option's values
-    (:func:`war_widget.game.rules.rule_choices`), each setting's words (:data:`CHOICES`) and the
-    table's rule controls (:data:`TABLE_RULES`)."""
+    (:func:`war_widget.game.rules.rule_choices`), each setting's words (:data:`CHOICES`), the
+    digits ``lang`` is read in (:func:`offered_digits`: a menu only where there are two) and
+    the table's rule controls (:data:`TABLE_RULES`)."""
+    settings = {name: list(words) for name, words in CHOICES.items()}
+    settings["digits"] = offered_digits(lang)
     return {
         "rules": rule_choices(),
-        "settings": {name: list(words) for name, words in CHOICES.items()},
+        "settings": settings,
         "table": [dict(control) for control in TABLE_RULES],
     }
+
+
+def offered_digits(lang: str) -> list[str]:
+    """The digits Settings offer in ``lang`` (``Language.digits``): 0-9 alone in most
+    languages, 0-9 or ٠-٩ in Arabic.  The menu shows them and the current ``digits``, and
+    only when that makes two (a widget made with ``digits="arab"`` in another language can
+    go back to 0-9)."""
+    found = [x.digits for x in locale.LANGUAGE_LIST if x.code == lang]
+    return list(found[0] if found else locale.DIGITS[:1])
 
 
 def check(name: str, value: Any, rules: Rules) -> Any:

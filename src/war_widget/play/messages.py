@@ -48,6 +48,7 @@ SETTINGS = (
     "facing",
     "quiz",
     "hide_explanation",
+    "digits",
 )
 
 

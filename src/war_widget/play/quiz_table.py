@@ -24,6 +24,21 @@ else:
     _Base = object
 
 _F = TypeVar("_F", bound=Callable[..., Any])
+#: The entries of a question or a feedback a learner reads (in the learner's digits); the
+#: others (the cards' codes, the options, the answers given) are what a program reads.
+_READ = frozenset({"prompt", "labels", "text", "detail", "each", "feedback"})
+
+
+def in_digits(value: Any, shown: Callable[[str], str]) -> Any:
+    """A question or a feedback with what a learner reads (:data:`_READ`) as ``shown``
+    writes it (the session's digits: ``Session.shown``)."""
+    if isinstance(value, str):
+        return shown(value)
+    if isinstance(value, list):
+        return [in_digits(x, shown) for x in value]
+    if isinstance(value, dict):
+        return {k: in_digits(v, shown) if k in _READ else v for k, v in value.items()}
+    return value
 
 
 def locked(method: _F) -> _F:
@@ -106,7 +121,7 @@ class QuizTable(_Base):
             each = quiz_face.each_of(question.shown, self.question)
             question = replace(question, shown={**question.shown, "each": each})
         self._quiz.current = question
-        self.set_trait("question", None if question is None else question.shown)
+        self._shown("question", None if question is None else question.shown)
 
     def _face_to_face(self) -> bool:
         """Two players face to face: each answers the quiz on their own half."""
@@ -136,12 +151,12 @@ class QuizTable(_Base):
         with self.hold_sync():
             if outcome == "again":
                 assert self._quiz.current is not None
-                self.set_trait("feedback", feedback)
-                self.set_trait("question", self._quiz.current.shown)
+                self._shown("feedback", feedback)
+                self._shown("question", self._quiz.current.shown)
             else:
                 score = self.score if isinstance(self.score, Score) else Score(self.score)
                 self.score = score.counted(kind, outcome)
-                self.set_trait("feedback", feedback)
+                self._shown("feedback", feedback)
                 self.flip()
         return feedback
 
@@ -175,8 +190,21 @@ class QuizTable(_Base):
                 self.score = score.counted(question.shown["kind"], outcome)
                 self.set_trait("face_scores", quiz_face.scored(self.face_scores, seat, outcome))
             if done:
-                self.set_trait("feedback", quiz_face.together(question))
+                self._shown("feedback", quiz_face.together(question))
                 self.flip()
             else:
-                self.set_trait("question", question.shown)
+                self._shown("question", question.shown)
         return {**feedback, "seat": seat}
+
+    def _shown(self, name: str, value: dict[str, Any] | None) -> None:
+        """Set the ``question`` or ``feedback`` trait to ``value`` as the learner reads it
+        (its words' numbers in the session's digits)."""
+        if name == "feedback":
+            self._feedback_said = value  # as Python wrote it: said again in other digits
+        self.set_trait(name, None if value is None else in_digits(value, self._session.shown))
+
+    def _feedback_again(self) -> None:
+        """The feedback shown, in the session's digits now (they changed)."""
+        said = getattr(self, "_feedback_said", None)
+        if said is not None and self.feedback is not None:
+            self._shown("feedback", said)

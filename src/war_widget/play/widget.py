@@ -214,7 +214,7 @@ class WarWidget(QuizTable, TableTraits):
         """What the menus offer: the presets, the languages, each setting's choices."""
         self.set_trait("presets", list(PRESETS))
         self.set_trait("languages", list(LANGUAGES))
-        self.set_trait("choices", checks.menu_choices())
+        self.set_trait("choices", checks.menu_choices(self.lang))
 
     @_locked
     def set_state(self, sync_data: dict[str, Any]) -> None:
@@ -279,12 +279,15 @@ class WarWidget(QuizTable, TableTraits):
             self._set_sheet()
         if change["name"] == "lang":
             self.set_trait("labels", words.labels(self.lang))
+            self.set_trait("choices", checks.menu_choices(self.lang))  # the digits offered
             self.set_trait("voice_langs", words.voice_langs(self.lang))
             self.set_trait("cards", views.cards_view(self._session.game, self.lang))
         self.set_trait("seat_names", self._session.labels())
         self.set_trait("you", self._session.addressed_as_you())
-        if change["name"] in ("lang", "mode", "names"):
+        if change["name"] in ("lang", "mode", "names", "digits"):
             self._ask()
+        if change["name"] == "digits":
+            self._feedback_again()
         if self.last_round is None:
             return
         # Re-tell the current round in the new words; history keeps its old text.

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 import traitlets
 
 from ..game.rules import PRESETS, Rules, rule_choices
-from .words import closest_preset, front_end_words, say, series_name
+from .words import closest_preset, front_end_words, say, series_name, shown_in
 
 
 class Panel(Protocol):
@@ -23,6 +23,7 @@ class Panel(Protocol):
 
     running: Any
     lang: Any
+    digits: Any
     games: Any
     seed: Any
     rules_a: Any
@@ -167,15 +168,16 @@ def _whole(value: Any, name: str) -> int:
 
 
 def relabel(w: Panel) -> None:
-    """Name each rule set in the learner's language ("A: Classic, 240-round limit") and
-    give the front-end its words and the preset each side came from."""
+    """Name each rule set in the learner's language and digits ("A: Classic, 240-round
+    limit") and give the front-end its words and the preset each side came from."""
     sets = w.rule_sets
     lang = w.lang
     names = [series_name(r, lang, w._origins[i]) for i, r in enumerate(sets)]
     if len(sets) == 2:
         names = [f"A: {names[0]}", f"B: {names[1]}"]
+    names = shown_in(names, w.digits, lang)
     with w.hold_sync():
-        w.words = front_end_words(lang)
+        w.words = front_end_words(lang, w.digits)
         w.origins = [
             o if o in PRESETS else closest_preset(r) for o, r in zip(w._origins, sets, strict=False)
         ]

@@ -50,6 +50,7 @@ from .words import (
     number,
     running_point,
     say,
+    shown_in,
     table,
 )
 
@@ -68,6 +69,8 @@ _DISPLAY = frozenset([
     "first_war", "message", "error",
 ])  # fmt: skip
 _OWNED = _DISPLAY | {"words", "running_mean", "origins"}  # not from the front
+#: What a program reads in ``first_war``: never in the learner's digits.
+_MACHINE = frozenset({"exact_text"})
 
 
 class SimulationWidget(anywidget.AnyWidget):
@@ -81,6 +84,10 @@ class SimulationWidget(anywidget.AnyWidget):
     seed : game ``i`` is dealt from ``seed + i`` (default: a random seed, shown after a run).
     engine : ``"auto"``, ``"fast"`` or ``"python"`` (see :func:`~war_widget.simulation.simulate`).
     policies : Steal War: who decides, per seat (``simulate``'s ``policies``; default estimate).
+    digits : the digits the learner reads numbers in: ``"latn"`` (0-9, the default) or
+        ``"arab"`` (Arabic-Indic ٠-٩, with ٬ and ٫): the table, the sentences, the labels,
+        the charts' axes and figures, the progress.  The seed stays as it is (it is typed
+        back to replay the run), and so do ``simulations`` and every number a program reads.
 
     Examples
     --------
@@ -139,6 +146,9 @@ class SimulationWidget(anywidget.AnyWidget):
     lang = traitlets.Unicode("en", help=f"The language: {', '.join(locale.LANGUAGES)}.").tag(
         sync=True
     )
+    digits = traitlets.Unicode(
+        "latn", help="The digits numbers are shown in: 'latn' (0-9) or 'arab' (٠-٩)."
+    ).tag(sync=True)
 
     def __init__(
         self,
@@ -150,7 +160,9 @@ class SimulationWidget(anywidget.AnyWidget):
         engine: str = "auto",
         lang: str = "en",
         policies: str | list[str] | None = None,
+        digits: str = "latn",
     ) -> None:
+        digits = locale.check_digits(digits)
         for name, value in (("rules", rules), ("compare", compare)):
             if value is not None and not isinstance(value, Rules):
                 raise ValueError(
@@ -177,6 +189,7 @@ class SimulationWidget(anywidget.AnyWidget):
         self._origins: list[str | None] = [None, None]
         self._running: list[list[list[float]]] = []
         self._last_push = 0.0
+        self._said = ("", "")  # the last run's message as Python wrote it, and its seed
         self.simulations: list[Simulation] = []
         super().__init__(
             rules_a=(rules or Rules()).to_dict(),
@@ -184,6 +197,7 @@ class SimulationWidget(anywidget.AnyWidget):
             games=games,
             seed=seed,
             lang=locale.normalize_language(lang),
+            digits=digits,
         )
         self.set_trait("presets", list(PRESETS))
         self.set_trait("choices", CHOICES)
@@ -218,11 +232,20 @@ class SimulationWidget(anywidget.AnyWidget):
         except ValueError as err:
             raise traitlets.TraitError(str(err)) from None
 
-    @traitlets.observe("lang")
-    def _new_lang(self, _change: Any) -> None:
+    @traitlets.validate("digits")
+    def _valid_digits(self, proposal: dict[str, Any]) -> str:
+        try:
+            return locale.check_digits(proposal["value"])
+        except ValueError as err:
+            raise traitlets.TraitError(str(err)) from None
+
+    @traitlets.observe("lang", "digits")
+    def _new_lang(self, change: Any) -> None:
         self._relabel()
         if self._summaries and not self.running:
             self._describe(self._summaries)
+        if change["name"] == "digits":
+            self._say(*self._said)
 
     @traitlets.validate("games")
     def _valid_games(self, proposal: dict[str, Any]) -> int:
@@ -312,7 +335,7 @@ class SimulationWidget(anywidget.AnyWidget):
             self.set_trait("table", {})
             self.set_trait("first_war", [])
             asked = games_asked(games, len(rule_sets), self.lang)
-            self.set_trait("message", say(self.lang, "sim.playing", total=asked, seed=seed))
+            self._say(say(self.lang, "sim.playing", total=asked, seed=seed), str(seed))
             self._push_histogram()
         try:
             self._job = background.start(
@@ -417,28 +440,32 @@ class SimulationWidget(anywidget.AnyWidget):
                 done, took = games_asked(games, len(rule_sets), lang), number(seconds, lang, 1)
                 message = say(lang, "sim.done", games=done, seconds=took, seed=seed)
             self.set_trait("state", state)
-            self.set_trait("message", message)
+            self._say(message, str(seed))
+
+    def _say(self, message: str, seed: str) -> None:
+        """The ``message`` trait: ``message`` in the learner's digits, its ``seed`` as it is."""
+        self._said = (message, seed)
+        self.set_trait("message", shown_in(message, self.digits, self.lang, (seed,)))
 
     def _describe(self, summaries: list[SimulationSummary]) -> None:
-        """The table and the first-flip sentences, in the widget's language."""
-        lang = self.lang
+        """The table and the first-flip sentences, in the widget's language and digits."""
+        lang, digits = self.lang, self.digits
         names = self.labels if len(summaries) > 1 else [""]
         # A rule set cancelled before its first game was played has nothing to report.
         played = [i for i, s in enumerate(summaries) if s.games]
         labels = [self.labels[i] if i < len(self.labels) else "" for i in played]
-        self.set_trait("table", table([summaries[i] for i in played], labels, lang))
-        self.set_trait(
-            "first_war",
-            [
-                first_war(
-                    Rules.from_dict(summaries[i].rules),
-                    summaries[i],
-                    lang,
-                    names[i] if i < len(names) else "",
-                )
-                for i in played
-            ],
-        )
+        shown = table([summaries[i] for i in played], labels, lang)
+        self.set_trait("table", shown_in(shown, digits, lang))
+        sentences = [
+            first_war(
+                Rules.from_dict(summaries[i].rules),
+                summaries[i],
+                lang,
+                names[i] if i < len(names) else "",
+            )
+            for i in played
+        ]
+        self.set_trait("first_war", shown_in(sentences, digits, lang, (), _MACHINE))
 
     def _push_histogram(self) -> None:
         with self._lock:

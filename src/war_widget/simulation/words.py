@@ -112,16 +112,44 @@ def series_name(rules: Rules, lang: str, preset: str | None = None) -> str:
     return ", ".join(parts)
 
 
-def front_end_words(lang: str) -> dict[str, str]:
-    """The ``sim.*`` labels the front-end shows (keys without ``sim.``), each preset's
-    display name (``preset.<name>``), and how numbers are written (``number.group``,
-    ``number.min_grouping``, ``decimal``)."""
+def front_end_words(lang: str, digits: str = "latn") -> dict[str, str]:
+    """The ``sim.*`` labels the front-end shows (keys without ``sim.``; their numbers, "95%",
+    in ``digits``), each preset's display name (``preset.<name>``), how numbers are written
+    (``number.group``, ``number.min_grouping``, ``decimal``: the front-end writes the
+    numbers it formats in the ``digits`` trait's) and ``dir`` (Arabic: right to left)."""
     words = {m.key[4:]: say(lang, m.key) for m in SIM_MESSAGES if "{" not in m.text}
     words.update({m.key[4:]: say(lang, m.key) for m in SIM_MESSAGES if "{" in m.text})
     words.update({f"preset.{name}": locale.preset_name(name, lang) for name in PRESETS})
+    words = {key: locale.in_digits(text, digits, lang) for key, text in words.items()}
     words["number.group"] = say(lang, "number.group")
     words["number.min_grouping"] = str(locale.MIN_GROUPING_DIGITS[lang])
+    words["dir"] = locale.direction(lang)
     return words
+
+
+def shown_in(
+    shown: Any,
+    digits: str,
+    lang: str,
+    keep: Sequence[str] = (),
+    as_they_are: frozenset[str] = frozenset(),
+) -> Any:
+    """``shown`` (a text, or lists and dicts of them) as the learner reads it: every text's
+    numbers in ``digits`` (:func:`war_widget.locale.in_digits`), each ``keep`` (a seed, a
+    file's name, what was typed) as it is; numbers, and a dict's entries named in
+    ``as_they_are`` (what a machine reads), unchanged."""
+    if digits == "latn":
+        return shown
+    if isinstance(shown, str):
+        return locale.in_digits(shown, digits, lang, keep)
+    if isinstance(shown, list):
+        return [shown_in(x, digits, lang, keep, as_they_are) for x in shown]
+    if isinstance(shown, dict):
+        return {
+            k: v if k in as_they_are else shown_in(v, digits, lang, keep, as_they_are)
+            for k, v in shown.items()
+        }
+    return shown
 
 
 def table(

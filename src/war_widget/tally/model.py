@@ -158,7 +158,7 @@ class Tally:
             if q.low <= value <= q.high or (q.name == "rounds" and q.low <= -value <= q.high):
                 return value  # a negative one: a game not finished by that round, as kept
             raise self._refused(value)
-        text = str(value).strip() if isinstance(value, str) else ""
+        text = reading.ascii_digits(str(value).strip()) if isinstance(value, str) else ""
         short = _SHORT.match(text)
         if short and q.name == "rounds":  # not finished: ">150", "150+"
             found = reading.whole(short.group(1) or short.group(2), q.low, q.high)
@@ -185,7 +185,9 @@ class Tally:
         said = {_plain(locale.say(lang, "tally.unfinished.word")) for lang in ("en", self.lang)}
         if self.question.name != "rounds" or not any(word in plain for word in said):
             return None
-        grouped = re.sub(r"(?<=[0-9])[.,](?=[0-9]{3}(?![0-9]))", "", segment)  # 1,204 or 1.204
+        grouped = re.sub(  # 1,204 or 1.204 or ١٬٢٠٤
+            r"(?<=[0-9])[.,\u066c](?=[0-9]{3}(?![0-9]))", "", reading.ascii_digits(segment)
+        )
         digits = re.sub(r"[^0-9\s]", " ", grouped)  # "by round 150." -> "150"
         numbers = reading.number_words(digits, self.lang, self.question.high)
         q = self.question
@@ -201,6 +203,7 @@ class Tally:
             return [self.parse(value)]
         if len(value) > reading.MAX_TYPED:
             raise self._refused(value)
+        value = reading.typed(value)  # the Arabic comma and semicolon separate, as ; does
         if self.question.kind == "yes_no":
             words = [(w, w) for w in reading.answer_words(value)]
             return self._all(words, value)
@@ -233,7 +236,8 @@ class Tally:
     def _answer(self, value: object) -> int:
         if isinstance(value, int) and value in (0, 1):  # True, False, 1, 0
             return int(value)
-        answer = yes_no_words(self.lang).get(_plain(str(value))) if isinstance(value, str) else None
+        plain = _plain(reading.ascii_digits(value)) if isinstance(value, str) else None
+        answer = None if plain is None else yes_no_words(self.lang).get(plain)
         if answer is None:
             raise self._refused(value)
         return int(answer)

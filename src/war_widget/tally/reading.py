@@ -18,7 +18,13 @@ The rule, as the README and the widget's message tell it:
 - in English a comma inside a number that is not a thousands separator separates results
   (``12,15`` is 12 and 15); in the other languages the comma is the decimal mark, so
   ``12,15`` is refused as not whole, never read as two results;
-- digits are ASCII 0-9 only: ``"²"`` or ``"٣"`` are not numbers here.
+- digits are 0-9, or the Arabic-Indic ٠-٩ an Arabic keyboard types and the Extended
+  Arabic-Indic ۰-۹ of Persian and Urdu keyboards (``"١٢ ١٥"`` is 12 and 15); ``"²"`` is not
+  a number here;
+- the Arabic comma ``،`` and semicolon ``؛`` separate results as ``;`` does (``"12، 15"``,
+  ``"١٢،١٥"``: they are never part of a number), and the Arabic thousands separator ``٬``
+  groups in every language (``"١٬٢٠٤"``, as the widgets write 1,204 in Arabic-Indic digits);
+  the direction marks a copied number may carry are left out.
 """
 
 from __future__ import annotations
@@ -26,6 +32,8 @@ from __future__ import annotations
 import re
 
 from .. import locale
+from ..locale._digits import ANY_DIGIT
+from ..locale._digits import ascii_digits as ascii_digits
 
 #: Characters of one line typed in, at most: a longer paste is refused before it is read.
 MAX_TYPED = 10_000
@@ -34,6 +42,18 @@ _DIGITS = re.compile(r"[0-9]+\Z")
 #: Thousands separators written without a space, beyond the language's own: Spanish is
 #: written ``10 000`` today, and ``1.204`` by many.
 _MORE_MARKS = {"es": "."}
+#: The Arabic thousands separator: a mark that groups in every language.
+ARABIC_GROUP = "\u066c"
+#: What a line may hold beyond ASCII, as the reader takes it: the Arabic comma and semicolon
+#: separate results (as ``;``), direction marks (LRM, RLM, ALM, isolates) are nothing.
+_TYPED: dict[int, str | None] = {ord("\u060c"): ";", ord("\u061b"): ";"}
+_TYPED.update(dict.fromkeys(map(ord, "\u200e\u200f\u061c\u2066\u2067\u2068\u2069")))
+
+
+def typed(text: str) -> str:
+    """A line as the reader cuts it: the Arabic comma and semicolon as ``;``, direction marks
+    left out; the digits as typed (each result is named as typed in an error)."""
+    return text.translate(_TYPED)
 
 
 def marks(lang: str) -> tuple[str, bool]:
@@ -41,22 +61,23 @@ def marks(lang: str) -> tuple[str, bool]:
     with a space."""
     group = locale.say(lang, "number.group")
     spaced = group.isspace()
-    return ("" if spaced else group) + _MORE_MARKS.get(lang, ""), spaced
+    return ("" if spaced else group) + _MORE_MARKS.get(lang, "") + ARABIC_GROUP, spaced
 
 
 def _grouped(word: str, mark: str) -> bool:
-    pattern = rf"[0-9]{{1,3}}(?:{re.escape(mark)}[0-9]{{3}})+\Z"
+    d = f"[{ANY_DIGIT}]"
+    pattern = rf"{d}{{1,3}}(?:{re.escape(mark)}{d}{{3}})+\Z"
     return re.match(pattern, word) is not None
 
 
 def _split_word(word: str, joined_by: str) -> list[tuple[str, str]]:
-    """One word (no spaces, no semicolon) as its results: (as typed, digits or as typed)."""
+    """One word (no spaces, no semicolon) as its results: (as typed, its digits as 0-9)."""
     for mark in joined_by:
         if _grouped(word, mark):
-            return [(word, word.replace(mark, ""))]
+            return [(word, ascii_digits(word.replace(mark, "")))]
     if "," in joined_by:  # English: a comma not grouping thousands separates results
-        return [(part, part) for part in word.split(",") if part]
-    return [(word, word)]
+        return [(part, ascii_digits(part)) for part in word.split(",") if part]
+    return [(word, ascii_digits(word))]
 
 
 def number_words(text: str, lang: str, high: int) -> list[tuple[str, str]]:
@@ -66,6 +87,7 @@ def number_words(text: str, lang: str, high: int) -> list[tuple[str, str]]:
     they make is at most ``high``.  The caller checks each result.
     """
     joined_by, spaced = marks(lang)
+    text = typed(text)
     # (as typed, digits, joined to the next one by spaces only)
     words: list[tuple[str, str, bool]] = []
     for segment in text.split(";"):
@@ -102,8 +124,8 @@ def _join_spaced(words: list[tuple[str, str, bool]], high: int) -> list[tuple[st
 
 def answer_words(text: str) -> list[str]:
     """The answers a line of a yes/no tally holds: words separated by spaces, commas or
-    semicolons (no answer has a space or a comma in it, in any language)."""
-    return [word for word in re.split(r"[;,\s]+", text) if word]
+    semicolons, Arabic ones too (no answer has a space or a comma in it, in any language)."""
+    return [word for word in re.split(r"[;,\s]+", typed(text)) if word]
 
 
 def whole(digits: str, low: int, high: int) -> int | None:

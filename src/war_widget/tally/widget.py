@@ -30,7 +30,7 @@ from ..game.rules import Rules
 from .backends import CopyNotWritten, TallyBackend, backend_for
 from .model import Tally, TallyError, game_results
 from .store import TallyFile, TallyFileWarning, default_name
-from .words import added_text, file_view, front_end_words, view
+from .words import added_text, file_view, front_end_words, in_digits, view
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +65,10 @@ class ClassTally(anywidget.AnyWidget):
         changed by hand) is taken in when the tally is made.
     rules : the rules the class plays (default: classic).
     lang : a code of :data:`war_widget.locale.LANGUAGES` (en, es...).
+    digits : the digits the class reads numbers in: ``"latn"`` (0-9, the default) or
+        ``"arab"`` (Arabic-Indic ٠-٩, with ٬ and ٫): the counts, shares, bars, axis and
+        sentences.  The CSV, the file's name and the results as typed stay as they are.
+        What is typed may use either (and the Arabic comma): :mod:`.reading`.
     games, seed, engine : the simulated games a number is compared with.
 
     ``clear()`` (and the widget's "Clear all", after a "Yes, clear") first keeps the results
@@ -86,6 +90,9 @@ class ClassTally(anywidget.AnyWidget):
     csv = traitlets.Unicode("", read_only=True).tag(sync=True)
     error = traitlets.Unicode("", read_only=True).tag(sync=True)
     lang = traitlets.Unicode("en").tag(sync=True)
+    digits = traitlets.Unicode(
+        "latn", help="The digits numbers are shown in: 'latn' (0-9) or 'arab' (٠-٩)."
+    ).tag(sync=True)
 
     def __init__(
         self,
@@ -98,8 +105,10 @@ class ClassTally(anywidget.AnyWidget):
         games: int = 1_000,
         seed: int = 1,
         engine: str = "auto",
+        digits: str = "latn",
     ) -> None:
         lang = locale.normalize_language(lang)
+        digits = locale.check_digits(digits)  # before any file is written
         self._tally = Tally(question, rules=rules, lang=lang)
         given = _given(results, question, lang)
         self._file: TallyBackend | None = (
@@ -113,6 +122,8 @@ class ClassTally(anywidget.AnyWidget):
         self._behind = False
         self._reason = ""
         self._notice: tuple[str, dict[str, Any]] = ("", {})
+        self._error = ""  # the refusal shown, as Python wrote it (its digits: _show's)
+        self._kept: tuple[str, ...] = ()  # in it, what the teacher typed
         if not isinstance(games, int) or not 1 <= games <= 100_000:  # before any file is written
             raise ValueError(f"games={games!r}: expected a whole number from 1 to 100,000")
         self._start(given)
@@ -122,7 +133,7 @@ class ClassTally(anywidget.AnyWidget):
 
             sim = simulate(self._tally.rules, games, seed=seed, engine=engine)
             self._reference = [int(r) for r in sim.rounds]
-        super().__init__(lang=lang)
+        super().__init__(lang=lang, digits=digits)
         self.set_trait("question", question)
         self._show()
         self.on_msg(self._on_msg)
@@ -200,12 +211,23 @@ class ClassTally(anywidget.AnyWidget):
         except ValueError as err:
             raise traitlets.TraitError(str(err)) from None
 
+    @traitlets.validate("digits")
+    def _valid_digits(self, proposal: dict[str, Any]) -> str:
+        try:
+            return locale.check_digits(proposal["value"])
+        except ValueError as err:
+            raise traitlets.TraitError(str(err)) from None
+
     @traitlets.observe("lang")
     def _new_lang(self, change: Any) -> None:
         self._tally.lang = change["new"]
         if self._file is not None:
             self._file.lang = change["new"]
         self._show()
+
+    @traitlets.observe("digits")
+    def _new_digits(self, _change: Any) -> None:
+        self._show(self._error, self._kept)
 
     # -- Python API ------------------------------------------------------------------------
     @property
@@ -303,7 +325,9 @@ class ClassTally(anywidget.AnyWidget):
         self._saved, self._reason = False, reason
 
     # -- the traits -------------------------------------------------------------------------
-    def _show(self, error: str = "") -> None:
+    def _show(self, error: str = "", keep: tuple[str, ...] = ()) -> None:
+        """Every trait from the tally; what a learner reads in ``digits`` (the file's name,
+        its path and ``keep``, what the teacher typed, as they are)."""
         lang = self.lang
         shown = view(self._tally, self._reference)
         key, fields = self._notice
@@ -314,12 +338,15 @@ class ClassTally(anywidget.AnyWidget):
             state = {None: "ready", True: "saved", False: "failed"}[self._saved]
             shown.update(file_view(self._tally, file.name, str(file.path), state, self._reason))
         shown["notice"] = locale.say(lang, key, **fields) if key else ""
+        self._error, self._kept = error, keep
+        names = [str(f) for f in fields.values()] if key.startswith("tally.file") else []
+        kept = (file.name if file else "", *names, *keep)
         with self.hold_sync():
             self.set_trait("results", list(self._tally.results))
             self.set_trait("words", front_end_words(lang))
-            self.set_trait("view", shown)
+            self.set_trait("view", in_digits(shown, self.digits, lang, kept))
             self.set_trait("csv", self._tally.to_csv())
-            self.set_trait("error", error)
+            self.set_trait("error", locale.in_digits(error, self.digits, lang, kept))
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """A message from the front-end; nothing it sends makes an exception escape (a
@@ -338,7 +365,7 @@ class ClassTally(anywidget.AnyWidget):
             try:
                 self.add(content["value"])
             except TallyError as err:  # said on the widget; the field keeps what was typed
-                self.set_trait("error", err.say(self.lang))
+                self._show(err.say(self.lang), keep=_typed(err))
         elif (kind == "undo" and (count is None or counted)) or (kind == "clear" and counted):
             if count is not None and count != len(self._tally):  # sent before a change it missed
                 log.info(
@@ -355,6 +382,15 @@ class ClassTally(anywidget.AnyWidget):
             log.warning(
                 "war_widget: ignored a malformed message from the tally: %s", short(content)
             )
+
+
+def _typed(err: TallyError) -> tuple[str, ...]:
+    """What the teacher typed, as an error quotes it (a line's problem's too): it stays in
+    the digits it was typed in."""
+    value = err.fields.get("value")
+    typed = (value,) if isinstance(value, str) else ()
+    nested = [v for v in err.fields.values() if isinstance(v, TallyError)]
+    return typed + tuple(t for e in nested for t in _typed(e))
 
 
 def _given(

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .. import locale
-from ..simulation.words import number, percent
+from ..simulation.words import number, percent, shown_in
 from .model import Tally, finished
 
 #: The labels the front-end shows as they are (keys without ``tally.``).
@@ -28,11 +28,24 @@ LABELS = (
 ADDED_SHOWN = 12
 
 
+#: The view's entries a machine reads (or a path): never in the learner's digits.
+AS_THEY_ARE = frozenset({"kind", "file", "file_path", "file_state"})
+
+
 def front_end_words(lang: str) -> dict[str, str]:
-    """The labels, and how a percentage is written (``{value}%``, ``{value} %``...)."""
+    """The labels, how a percentage is written (``{value}%``, ``{value} %``...) and ``dir``,
+    the direction the language is written in (the widget's ``dir``: Arabic right to left)."""
     words = {key: locale.say(lang, f"tally.{key}") for key in LABELS}
     words["percent"] = locale.say(lang, "sim.percent")
+    words["dir"] = locale.direction(lang)
     return words
+
+
+def in_digits(shown: dict[str, Any], digits: str, lang: str, keep: Sequence[str] = ()) -> Any:
+    """The view (:func:`view`) as the learner reads it: every text in ``digits``, each
+    ``keep`` (a file's name, what was typed) as it is; numbers, the file's path and what a
+    machine reads (:data:`AS_THEY_ARE`) unchanged."""
+    return shown_in(shown, digits, lang, keep, AS_THEY_ARE)
 
 
 def count_text(lang: str, n: int) -> str:
