@@ -153,3 +153,20 @@ def test_the_quizs_question_and_answer_are_isolated_left_to_right_in_arabic(kind
             assert prompt.count(f"{LRI}<{PDI}") == 1 and prompt.count(f"{LRI}>{PDI}") == 1, prompt
         chains = CHAIN.findall(detail)
         assert chains and all(f"{LRI}{c}{PDI}" in detail for c in chains), detail
+
+
+def test_an_arabic_list_takes_the_arabic_comma() -> None:
+    """The tally's "added: 12، 15" and a simulation's series "the classic game، a round limit
+    of 240" (an ASCII comma in an Arabic line reads as a foreign mark); other languages as
+    they were."""
+    from war_widget import ClassTally
+    from war_widget.simulation.words import series_name
+    from war_widget.tally.words import added_text
+
+    assert locale.listed(["a", "b"], "ar") == "a\u060c b"
+    assert locale.listed(["a", "b"], "fr") == "a, b"
+    for lang, comma in (("ar", "\u060c "), ("en", ", ")):
+        tally = ClassTally("rounds", lang=lang)
+        assert added_text(tally._tally, [12, 15]) == f"12{comma}15"
+        name = series_name(Rules.preset("classic", round_limit=240), lang)
+        assert comma in name and (lang == "en" or ", " not in name), name

@@ -88,6 +88,15 @@ def direction(lang: str) -> str:
     return DIRECTIONS.get(lang, "ltr")
 
 
+#: The comma between the items of a list in each language (``Language.comma``).
+COMMAS: dict[str, str] = {lang.code: lang.comma for lang in LANGUAGE_LIST}
+
+
+def listed(items: Iterable[str], lang: str) -> str:
+    """``items`` as a list the learner reads: "12, 15"; in Arabic "12، 15"."""
+    return COMMAS.get(lang, ", ").join(items)
+
+
 #: Languages written right to left (``Language.direction``, where the list has it).
 RIGHT_TO_LEFT: dict[str, bool] = {
     lang.code: getattr(lang, "direction", "ltr") == "rtl" for lang in LANGUAGE_LIST

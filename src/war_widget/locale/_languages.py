@@ -42,6 +42,9 @@ class Language:
     #: 0-9, ``"arab"`` ٠-٩), the default first: the play widget's Settings offer a choice
     #: where there are two (Arabic: CLDR's ``ar`` writes 0-9, ``ar-EG`` ٠-٩).
     digits: tuple[str, ...] = ("latn",)
+    #: What stands between the items of a list a learner reads ("12, 15"): Arabic's comma
+    #: is « ، » (CLDR ar's list pattern).
+    comma: str = ", "
 
     def __post_init__(self) -> None:
         if self.direction not in ("ltr", "rtl"):
@@ -87,5 +90,6 @@ LANGUAGE_LIST: tuple[Language, ...] = (
         "n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);",
         direction="rtl",
         digits=("latn", "arab"),
+        comma="، ",
     ),
 )

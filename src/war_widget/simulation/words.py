@@ -109,7 +109,7 @@ def series_name(rules: Rules, lang: str, preset: str | None = None) -> str:
             parts.append(say(lang, f"ui.pickup.{value}"))
     if any(option not in MENU_OPTIONS for option in diff):
         parts.append(say(lang, "sim.diff.other"))
-    return ", ".join(parts)
+    return locale.listed(parts, lang)
 
 
 def front_end_words(lang: str, digits: str = "latn") -> dict[str, str]:

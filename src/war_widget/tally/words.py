@@ -133,7 +133,7 @@ def unfinished_text(tally: Tally) -> str:
     assert msg.plural is not None
     n = len(reached)
     template = locale.translation(tally.lang).npgettext(msg.key, msg.text, msg.plural, n)
-    rounds = ", ".join(number(r, tally.lang) for r in reached)
+    rounds = locale.listed((number(r, tally.lang) for r in reached), tally.lang)
     return template.format(count=number(n, tally.lang), rounds=rounds)
 
 
@@ -151,7 +151,7 @@ def added_text(tally: Tally, added: Sequence[int]) -> str:
             for r in added
         ]
     more = len(words) > ADDED_SHOWN
-    return ", ".join(words[:ADDED_SHOWN]) + (", …" if more else "")
+    return locale.listed(words[:ADDED_SHOWN] + (["…"] if more else []), lang)
 
 
 def file_view(
