@@ -129,7 +129,9 @@ export function createFacing(ctx: Ctx): FacingPanel {
       box.setAttribute("aria-label", names[seat] ?? "");
       const quiz = quizLines(ctx, s, seat);
       const text = (quiz ?? lines).join("\n");
-      if (line.textContent !== text) line.replaceChildren(...signed(text));
+      // One box in the line's flex box, so a comparison ("8 > 1") flows on with its sentence
+      // (as flex items of their own, the words and the comparison stood side by side).
+      if (line.textContent !== text) line.replaceChildren(el("span", {}, ...signed(text)));
       line.classList.toggle("ww-face-wait", waiting && !quiz);
       score.hidden = !get("quiz");
       const own = get("face_scores")?.[seat] ?? { right: 0, retry: 0, wrong: 0 };

@@ -8,6 +8,7 @@ inside its own half of the screen, big, and uncovered (what a finger at its cent
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -355,3 +356,87 @@ def test_two_children_answer_the_quiz_each_on_their_own_half(
         assert not visit.crashes and not visit.outside
     finally:
         context.close()
+
+
+#: Each child's parts face to face (their line, their answers or their Flip, whichever are
+#: shown): whole on the screen, in the child's own half of it (the far child's above the
+#: middle, the near child's below), what a finger at their centre touches, the line's words
+#: not cut; and nothing scrolled, the document included.
+OWN_HALVES = """(root) => {
+  const wrong = [];
+  const middle = innerHeight / 2;
+  for (const seat of [0, 1]) {
+    const who = seat === 1 ? 'the far child' : 'the near child';
+    const [low, high] = seat === 1 ? [0, middle] : [middle, innerHeight];
+    const parts = root.querySelectorAll(`[data-testid="face-line-${seat}"], `
+      + `[data-testid="face-answers-${seat}"] button, [data-testid="face-flip-${seat}"]`);
+    for (const e of parts) {
+      if (e.closest('[hidden]')) continue;
+      const name = `${who}'s ${e.dataset.testid}`;
+      const r = e.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) { wrong.push(`${name} is not shown`); continue; }
+      const at = `${Math.round(r.top)}–${Math.round(r.bottom)}`;
+      if (r.top < low - 1 || r.bottom > high + 1 || r.left < -1 || r.right > innerWidth + 1)
+        wrong.push(`${name} is at ${at}, not in its half (${low}–${high})`);
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const by = hit ? hit.className || hit.tagName : 'nothing';
+      if (!hit || !e.contains(hit)) wrong.push(`${name} is covered by ${by} (${at})`);
+      if (e.scrollHeight > e.clientHeight + 1) wrong.push(`${name}'s words are cut`);
+    }
+  }
+  for (const e of document.querySelectorAll('*'))
+    if (e.scrollTop > 0) wrong.push(`${e.className || e.tagName} scrolled by ${e.scrollTop} px`);
+  return wrong;
+}"""
+
+#: Phones held upright (a common Android's, the smallest iPhone's) and held sideways.
+PHONES = [(360, 740, "light"), (320, 568, "dark"), (740, 360, "light")]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_lesson_02_face_to_face_on_a_phone(browser: Any, site_url: str, lang: str) -> None:
+    """Lesson 02's question face to face on a phone: each child's question and answers, then
+    their feedback, then their Flip, in their own half of the screen and on it, untouched by
+    the other's, with nothing scrolled (the near child's answers were 51–107 px below a
+    320×568 screen and a tap on them scrolled the page; the near Flip ended 44 px below a
+    360×740 one; held sideways, the near half was wholly below the screen)."""
+    wrong: dict[str, list[str]] = {}
+    for width, height, scheme in PHONES:
+        name = f"{lang}-{width}x{height}"
+        viewport = {"width": width, "height": height}
+        context = browser.new_context(
+            viewport=viewport,
+            has_touch=True,
+            is_mobile=True,
+            device_scale_factor=2,
+            color_scheme=scheme,
+        )
+        try:
+            visit = Site(context, site_url)
+            table, _ = open_child(visit, "02_counting", lang)
+            face_to_face(visit, table, lang)
+            # Settings gives the focus back to its button, under the halves: the teacher hands
+            # the phone back at the table's top.
+            visit.page.evaluate("window.scrollTo(0, 0)")
+            time.sleep(0.3)
+            wrong[f"{name}: face to face"] = table.evaluate(OWN_HALVES)
+            table.locator('[data-testid="face-flip-0"]').tap()
+            table.locator('[data-testid="face-flip-1"]').tap()
+            asked = table.locator('[data-testid="face-answers-1"]')
+            wait_until(asked.is_visible, what="the question on both halves")
+            time.sleep(0.5)
+            wrong[f"{name}: asked"] = table.evaluate(OWN_HALVES)
+            visit.page.screenshot(path=str(SHOTS / f"lite-facing-02-{name}-asked.png"))
+            prompt = table.locator('[data-testid="face-line-0"]').inner_text()
+            answer_until_done(table, 1, prompt)
+            wrong[f"{name}: the far child answered"] = table.evaluate(OWN_HALVES)
+            answer_until_done(table, 0, prompt)
+            flip = table.locator('[data-testid="face-flip-0"]')
+            wait_until(flip.is_visible, what="the round played, Flip back on both halves")
+            time.sleep(1.5)  # the cards flown to the winner
+            wrong[f"{name}: both answered"] = table.evaluate(OWN_HALVES)
+            visit.page.screenshot(path=str(SHOTS / f"lite-facing-02-{name}-answered.png"))
+            assert not visit.crashes and not visit.outside
+        finally:
+            context.close()
+    assert {k: v for k, v in wrong.items() if v} == {}

@@ -7,8 +7,9 @@ while each question is asked and after it is answered), every part a child looks
 the screen and uncovered (`document.elementFromPoint` at its centre lands inside it): the round,
 each seat's pile count and its cards (every card of a war), the banner (while lesson 02 asks on
 an upright phone, the question in its place), Flip, and lesson 02's answers (the cards to tap and
-Same); and nothing has scrolled: no element has a `scrollTop` above 0, the document included,
-and the page's table area is no box that scrolls on its own. "How to play" opens the
+Same); lesson 02's feedback on an answer is read before Settings (it lay under it), whole on a
+740-px screen; and nothing has scrolled: no element has a `scrollTop` above 0, the document
+included, and the page's table area is no box that scrolls on its own. "How to play" opens the
 instructions and closes them again. The landing page reads at 360 px: its title across the
 width, nothing wider than the screen.
 
@@ -91,6 +92,20 @@ SCROLLED = """() => {
 }"""
 
 
+#: Lesson 02's feedback on an answer ("Yes! 9 is more than 5…"), when shown, is read before
+#: Settings: it ends above Settings' button (it lay under it, only its first line on a 740-px
+#: screen).
+FEEDBACK_FIRST = """() => {
+  const root = document.querySelector('.site-table .ww-root');
+  const said = root.querySelector('[data-testid="quiz-feedback"]');
+  const settings = root.querySelector('[data-testid="settings-toggle"]').getBoundingClientRect();
+  if (!said || !said.checkVisibility()) return [];
+  const r = said.getBoundingClientRect();
+  return r.bottom > settings.top + 1
+    ? [`the answer's feedback (${Math.round(r.top)}–${Math.round(r.bottom)}) is not above `
+       + `Settings (${Math.round(settings.top)})`] : [];
+}"""
+
 #: The lesson's title in the page's top bar, whole: nothing cut off nor hidden under an ellipsis.
 TITLE = """() => {
   const h = document.querySelector('.site-top h1');
@@ -164,7 +179,14 @@ def wrong_on_screen(site: Site) -> list[str]:
     else:
         parts["the banner"] = '[data-testid="banner"]'
         parts["Flip"] = '[data-testid="flip"]'
+    # The answer's feedback (or a second try's hint) whole on a 740-px screen, under Flip; on a
+    # shorter one the felt and Flip take the screen: the feedback comes next, before Settings.
+    viewport = site.page.viewport_size
+    assert viewport is not None
+    if find(site, "quiz-feedback").is_visible() and viewport["height"] >= 700:
+        parts["the answer's feedback"] = '[data-testid="quiz-feedback"]'
     wrong: list[str] = site.page.evaluate(SEEN, parts)
+    wrong += site.page.evaluate(FEEDBACK_FIRST)
     if not asking(site):
         wrong += flip_problems(find(site, "flip"))  # at least 160 px wide, a finger lands on it
     wrong += site.page.evaluate(SCROLLED)
