@@ -33,6 +33,8 @@ import test_lite as lite
 from conftest import Server, wait_until
 from test_lite import CHROMEBOOK
 from war_widget import locale
+from war_widget.explain.speech import isolate_arithmetic
+from war_widget.game.names import LRI, PDI
 from war_widget.game.rules import Rules
 from war_widget.play.quiz import option_labels, sign_labels
 from war_widget.play.words import labels as words_of
@@ -140,9 +142,14 @@ def kind_of(prompt: str, lang: str) -> tuple[str, tuple[int, int] | None]:
         if prompt == locale.say(lang, f"quiz.{key}"):
             return key, None
     symbol = re.escape(locale.say(lang, "quiz.symbol", left="LEFT", right="RIGHT"))
-    found = re.fullmatch(symbol.replace("LEFT", r"(\d+)").replace("RIGHT", r"(\d+)"), prompt)
+    # Right to left, "7 ☐ 4" and the signs come isolated left to right (LRI ... PDI).
+    bare = prompt.replace(LRI, "").replace(PDI, "")
+    found = re.fullmatch(symbol.replace("LEFT", r"(\d+)").replace("RIGHT", r"(\d+)"), bare)
     assert found, f"not one of the quiz's questions in {lang}: {prompt!r}"
-    return "symbol", (int(found[1]), int(found[2]))
+    left, right = int(found[1]), int(found[2])
+    said = locale.say(lang, "quiz.symbol", left=left, right=right)
+    assert prompt == isolate_arithmetic(said, lang), prompt
+    return "symbol", (left, right)
 
 
 def named(tree: str, role: str, name: str) -> bool:
