@@ -142,16 +142,26 @@ def test_a_worker_that_dies_mid_message_costs_no_game(
 
 
 def test_a_worker_killed_from_outside_costs_no_game(
-    two_cpus: list[int], undisturbed: Simulation
+    two_cpus: list[int], undisturbed: Simulation, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """SIGKILL to one of the pool's processes after the first chunk arrives (the kernel's own
-    runner, nothing patched in the workers)."""
+    runner, nothing patched in the workers). The process killed is one of the run's own pool
+    (``multiprocessing.active_children()[0]`` was once another test's leftover child: the
+    pool never broke and the test failed on its second pool)."""
     killed: list[int] = []
+    pools: list[Any] = []
+    counting = run._new_pool
+
+    def kept(workers: int | None, tasks: int) -> Any:
+        pools.append(counting(workers, tasks))
+        return pools[-1]
+
+    monkeypatch.setattr(run, "_new_pool", kept)
 
     def progress(done: int, total: int) -> None:
         if not killed:
-            worker = multiprocessing.active_children()[0]
-            os.kill(worker.pid or 0, signal.SIGKILL)
+            worker = next(iter(pools[0]._processes.values()))
+            os.kill(worker.pid, signal.SIGKILL)
             killed.append(done)
 
     sim = simulate(RULES, GAMES, seed=7, chunk_size=SIZE, workers=2, progress=progress)
