@@ -78,11 +78,21 @@ class _Crashes(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         text = record.getMessage()
+        if _elsewhere(record, text):
+            return
         if record.levelno >= logging.ERROR or text.startswith("Exception in widget method"):
             if record.exc_info and record.exc_info[1] is not None:
                 error = record.exc_info[1]
                 text += f" ({type(error).__name__}: {error})"
             self.records.append(text[:2000])
+
+
+def _elsewhere(record: logging.LogRecord, text: str) -> bool:
+    """An ERROR from another test of the same process, not from the widget: asyncio reporting
+    a Playwright task garbage-collected while pending ("Task was destroyed but it is
+    pending! task: <Task ... BrowserContext._on_route() ...>", seen once in make test-slow
+    when a browser test ran before the fuzz test in the same worker)."""
+    return record.name == "asyncio" and "Task was destroyed" in text and "playwright" in text
 
 
 class FakeFrontEnd:
