@@ -226,6 +226,18 @@ describe("SimulationWidget front-end", () => {
     expect(meanSvg([[[10, 5, 4, 6]]], ES).textContent).toContain("partidas jugadas");
     cleanup();
   });
+
+  it("names the rule sets again when only their names change (new digits, same words)", () => {
+    const model = new FakeModel();
+    const { q, cleanup } = mount(model);
+    model.update({ histogram: HIST, running_mean: [[[500, 280, 270, 290]], [[500, 100, 95, 105]]], labels: ["A: x", "B: limit ٢٤٠"] });
+    expect(q("histogram").textContent).toContain("B: limit ٢٤٠");
+    model.update({ labels: ["A: x", "B: limit 240"] });
+    expect(q("histogram").textContent).toContain("B: limit 240");
+    expect(q("histogram").textContent).not.toContain("٢٤٠");
+    expect(q("mean").textContent).toContain("B: limit 240: average 100.0");
+    cleanup();
+  });
 });
 
 describe("Python's None as Python in the browser sends it", () => {

@@ -312,6 +312,7 @@ function render({ model, el: host }: { model: SimModel; el: HTMLElement }): () =
   listen("change:histogram", drawCharts);
   listen("change:histogram", drawProgress); // each rule set's games so far
   listen("change:running_mean", drawCharts);
+  listen("change:labels", drawCharts); // the legend and the mean's lines name each rule set
   for (const key of ["table", "first_war", "message"]) listen(`change:${key}`, drawSummary);
   listen("change:error", drawError);
   listen("change:digits", () => {
