@@ -46,6 +46,8 @@ KERNEL_NEEDS = ["micropip", "packaging", "ipython", "jedi", "comm"]
 FRONTEND_ONLY = {"widgetsnbextension", "jupyterlab-widgets"}
 # The Pyodide runtime files the site needs (no source maps, type stubs or demo pages).
 RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+# Python's standard library: copied with its members stored, for one compressed copy of the whole.
+LIBRARY = "python_stdlib.zip"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # What a child's page runs (the light host): war_widget and what it needs, but not IPython, which
 # only ipywidgets' imports ask for (src/war_widget/lessons/light_host.py stands in for the names
@@ -208,7 +210,10 @@ def write_pyodide(pyodide: Path, wheels: Path, own_wheel: Path, dest: Path) -> l
     """static/pyodide/: the runtime, the wheels and a lock file of exactly those wheels."""
     dest.mkdir(parents=True)
     for name in RUNTIME_FILES:
-        shutil.copy2(pyodide / name, dest / name)
+        if name == LIBRARY:
+            store_library(pyodide / name, dest / name)
+        else:
+            shutil.copy2(pyodide / name, dest / name)
     lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
     packages: dict[str, dict[str, object]] = lock["packages"]
 
@@ -235,6 +240,19 @@ def write_pyodide(pyodide: Path, wheels: Path, own_wheel: Path, dest: Path) -> l
     lock["packages"] = dict(sorted(from_lock.items()))
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
     return sorted(from_lock)
+
+
+def store_library(source: Path, dest: Path) -> None:
+    """Python's standard library (a zip of 600-odd modules, each deflated on its own), its
+    members stored uncompressed instead, in the same order with the same dates: the server's
+    one brotli copy of the whole then packs what the modules share (2.55 MB → 1.59 MB sent;
+    gzip 2.21 MB). zipimport reads stored members as it reads deflated ones, without inflating."""
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(dest, "w", zipfile.ZIP_STORED) as new:
+        for member in old.infolist():
+            data = old.read(member)  # before its info says stored: read as it was written
+            member.compress_type = zipfile.ZIP_STORED
+            new.writestr(member, data)
+    shutil.copystat(source, dest)
 
 
 def child_wheels(lock_file: Path) -> list[str]:

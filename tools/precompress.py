@@ -3,8 +3,9 @@
     python tools/precompress.py build/lite
 
 Beside every file of at least 1 KiB whose kind compresses (:data:`COMPRESSIBLE`: scripts, web
-assembly, JSON, notebooks, pages, styles, uncompressed fonts and icons; not wheels, zips, images or
-woff fonts, which are compressed already), :func:`precompress` writes `NAME.gz` (gzip level 9,
+assembly, JSON, notebooks, pages, styles, uncompressed fonts and icons, and zips whose members are
+stored uncompressed, as the build stores Python's library; not wheels, other zips, images or woff
+fonts, which are compressed already), :func:`precompress` writes `NAME.gz` (gzip level 9,
 with no time or name in its header, so the same file always gives the same bytes) and `NAME.br`
 (brotli quality 11). A copy that would not be smaller than 95 % of the file is not written: the
 server sends the file itself. `tools/serve.py` (`make serve`) sends the `.br` or the `.gz` copy to
@@ -26,6 +27,7 @@ import argparse
 import gzip
 import os
 import sys
+import zipfile
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -66,8 +68,23 @@ CODECS: dict[str, tuple[Callable[[bytes], bytes], Callable[[bytes], bytes]]] = {
 
 
 def compressible(path: Path) -> bool:
-    """Whether `path`'s kind of file is worth a compressed copy (its size aside)."""
-    return path.suffix.lower() in COMPRESSIBLE
+    """Whether `path`'s kind of file is worth a compressed copy (its size aside): a zip only if
+    every member is stored as it is (or if it is gone, so its copies are found as orphans)."""
+    suffix = path.suffix.lower()
+    if suffix == ".zip":
+        return not path.exists() or stored_zip(path)
+    return suffix in COMPRESSIBLE
+
+
+def stored_zip(path: Path) -> bool:
+    """Whether `path` is a zip whose members are all stored uncompressed (one compressed copy of
+    the whole packs it far smaller than a zip of members compressed one by one)."""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            members = archive.infolist()
+    except (OSError, zipfile.BadZipFile):
+        return False
+    return all(m.compress_type == zipfile.ZIP_STORED for m in members)
 
 
 def precompress(folder: Path, *, workers: int | None = None) -> tuple[int, int]:

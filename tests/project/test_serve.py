@@ -15,6 +15,7 @@ import signal
 import socket
 import subprocess
 import sys
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -86,6 +87,24 @@ def test_precompress_again_keeps_fresh_copies_and_replaces_or_removes_stale_ones
         assert (tmp_path / name).stat().st_ino == inode[name], name
     for name in ("app.js.gz", "app.js.br", "app.wasm.br"):
         assert (tmp_path / name).stat().st_ino != inode[name], name
+
+
+def test_a_zip_of_stored_members_gets_copies_and_a_zip_of_packed_ones_none(tmp_path: Path) -> None:
+    # Python's library, stored by the build: one copy of the whole packs what its members share.
+    for name, method in (("stored.zip", zipfile.ZIP_STORED), ("packed.zip", zipfile.ZIP_DEFLATED)):
+        with zipfile.ZipFile(tmp_path / name, "w", method) as archive:
+            for number in range(3):
+                archive.writestr(f"mod{number}.py", CODE)
+    count, _ = precompress.precompress(tmp_path)
+    assert count == 1
+    assert files(tmp_path) == sorted(["packed.zip", "stored.zip", *copies(["stored.zip"])])
+    assert (
+        brotli.decompress((tmp_path / "stored.zip.br").read_bytes())
+        == (tmp_path / "stored.zip").read_bytes()
+    )
+    (tmp_path / "stored.zip").unlink()  # gone: its copies go too
+    precompress.precompress(tmp_path)
+    assert files(tmp_path) == ["packed.zip"]
 
 
 def test_precompress_command_says_what_it_did(tmp_path: Path) -> None:

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import subprocess
 import sys
+import zipfile
 from pathlib import Path
 from types import ModuleType
 
@@ -115,3 +117,25 @@ def test_a_new_release_has_a_new_service_worker(tmp_path: Path) -> None:
     assert lite_site.write_service_worker(out, host, ["play/01_play.html"], runtime) == first
     (out / "static/pyodide/w-1-py3-none-any.whl").write_text("a new wheel", encoding="utf-8")
     assert lite_site.write_service_worker(out, host, ["play/01_play.html"], runtime) != first
+
+
+def test_pythons_library_is_stored_whole_and_still_imports(tmp_path: Path) -> None:
+    source = tmp_path / "python_stdlib.zip"
+    modules = {"cards.py": "RANKS = 13\n" * 200, "pkg/__init__.py": "", "pkg/war.py": "SIZE = 3\n"}
+    with zipfile.ZipFile(source, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, text in modules.items():
+            member = zipfile.ZipInfo(name, (2026, 12, 7, 9, 0, 0))
+            member.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(member, text)
+    stored = tmp_path / "out.zip"
+    build_lite.store_library(source, stored)
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(stored) as new:
+        assert [m.filename for m in new.infolist()] == list(modules)
+        assert [m.date_time for m in new.infolist()] == [m.date_time for m in old.infolist()]
+        assert all(m.compress_type == zipfile.ZIP_DEFLATED for m in old.infolist())
+        assert all(m.compress_type == zipfile.ZIP_STORED for m in new.infolist())
+        assert all(new.read(name).decode() == text for name, text in modules.items())
+    assert stored.stat().st_size > source.stat().st_size  # one copy of the whole packs it now
+    code = f"import sys; sys.path[:0] = [{str(stored)!r}]; import pkg.war; print(pkg.war.SIZE)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout == "3\n"  # zipimport reads it as Pyodide's Python will
