@@ -35,6 +35,76 @@ describe("fetchAhead", () => {
   });
 });
 
+describe("afterAhead", () => {
+  const BASE = "https://site.example/static/pyodide/";
+
+  /** A network whose answers' bodies end when `finish(name)` is called. */
+  function slowNetwork() {
+    const ends = new Map<string, () => void>();
+    const fetch = async (input: RequestInfo | URL) => {
+      const name = String(input).slice(BASE.length);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array([1, 2]));
+          ends.set(name, () => controller.close());
+        },
+      });
+      return new Response(body);
+    };
+    return { scope: { fetch: fetch as typeof globalThis.fetch }, finish: (name: string) => ends.get(name)!() };
+  }
+  const settle = () => new Promise((go) => setTimeout(go, 0));
+
+  it("waits until Python's library and Pyodide's module have arrived, then lets the lesson's files go", async () => {
+    vi.resetModules();
+    const { afterAhead, countFetches, fetchAhead } = await import("./ahead");
+    const { scope, finish } = slowNetwork();
+    const compileStreaming = vi.spyOn(WebAssembly, "compileStreaming").mockResolvedValue({} as WebAssembly.Module);
+    try {
+      countFetches(scope, () => undefined);
+      fetchAhead(BASE);
+      let gone = false;
+      void afterAhead().then(() => (gone = true));
+      await scope.fetch(`${BASE}pyodide.asm.wasm`); // Pyodide asks for its module
+      await settle();
+      finish("python_stdlib.zip");
+      await settle();
+      expect(gone).toBe(false); // the module is still on its way
+      finish("pyodide.asm.wasm");
+      await settle();
+      expect(gone).toBe(true);
+      await expect(afterAhead()).resolves.toBeUndefined(); // nothing pending: at once
+    } finally {
+      compileStreaming.mockRestore();
+    }
+  });
+
+  it("lets them go when what was fetched ahead is dropped (Python starts anew) or failed", async () => {
+    vi.resetModules();
+    const { afterAhead, countFetches, dropAhead, fetchAhead } = await import("./ahead");
+    const { scope } = slowNetwork();
+    countFetches(scope, () => undefined);
+    fetchAhead(BASE);
+    let gone = false;
+    void afterAhead().then(() => (gone = true));
+    await settle();
+    expect(gone).toBe(false);
+    dropAhead();
+    await settle();
+    expect(gone).toBe(true);
+
+    vi.resetModules();
+    const again = await import("./ahead");
+    const failing = { fetch: (async () => { throw new TypeError("offline"); }) as typeof globalThis.fetch };
+    again.countFetches(failing, () => undefined);
+    again.fetchAhead(BASE);
+    await expect(failing.fetch(`${BASE}pyodide.asm.wasm`)).rejects.toThrow("offline");
+    await expect(failing.fetch(`${BASE}python_stdlib.zip`)).rejects.toThrow("offline"); // the one fetched ahead
+    await settle();
+    await expect(again.afterAhead()).resolves.toBeUndefined();
+  });
+});
+
 describe("instantiateAhead", () => {
   const WASM = "https://site.example/static/pyodide/pyodide.asm.wasm";
   const module = {} as WebAssembly.Module;

@@ -15,6 +15,9 @@ const ahead: { wasm: string; compiled: Promise<WebAssembly.Module> | null; fetch
   compiled: null,
   fetched: new Map(),
 };
+/** The big downloads fetched ahead (Pyodide's module, Python's library) not arrived yet, by
+ * address, and who waits for them all (afterAhead). */
+const arrival = { pending: new Set<string>(), waiting: [] as (() => void)[] };
 /** The bytes loaded, when the page was last told them (at most every 100 ms), and how. */
 const progress = { loaded: 0, told: 0, tell: (loaded: number): void => void loaded };
 let scope: FetchScope = { fetch: (...args) => fetch(...args) };
@@ -50,11 +53,32 @@ export function counted(bytes: number, done = false): void {
 async function fetchCounted(url: string, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const fetched = ahead.fetched.get(url);
   ahead.fetched.delete(url);
-  const response = await (fetched ?? realFetch(input, init));
+  let response: Response;
+  try {
+    response = await (fetched ?? realFetch(input, init));
+  } catch (error) {
+    arrived(url);
+    throw error;
+  }
   if (fetched) return response; // counted when it was fetched
-  if (response.body && response.ok) void count(response.clone().body!.getReader());
+  if (response.body && response.ok) void count(response.clone().body!.getReader()).finally(() => arrived(url));
+  else arrived(url);
   if (url === ahead.wasm && response.ok && !ahead.compiled) ahead.compiled = WebAssembly.compileStreaming(response);
   return response;
+}
+
+/** `url`'s download has ended (or failed): when none fetched ahead is left, the waiting go on. */
+function arrived(url: string): void {
+  if (!arrival.pending.delete(url) || arrival.pending.size) return;
+  for (const go of arrival.waiting.splice(0)) go();
+}
+
+/** Resolves once what fetchAhead fetches (Pyodide's module and Python's library) has arrived,
+ * failed or been dropped: on a first visit the lesson's bundle, which Python needs only once it
+ * has started, is fetched then, so it does not share the line with what Python starts from. */
+export function afterAhead(): Promise<void> {
+  if (!arrival.pending.size) return Promise.resolve();
+  return new Promise((go) => arrival.waiting.push(go));
 }
 
 async function count(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
@@ -68,15 +92,19 @@ async function count(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<v
 
 /** Pyodide's module compiled as it downloads, and Python's library fetched, from now on. */
 export function fetchAhead(base: string): void {
-  if (typeof WebAssembly.compileStreaming === "function") ahead.wasm = new URL("pyodide.asm.wasm", base).href;
+  const wasm = new URL("pyodide.asm.wasm", base).href;
+  if (typeof WebAssembly.compileStreaming === "function") ahead.wasm = wasm;
   const library = new URL("python_stdlib.zip", base).href;
+  arrival.pending = new Set([wasm, library]);
   ahead.fetched.set(library, scope.fetch(library));
 }
 
-/** Nothing kept ahead any more: a fresh start of Python fetches its own. */
+/** Nothing kept ahead any more: a fresh start of Python fetches its own (and no one waits). */
 export function dropAhead(): void {
   Object.assign(ahead, { wasm: "", compiled: null });
   ahead.fetched.clear();
+  arrival.pending.clear();
+  for (const go of arrival.waiting.splice(0)) go();
 }
 
 type Instantiate = typeof WebAssembly.instantiateStreaming;

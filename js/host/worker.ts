@@ -20,7 +20,7 @@
 
 import { type Delta, readDelta, undo } from "./delta";
 import { type FileSystem, install } from "./files";
-import { countFetches, counted, dropAhead, fetchAhead, instantiateAhead } from "./ahead";
+import { afterAhead, countFetches, counted, dropAhead, fetchAhead, instantiateAhead } from "./ahead";
 
 export interface Start {
   type: "start";
@@ -147,7 +147,6 @@ async function startPython(load: Load, message: Start, kept: Promise<Uint8Array 
       puts.push(growMemory(restore.byteLength, delta, failed), copySparsely(restore));
       return restore;
     });
-    fetchAhead(message.base);
     try {
       const pyodide = await Promise.race([load({ ...options, _loadSnapshot: snapshot }), notStarted]);
       forget(pyodide);
@@ -243,9 +242,13 @@ function takeSnapshot(pyodide: Pyodide): Uint8Array | null {
 
 async function start(message: Start): Promise<void> {
   const started = performance.now();
-  // The lesson's files (and the kept snapshot) download while Pyodide starts.
-  const wheels = message.wheels.map((name) => wheel(message.base + name));
+  // What Python starts from downloads first: the snapshot, Pyodide's module (compiled as it
+  // arrives) and Python's library; the lesson's files (which Python reads once it has started)
+  // then, while the snapshot is restored. On a slow line they no longer share it with the others.
   const kept = keptSnapshot(message.snapshot);
+  if (message.snapshot) fetchAhead(message.base);
+  const first = Promise.allSettled([kept, afterAhead()]);
+  const wheels = message.wheels.map((name) => first.then(() => wheel(message.base + name)));
   const module = (await import(/* @vite-ignore */ message.base + "pyodide.mjs")) as { loadPyodide: Load };
   const [pyodide, restored] = await startPython(module.loadPyodide, message, kept);
   say({ type: "step", step: "python", at: performance.now() - started, snapshot: restored });
