@@ -29,7 +29,7 @@ import sys
 import zipfile
 from pathlib import Path
 
-from child_files import write_bundle  # tools/child_files.py
+from child_files import fresh_files, write_bundle, write_fresh_bundle  # tools/child_files.py
 from lite_site import PYODIDE_FETCHED, runtime_of, write_site  # tools/lite_site.py, beside this
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
@@ -339,14 +339,20 @@ def main() -> None:
     run(["node", str(LITE / "child_wheels.mjs"), str(args.pyodide), str(child),
          *[str(out / base / name) for name in wheels]])  # fmt: skip
     compiled = [child / name for name in wheels]
-    bundle = write_bundle(compiled, out / base / CHILD)
-    runtime = runtime_of(out, base, [f"{CHILD}/{bundle.name}"])
     # Python's memory snapshot for a child's first visit, made with the site's own Pyodide
-    # (tools/lite/snapshot.mjs); the page's progress bar counts its bytes too.
+    # (tools/lite/snapshot.mjs), in the work folder first: the compiled modules its imports read
+    # go in a bundle of their own, which only a page that starts Python anew fetches.
+    made, loaded_list = work / "python.snapshot", work / "snapshot-loaded.json"
+    run(["node", str(LITE / "snapshot.mjs"), str(out / base), str(made),
+         "--loaded", str(loaded_list), *[str(path) for path in compiled]])  # fmt: skip
+    loaded = frozenset(json.loads(loaded_list.read_text(encoding="utf-8")))
+    bundle = write_bundle(compiled, out / base / CHILD, apart=fresh_files(loaded))
+    fresh = write_fresh_bundle(compiled, out / base / CHILD, loaded)
+    runtime = runtime_of(out, base, [f"{CHILD}/{bundle.name}"], [f"{CHILD}/{fresh.name}"])
+    # The page's progress bar counts the snapshot's bytes too.
     snapshot = out / str(runtime["snapshot"])
     snapshot.parent.mkdir(parents=True, exist_ok=True)
-    run(["node", str(LITE / "snapshot.mjs"), str(out / base), str(snapshot),
-         *[str(path) for path in compiled]])  # fmt: skip
+    shutil.move(made, snapshot)
     runtime["snapshot_bytes"] = snapshot.stat().st_size
     runtime["bytes"] = int(str(runtime["bytes"])) + snapshot.stat().st_size
     # What travels for those bytes (their brotli copies, made here once: precompress keeps

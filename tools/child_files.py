@@ -73,10 +73,34 @@ def bundle(files: dict[str, bytes]) -> bytes:
     return HEAD.pack(MAGIC, len(index)) + index + b"".join(files.values())
 
 
-def write_bundle(wheels: list[Path], folder: Path) -> Path:
-    """`folder`/packages-DIGEST.bundle of the `wheels`' files; its path."""
-    data = bundle(wheel_files(wheels))
-    path = folder / f"packages-{hashlib.sha256(data).hexdigest()[:16]}.bundle"
+def write_bundle(wheels: list[Path], folder: Path, apart: frozenset[str] = frozenset()) -> Path:
+    """`folder`/packages-DIGEST.bundle of the `wheels`' files, but those in `apart`; its path."""
+    files = {name: data for name, data in wheel_files(wheels).items() if name not in apart}
+    return _write(bundle(files), folder, "packages")
+
+
+def write_fresh_bundle(wheels: list[Path], folder: Path, loaded: frozenset[str]) -> Path:
+    """`folder`/fresh-DIGEST.bundle: the compiled modules (`.pyc`) of the `wheels` that are in
+    `loaded`, the files Python read to make the shipped snapshot. A page whose Python starts
+    from a snapshot never reads them (those modules are in its memory already); one that starts
+    Python anew fetches them too. Its path; SystemExit naming a loaded file no wheel holds."""
+    files = wheel_files(wheels)
+    missing = sorted(name for name in loaded if name not in files)
+    if missing:
+        raise SystemExit(f"child_files: the snapshot read files no wheel holds: {missing[:5]}")
+    return _write(
+        bundle({n: d for n, d in files.items() if n in fresh_files(loaded)}), folder, "fresh"
+    )
+
+
+def fresh_files(loaded: frozenset[str]) -> frozenset[str]:
+    """Of the files Python read for the snapshot, those only a fresh start needs: compiled
+    modules. A module's source (`.py`) stays with the others: a lesson may read it as text."""
+    return frozenset(name for name in loaded if name.endswith(".pyc"))
+
+
+def _write(data: bytes, folder: Path, kind: str) -> Path:
+    path = folder / f"{kind}-{hashlib.sha256(data).hexdigest()[:16]}.bundle"
     folder.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
     return path

@@ -214,19 +214,23 @@ PYODIDE_FETCHED = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 PYODIDE_IMPORTED = ["pyodide.mjs", "pyodide.asm.mjs"]
 
 
-def runtime_of(out: Path, base: str, wheels: list[str]) -> Runtime:
-    """The child's pages' runtime: where it is, its wheels, the bytes the page's progress bar
-    counts (every file the worker fetches, as decoded), and the address of Python's memory
-    snapshot that the service worker keeps for a return visit (js/host/worker.ts), named by a
-    digest of the runtime's files: another runtime never restores this one's snapshot."""
+def runtime_of(out: Path, base: str, wheels: list[str], fresh: list[str] | None = None) -> Runtime:
+    """The child's pages' runtime: where it is, its wheels, the files only a fresh start of
+    Python reads (`fresh`: fetched when no snapshot restores, kept by the service worker all
+    the same), the bytes the page's progress bar counts (every file the worker fetches on a
+    visit from the snapshot, as decoded), and the address of Python's memory snapshot that the
+    service worker keeps for a return visit (js/host/worker.ts), named by a digest of the
+    runtime's files: another runtime never restores this one's snapshot."""
+    fresh = fresh or []
     fetched = [*PYODIDE_FETCHED, *wheels]
-    files = [base + name for name in [*PYODIDE_IMPORTED, *fetched]]
+    files = [base + name for name in [*PYODIDE_IMPORTED, *fetched, *fresh]]
     digest = hashlib.sha256()
     for path in files:
         digest.update(path.encode() + b"\0" + (out / path).read_bytes())
     return {
         "base": base,
         "wheels": wheels,
+        "fresh": fresh,
         "bytes": sum((out / base / name).stat().st_size for name in fetched),
         "snapshot": f"play/python-{digest.hexdigest()[:16]}.snapshot",
         "files": files,

@@ -20,7 +20,7 @@ interface Site {
   lessons: { id: string; play: Record<string, string> | null; to_end?: boolean; versions: Record<string, { title: string; file: string }> }[];
   /** `snapshot`: Python's memory snapshot shipped with the site (`snapshot_bytes` long; the
    * service worker keeps it: worker.ts); `bytes` as decoded, `sent` as they travel (brotli). */
-  runtime: { base: string; wheels: string[]; bytes: number; sent?: number; snapshot: string; snapshot_bytes?: number };
+  runtime: { base: string; wheels: string[]; fresh?: string[]; bytes: number; sent?: number; snapshot: string; snapshot_bytes?: number };
 }
 interface Kit {
   chooseLanguage(languages: string[]): string;
@@ -194,6 +194,7 @@ function main(): void {
     type: "start",
     base: new URL(`../${site.runtime.base}`, window.location.href).href,
     wheels: site.runtime.wheels,
+    fresh: site.runtime.fresh ?? [],
     snapshot: snapshotOf(site.runtime),
     code: withSecondLanguage(lesson.play[lang] ?? lesson.play.en, secondLanguageOf(window.location.search, site.languages, lang)),
   };

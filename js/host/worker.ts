@@ -29,6 +29,9 @@ export interface Start {
   /** The lesson's Python files, installed in this order: bundles of files
    * (tools/child_files.py, written by files.ts), or wheels (`.whl`, unpacked by Pyodide). */
   wheels: string[];
+  /** Bundles only a fresh start of Python reads (the compiled modules the snapshot holds
+   * imported): fetched and installed after the `wheels` when no snapshot restored. */
+  fresh?: string[];
   /** Python to run; its last line makes the widget. */
   code: string;
   /** The address of this runtime's memory snapshot (the site's, or the service worker's copy),
@@ -253,6 +256,8 @@ async function start(message: Start): Promise<void> {
   const [pyodide, restored] = await startPython(module.loadPyodide, message, kept);
   say({ type: "step", step: "python", at: performance.now() - started, snapshot: restored });
   (await Promise.all(wheels)).forEach((buffer, i) => install(pyodide, message.wheels[i], buffer));
+  const fresh = restored ? [] : (message.fresh ?? []);
+  (await Promise.all(fresh.map((name) => wheel(message.base + name)))).forEach((buffer, i) => install(pyodide, fresh[i], buffer));
   let snapshot: Uint8Array | null = null;
   if (restored) pyodide.runPython("from war_widget import web\nweb.restored()");
   else {

@@ -63,6 +63,34 @@ def test_the_name_changes_with_the_files_so_a_new_release_is_fetched(tmp_path: P
     assert child_files.write_bundle([two], tmp_path / "v2").name != name
 
 
+def test_what_the_snapshot_read_goes_apart_for_a_fresh_start_only(tmp_path: Path) -> None:
+    one = wheel(tmp_path / "a-1-py3-none-any.whl", {
+        "a/__init__.pyc": b"init", "a/game.pyc": b"game", "a/later.pyc": b"later",
+        "a/source.py": b"TEXT = 1\n", "a/words.mo": b"words",
+        "a-1.dist-info/METADATA": b"Name: a\n",
+    })  # fmt: skip
+    loaded = frozenset({"a/__init__.pyc", "a/game.pyc", "a/source.py"})
+    assert child_files.fresh_files(loaded) == {"a/__init__.pyc", "a/game.pyc"}  # a source stays
+    start = child_files.write_bundle(
+        [one], tmp_path / "site", apart=child_files.fresh_files(loaded)
+    )
+    fresh = child_files.write_fresh_bundle([one], tmp_path / "site", loaded)
+    assert start.name.startswith("packages-") and fresh.name.startswith("fresh-")
+    in_start = child_files.read_bundle(start.read_bytes())
+    in_fresh = child_files.read_bundle(fresh.read_bytes())
+    assert sorted(in_start) == [
+        "a-1.dist-info/METADATA",
+        "a/later.pyc",
+        "a/source.py",
+        "a/words.mo",
+    ]
+    assert in_fresh == {"a/__init__.pyc": b"init", "a/game.pyc": b"game"}
+    with pytest.raises(
+        SystemExit, match=r"the snapshot read files no wheel holds: \['b/gone.pyc'\]"
+    ):
+        child_files.write_fresh_bundle([one], tmp_path / "site", frozenset({"b/gone.pyc"}))
+
+
 def test_a_missing_wheel_or_a_file_in_two_wheels_is_named(tmp_path: Path) -> None:
     with pytest.raises(SystemExit, match=r"no wheel at .*gone\.whl"):
         child_files.write_bundle([tmp_path / "gone.whl"], tmp_path / "out")

@@ -79,7 +79,11 @@ def site(tmp_path: Path) -> tuple[Path, Path, dict[str, object]]:
         (out / path).write_text(f"the file {path}", encoding="utf-8")
     host.mkdir()
     (host / "sw.js").write_text("/* the service worker */", encoding="utf-8")
-    runtime = lite_site.runtime_of(out, "static/pyodide/", ["w-1-py3-none-any.whl"])
+    (out / "static/pyodide/child").mkdir()
+    (out / "static/pyodide/child/fresh-1.bundle").write_text("fresh start", encoding="utf-8")
+    runtime = lite_site.runtime_of(
+        out, "static/pyodide/", ["w-1-py3-none-any.whl"], ["child/fresh-1.bundle"]
+    )
     return out, host, runtime
 
 
@@ -89,9 +93,11 @@ def test_the_runtime_counts_the_bytes_the_worker_fetches(tmp_path: Path) -> None
     assert runtime["bytes"] == sum(
         (out / "static/pyodide" / name).stat().st_size for name in fetched
     )
-    assert runtime["files"] == [
-        f"static/pyodide/{n}" for n in ["pyodide.mjs", "pyodide.asm.mjs", *fetched]
+    assert runtime["files"] == [  # the service worker keeps the fresh start's bundle too
+        f"static/pyodide/{n}"
+        for n in ["pyodide.mjs", "pyodide.asm.mjs", *fetched, "child/fresh-1.bundle"]
     ]
+    assert runtime["fresh"] == ["child/fresh-1.bundle"]  # not in the bytes: a fresh start's only
 
 
 def test_the_snapshots_address_names_the_runtime(tmp_path: Path) -> None:
@@ -100,7 +106,10 @@ def test_the_snapshots_address_names_the_runtime(tmp_path: Path) -> None:
     out, _, runtime = site(tmp_path)
     name = str(runtime["snapshot"])
     assert name.startswith("play/python-") and name.endswith(".snapshot")
-    assert lite_site.runtime_of(out, "static/pyodide/", ["w-1-py3-none-any.whl"]) == runtime
+    again = ["w-1-py3-none-any.whl"], ["child/fresh-1.bundle"]
+    assert lite_site.runtime_of(out, "static/pyodide/", *again) == runtime
+    (out / "static/pyodide/child/fresh-1.bundle").write_text("other modules", encoding="utf-8")
+    assert lite_site.runtime_of(out, "static/pyodide/", *again)["snapshot"] != name
     (out / "static/pyodide/w-1-py3-none-any.whl").write_text("a new wheel", encoding="utf-8")
     changed = lite_site.runtime_of(out, "static/pyodide/", ["w-1-py3-none-any.whl"])
     assert changed["snapshot"] != name

@@ -20,14 +20,20 @@
 //     its extent in bytes (the delta covers that much of the heap), all little-endian u32;
 //     then Pyodide's snapshot, its heap XORed with the module's memory over the extent.
 //
-//     node tools/lite/snapshot.mjs PYODIDE_DIR OUT_FILE WHEEL...
+// With `--loaded LIST_FILE`, it also writes (JSON) the wheels' files Python read to make that
+// memory (the modules imported, by path): a page whose Python starts from the snapshot never
+// reads them, so the build sends them apart, only to a page that starts Python anew.
+//
+//     node tools/lite/snapshot.mjs PYODIDE_DIR OUT_FILE [--loaded LIST_FILE] WHEEL...
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, outFile, ...wheels] = process.argv.slice(2);
-if (!pyodideDir || !outFile || wheels.length === 0) {
-  console.error("usage: node tools/lite/snapshot.mjs PYODIDE_DIR OUT_FILE WHEEL...");
+const [pyodideDir, outFile, ...rest] = process.argv.slice(2);
+const loadedFile = rest[0] === "--loaded" ? rest[1] : null;
+const wheels = loadedFile ? rest.slice(2) : rest;
+if (!pyodideDir || !outFile || wheels.length === 0 || (rest[0] === "--loaded" && !loadedFile)) {
+  console.error("usage: node tools/lite/snapshot.mjs PYODIDE_DIR OUT_FILE [--loaded LIST_FILE] WHEEL...");
   process.exit(2);
 }
 export const DELTA_MAGIC = 0x31445757; // "WWD1"
@@ -57,6 +63,16 @@ const zeroed = zeroFreeMemory(pyodide._module);
 const snapshot = pyodide.makeMemorySnapshot();
 const file = delta(snapshot, instantiated);
 fs.writeFileSync(outFile, file);
+if (loadedFile) {
+  // Asked once the snapshot is taken, so the asking is not in it.
+  const loaded = pyodide.runPython(`
+import json, os, sys
+_here = os.getcwd() + "/"
+json.dumps(sorted({m.__file__[len(_here):] for m in list(sys.modules.values())
+                   if isinstance(getattr(m, "__file__", None), str) and m.__file__.startswith(_here)}))
+`);
+  fs.writeFileSync(loadedFile, loaded);
+}
 console.log(
   `snapshot.mjs: Python's memory after web.prepare(), ${(snapshot.byteLength / 2 ** 20).toFixed(1)} MB ` +
     `(${(zeroed / 2 ** 20).toFixed(1)} MB of free memory zeroed), as a delta against the module's own in ${outFile}`,
