@@ -14,6 +14,13 @@ describe("inDigits", () => {
     expect(inDigits(26, undefined)).toBe("26");
     expect(inDigits(7, "hindi")).toBe("7"); // Python refuses it; the table shows 0-9
   });
+
+  it("writes a percent sign after an Arabic-Indic number as the Arabic one (٪), as Python does", () => {
+    expect(inDigits("25%", "arab")).toBe("٢٥\u066a");
+    expect(inDigits("12.5 % or 5\u00a0%", "arab")).toBe("١٢.٥ \u066a or ٥\u00a0\u066a");
+    expect(inDigits("{value}%", "arab")).toBe("{value}%"); // no number before it
+    expect(inDigits("25%", "latn")).toBe("25%");
+  });
 });
 
 const kit = useWidget();
@@ -57,8 +64,11 @@ describe("the table with digits='arab'", () => {
     expect(text(el, "score")).not.toMatch(/[0-9]/);
     model.update({ round: 1, counts: [27, 25], last_round: view(1, [27, 25], { banner: { how: "win", math: ["١٣ > ٧"] }, steps: ["١٣ > ٧"] }) });
     expect(el.textContent).toContain("١٣ > ٧"); // Python's banner as it is
+    const root = el.querySelector<HTMLElement>(".ww-root")!;
+    expect(root.classList.contains("ww-digits-arab")).toBe(true); // its lists numbered in ٠-٩ (widget.css)
     model.update({ digits: "latn" });
     expect(piles(el)).toEqual(["27", "25"]);
     expect(text(el, "score")).toMatch(/12/);
+    expect(root.classList.contains("ww-digits-arab")).toBe(false);
   });
 });

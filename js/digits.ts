@@ -6,11 +6,15 @@
 export type Digits = "latn" | "arab";
 
 const ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩";
+/** A percent sign after an Arabic-Indic digit (the language's space before it kept). */
+const PERCENT = /([\u0660-\u0669][ \u00a0\u202f]?)%/g;
 
-/** A number (or a text of digits) in `digits`; anything but "arab" leaves it as it is. */
+/** A number (or a text of digits) in `digits`; anything but "arab" leaves it as it is. In
+ * "arab" a `%` after a number is the Arabic percent sign ٪ (U+066A), as Python writes it. */
 export function inDigits(value: number | string, digits: Digits | string | null | undefined): string {
   const text = String(value);
-  return digits === "arab" ? text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]) : text;
+  if (digits !== "arab") return text;
+  return text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]).replace(PERCENT, "$1\u066a");
 }
 
 /** What stands between two counts on one line: a middle dot, but a bar beside Arabic-Indic

@@ -57,6 +57,19 @@ describe("the summary speaks the learner's language", () => {
   });
 });
 
+describe("the summary in Arabic-Indic digits", () => {
+  it("writes the ticks and the statistics in the digits given, and stays left to right", () => {
+    const svg = countChart(summary, [0], 52, ["Ana"], words, "arab");
+    expect([...svg.querySelectorAll(".ww-tick")].map((t) => t.textContent).slice(0, 2)).toEqual(["٠", "٥٢"]);
+    expect(svg.getAttribute("direction")).toBe("ltr"); // the ticks' anchors on their side in Arabic
+    const box = summaryEl(summary, { games: 3, wins: [2, 1], draws: 0, streak: 2, results: [] }, ["Ana"], 52, [0], words, "arab");
+    const stats = [...box.querySelectorAll(".ww-stat dd")].map((d) => d.textContent);
+    expect(stats).toEqual(["٢", "٠", "٠", "١", "٢", "٣", "٢", "٢"]);
+    const latin = summaryEl(summary, { games: 3, wins: [2, 1], draws: 0, streak: 2, results: [] }, ["Ana"], 52, [0], words);
+    expect([...latin.querySelectorAll(".ww-stat dd")].map((d) => d.textContent)).toEqual(["2", "0", "0", "1", "2", "3", "2", "2"]);
+  });
+});
+
 describe("a long game's down-sampled summary", () => {
   // Python sends a few hundred points of a long game: `count_rounds` says which rounds they are.
   const long: Summary = {

@@ -1,7 +1,9 @@
 // The end-of-game summary, drawn as SVG: the learner's card count per round (a dot per
-// round, a mark on every round with a war) and the numbers the seed games show.
+// round, a mark on every round with a war) and the numbers the seed games show, every number
+// in the learner's digits (Python's `digits` trait, js/digits.ts).
 
 import type { Words } from "./cards";
+import { inDigits } from "./digits";
 import type { Session, Summary } from "./types";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -25,6 +27,7 @@ export function countChart(
   total: number,
   names: string[],
   words: Words,
+  digits?: string,
 ): SVGSVGElement {
   // Long games come down-sampled: `count_rounds[i]` is the round of `counts_per_round[i]`.
   const at = (i: number) => summary.count_rounds?.[i] ?? i;
@@ -32,11 +35,14 @@ export function countChart(
   const x = (i: number) => PAD.left + (i / rounds) * (WIDTH - PAD.left - PAD.right);
   const y = (c: number) =>
     HEIGHT - PAD.bottom - (c / Math.max(1, total)) * (HEIGHT - PAD.top - PAD.bottom);
+  // Left to right in every language, rounds growing to the right (as the class's charts,
+  // js/classroom_charts.ts): in Arabic the ticks' anchors would otherwise swap sides.
   const svg = svgEl("svg", {
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
     class: "ww-chart",
     role: "img",
     "data-testid": "summary-chart",
+    direction: "ltr",
   });
   const title = svgEl("title", {});
   const who = (seat: number) => names[seat] ?? words("player", { number: seat + 1 });
@@ -47,12 +53,9 @@ export function countChart(
     svgEl("line", { x1: PAD.left, y1: y(0), x2: WIDTH - PAD.right, y2: y(0), class: "ww-axis" }),
     svgEl("line", { x1: PAD.left, y1: y(total / 2), x2: WIDTH - PAD.right, y2: y(total / 2), class: "ww-half" }),
   );
-  for (const [value, label] of [
-    [0, "0"],
-    [total, String(total)],
-  ] as const) {
+  for (const value of [0, total]) {
     const t = svgEl("text", { x: PAD.left - 6, y: y(value) + 4, class: "ww-tick", "text-anchor": "end" });
-    t.textContent = label;
+    t.textContent = inDigits(value, digits);
     svg.append(t);
   }
   const last = svgEl("text", { x: WIDTH - PAD.right, y: y(0) + 20, class: "ww-tick", "text-anchor": "end" });
@@ -99,13 +102,13 @@ function legend(wars: boolean, words: Words): SVGGElement {
   return g;
 }
 
-function stat(label: string, value: string | number): HTMLElement {
+function stat(label: string, value: string | number, digits?: string): HTMLElement {
   const row = document.createElement("div");
   row.className = "ww-stat";
   const dt = document.createElement("dt");
   dt.textContent = label;
   const dd = document.createElement("dd");
-  dd.textContent = String(value);
+  dd.textContent = inDigits(value, digits);
   row.append(dt, dd);
   return row;
 }
@@ -118,6 +121,7 @@ export function summaryEl(
   total: number,
   seats: number[],
   words: Words,
+  digits?: string,
 ): HTMLElement {
   const box = document.createElement("section");
   box.className = "ww-summary";
@@ -125,7 +129,8 @@ export function summaryEl(
   const who = (seat: number) => names[seat] ?? words("player", { number: seat + 1 });
   const h = document.createElement("h3");
   h.textContent = seats.length === 1 ? words("summary.title.one", { name: who(seats[0]) }) : words("summary.title");
-  box.append(h, countChart(summary, seats, total, names, words));
+  box.append(h, countChart(summary, seats, total, names, words, digits));
+  const statOf = (label: string, value: number) => stat(label, value, digits);
   for (const seat of seats) {
     const dl = document.createElement("dl");
     dl.className = "ww-stats";
@@ -137,22 +142,22 @@ export function summaryEl(
       dl.append(caption);
     }
     dl.append(
-      stat(words("stat.rounds"), summary.rounds),
-      stat(words("stat.wars"), summary.wars),
-      stat(words("stat.wars_won"), summary.wars_won[seat] ?? 0),
-      stat(words("stat.streak"), summary.longest_streak[seat] ?? 0),
-      stat(words("stat.lead"), summary.biggest_lead[seat] ?? 0),
+      statOf(words("stat.rounds"), summary.rounds),
+      statOf(words("stat.wars"), summary.wars),
+      statOf(words("stat.wars_won"), summary.wars_won[seat] ?? 0),
+      statOf(words("stat.streak"), summary.longest_streak[seat] ?? 0),
+      statOf(words("stat.lead"), summary.biggest_lead[seat] ?? 0),
     );
     box.append(dl);
   }
   const sessionList = document.createElement("dl");
   sessionList.className = "ww-stats ww-session-stats";
   sessionList.append(
-    stat(words("stat.games"), session.games ?? 0),
+    statOf(words("stat.games"), session.games ?? 0),
     ...seats.map((seat) =>
-      stat(seats.length > 1 ? words("stat.games_won_by", { name: who(seat) }) : words("stat.games_won"), session.wins?.[seat] ?? 0),
+      statOf(seats.length > 1 ? words("stat.games_won_by", { name: who(seat) }) : words("stat.games_won"), session.wins?.[seat] ?? 0),
     ),
-    stat(words("stat.current_streak", { name: who(0) }), session.streak ?? 0),
+    statOf(words("stat.current_streak", { name: who(0) }), session.streak ?? 0),
   );
   box.append(sessionList);
   const results = session.results ?? [];
@@ -162,7 +167,9 @@ export function summaryEl(
     for (const r of results.slice(-8)) {
       const li = document.createElement("li");
       const winner = r.winner === null ? words("session.draw") : words("session.won", { name: who(r.winner) });
-      li.textContent = words("session.line", { code: r.code, winner, rounds: r.rounds, counts: r.counts.join("–") });
+      // The code as it is (copied to replay the game); the counts in the digits.
+      const counts = r.counts.map((c) => inDigits(c, digits)).join("–");
+      li.textContent = words("session.line", { code: r.code, winner, rounds: r.rounds, counts });
       list.append(li);
     }
     box.append(list);

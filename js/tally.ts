@@ -76,7 +76,7 @@ function axes(root: SVGElement, top: number, w: (key: string) => string, xLabel:
   const step = top > 0.5 ? 0.25 : top > 0.2 ? 0.1 : 0.05;
   for (let v = 0; v <= top + 1e-9; v += step) {
     root.append(svg("line", { x1: PAD.left, x2: W - PAD.right, y1: y(v), y2: y(v), class: "ww-tally-grid" }));
-    root.append(svg("text", { x: PAD.left - 4, y: y(v) + 4, "text-anchor": "end", class: "ww-tally-tick" }, w("percent").replace("{value}", inDigits(Math.round(v * 100), digits))));
+    root.append(svg("text", { x: PAD.left - 4, y: y(v) + 4, "text-anchor": "end", class: "ww-tally-tick" }, inDigits(w("percent").replace("{value}", String(Math.round(v * 100))), digits)));
   }
   root.append(svg("text", { x: 12, y: PAD.top + (H - PAD.bottom) / 2, transform: `rotate(-90 12 ${PAD.top + (H - PAD.bottom) / 2})`, "text-anchor": "middle", class: "ww-tally-axis", "data-testid": "y-label" }, yLabel));
   root.append(svg("text", { x: (PAD.left + W - PAD.right) / 2, y: H - 4, "text-anchor": "middle", class: "ww-tally-axis", "data-testid": "x-label" }, xLabel));

@@ -111,6 +111,7 @@ function render({ model, el: host }: { model: Model; el: HTMLElement }): () => v
     root.classList.toggle("ww-many", (get("rules")?.players ?? 2) > 2);
     root.classList.toggle("ww-dots-on", Boolean(get("dots")));
     root.classList.toggle("ww-steal-on", Boolean(get("steal"))); // its banner keeps the question's height
+    root.classList.toggle("ww-digits-arab", get("digits") === "arab"); // lists numbered in ٠-٩ (widget.css)
     for (const panel of panels) panel.update(state);
     root.dataset.shownRound = String(state.shown ? state.shown.n : get("round"));
     root.dataset.game = String(state.gameId); // the deal the view is on (tests wait for it)

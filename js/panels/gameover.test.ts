@@ -35,6 +35,24 @@ describe("the end summary", () => {
     expect(text(el, "summary")).toContain("Games won: Ben");
     expect(el.querySelector("svg title")?.textContent).toContain("Ana, Ben");
   });
+
+  it("writes the chart's ticks, the statistics and the session's games in the learner's digits", () => {
+    const session = { games: 12, wins: [10, 2], draws: 0, streak: 3, results: [{ code: "E4DV-45E", winner: 0, reason: "all_cards", rounds: 148, counts: [52, 0] }] };
+    const summary = { rounds: 148, wars: 11, war_rounds: [3], wars_won: [6, 5], longest_streak: [7, 4], biggest_lead: [40, 2], counts_per_round: [[26, 26], [52, 0]], count_rounds: [0, 148] };
+    const model = new PlayModel({ digits: "arab", round: 148, over: true, counts: [52, 0], ahead: [], session, summary, last_round: view(148, [52, 0], { end: { winner: 0, reason: "all_cards" } }) });
+    const el = kit.mount(model);
+    const ticks = [...byId(el, "summary-chart").querySelectorAll(".ww-tick")].map((t) => t.textContent);
+    expect(ticks).toEqual(["٠", "٥٢", "Round ١٤٨"]);
+    const stats = [...byId(el, "summary").querySelectorAll(".ww-stat dd")].map((d) => d.textContent);
+    expect(stats).toEqual(["١٤٨", "١١", "٦", "٧", "٤٠", "١٢", "١٠", "٣"]);
+    const line = byId(el, "summary").querySelector(".ww-session li")!.textContent ?? "";
+    expect(line).toContain("E4DV-45E"); // the code as it is, to be typed again
+    expect(line.replace("E4DV-45E", "")).not.toMatch(/[0-9]/);
+    expect(line).toContain("٥٢–٠");
+    model.update({ digits: "latn" }); // at run time: drawn again in 0-9
+    expect([...byId(el, "summary-chart").querySelectorAll(".ww-tick")].map((t) => t.textContent)).toEqual(["0", "52", "Round 148"]);
+    expect(byId(el, "summary").querySelector(".ww-session li")!.textContent).toContain("52–0");
+  });
 });
 
 describe("the game-over card", () => {

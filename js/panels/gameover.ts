@@ -82,7 +82,7 @@ export function createGameOver(ctx: Ctx): GameOverPanel {
       return;
     }
     const seats = get("mode") === "two_players" ? [0, 1] : [0];
-    summaryBox.replaceChildren(summaryEl(summary, get("session") ?? {}, givenIsolated(ctx), get("total"), seats, t));
+    summaryBox.replaceChildren(summaryEl(summary, get("session") ?? {}, givenIsolated(ctx), get("total"), seats, t, get("digits")));
   }
 
   return { el: card, summary: summaryBox, update };

@@ -72,6 +72,17 @@ describe("Steal War", () => {
     expect(byId(el, "choose-steal").textContent).toBe("Ukradni");
   });
 
+  it("writes the face-up piles' sizes in the learner's digits, and in 0-9 again for 'latn'", () => {
+    const model = new PlayModel({ digits: "arab", steal: { faceup: [["3S", 12], ["KD", 7]], next: "KH" } });
+    const el = kit.mount(model);
+    expect(byId(el, "faceup-size-0").textContent).toBe("١٢");
+    expect(byId(el, "faceup-size-1").textContent).toBe("٧");
+    expect(byId(el, "faceup-0").dataset.size).toBe("12"); // what a machine reads, as it is
+    expect(byId(el, "faceup-0").querySelector(".ww-faceup-count")!.textContent).toBe("١٢cards");
+    model.update({ digits: "latn" });
+    expect(byId(el, "faceup-size-0").textContent).toBe("12");
+  });
+
   it("shows nothing of Steal War under other rules", () => {
     const el = kit.mount(new PlayModel());
     expect(el.querySelector('[data-testid="faceup-0"]')).toBeNull();

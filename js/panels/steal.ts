@@ -1,8 +1,9 @@
 // Steal War (Python's `steal` trait): each seat's face-up pile — its top card and how many
 // cards it holds — and, for the learner, the next card, seen before it is laid. While Steal or
 // Play is asked (Python's `pending`), the learner's card and the piles it could take are marked
-// alike, and those piles' sizes are drawn large.
+// alike, and those piles' sizes are drawn large, in the learner's digits (js/digits.ts).
 import { backEl, cardEl } from "../cards";
+import { inDigits } from "../digits";
 import { el } from "../dom";
 import type { Traits } from "../types";
 import { type Ctx, pileWord } from "./ctx";
@@ -29,7 +30,7 @@ export function stealEls(ctx: Ctx, seat: number, asking: Traits["pending"] = nul
     el(
       "span",
       { class: "ww-faceup-count" },
-      el("span", { class: "ww-faceup-size", testid: `faceup-size-${seat}`, text: String(size) }),
+      el("span", { class: "ww-faceup-size", testid: `faceup-size-${seat}`, text: inDigits(size, ctx.get("digits")) }),
       el("span", { class: "ww-faceup-unit", text: pileWord(ctx, size) }),
     ),
   );

@@ -1,7 +1,8 @@
 """Arabic-Indic digits at the table in Chromium (``WarWidget(digits="arab")``, issue 45 item 3):
 a round flipped in JupyterLab shows its pile counters, its round, its banner and its
-explanation in ٠-٩, while the game code stays as it is (copied from a board, it still reads).
-With WAR_WIDGET_SCREENSHOTS naming a folder, the table is shot at 1366×768 and 360×740."""
+explanation in ٠-٩, while the game code stays as it is (copied from a board, it still reads);
+in Arabic, Steal War's face-up piles and the game-over chart are in ٠-٩ too.  With
+WAR_WIDGET_SCREENSHOTS naming a folder, the table is shot at 1366×768 and 360×740."""
 
 from __future__ import annotations
 
@@ -11,11 +12,23 @@ from pathlib import Path
 from typing import Any
 
 from conftest import wait_until
+from test_dark_theme import chart_overlaps
 
 Lab = Any  # the `lab` fixture of conftest.py
 ARABIC = re.compile("[\u0660-\u0669]")
 LATIN = re.compile("[0-9]")
 LRM = "\u200e"
+TO_ARABIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+#: The texts of a chart drawn past its left or right side (cut off on the page).
+OUTSIDE = """(svg) => {
+  const box = svg.getBoundingClientRect();
+  return [...svg.querySelectorAll("text")]
+    .filter((t) => {
+      const r = t.getBoundingClientRect();
+      return r.left < box.left - 1 || r.right > box.right + 1;
+    })
+    .map((t) => t.textContent);
+}"""
 #: Each character of ``chars`` drawn under the element, in the order written: [char, its line
 #: (the box's vertical middle), its left edge].
 LEFTS = """(root, chars) => {
@@ -53,9 +66,10 @@ def _sidebar(lab: Lab, tab: str = ".lm-mod-current") -> None:
     lab.page.locator(f".jp-SideBar.jp-mod-left .lm-TabBar-tab{tab}").first.click()
 
 
-def _shoot(lab: Lab, name: str) -> None:
-    """The table at 1366×768, then at 360×740 with JupyterLab's file browser shut (it would
-    fill a phone's width), when WAR_WIDGET_SCREENSHOTS names a folder."""
+def _shoot(lab: Lab, name: str, part: str = "") -> None:
+    """The table (or its ``part``, a test id, scrolled into view) at 1366×768, then at
+    360×740 with JupyterLab's file browser shut (it would fill a phone's width), when
+    WAR_WIDGET_SCREENSHOTS names a folder."""
     folder = os.environ.get("WAR_WIDGET_SCREENSHOTS")
     if not folder:
         return
@@ -65,7 +79,7 @@ def _shoot(lab: Lab, name: str) -> None:
             _sidebar(lab)
             wait_until(lambda: lab.page.locator("#jp-left-stack").is_hidden(), what="files shut")
         lab.page.set_viewport_size({"width": width, "height": height})
-        lab.widget.scroll_into_view_if_needed()
+        (lab.testid(part) if part else lab.widget).scroll_into_view_if_needed()
         lab.page.wait_for_timeout(600)
         lab.page.screenshot(path=str(Path(folder) / f"{name}_{width}.png"))
     lab.page.set_viewport_size({"width": 1200, "height": 1000})
@@ -117,3 +131,45 @@ def test_a_round_in_arabic_indic_digits(lab: Lab) -> None:
         _shoot(lab, "digits_arab_table")
     finally:
         lab.kernel.run("w.digits = 'latn'\nw.new_game(preset='classic', seed=3)")
+
+
+def test_steal_war_and_the_game_over_chart_in_arabic_indic_digits(lab: Lab) -> None:
+    # Seed 1: after 12 rounds the face-up piles hold 16 and 9 cards.
+    lab.kernel.run(
+        "w.quiz = False\nw.lang = 'ar'\nw.names = []\nw.digits = 'arab'\n"
+        "w.new_game(preset='steal_war', seed=1)\nfor _ in range(12):\n    w.flip()"
+    )
+    try:
+        wait_until(lambda: lab.widget.get_attribute("data-shown-round") == "12", what="round 12")
+        sizes = [size for _, size in lab.kernel.value("w.steal")["faceup"]]
+        assert max(sizes) >= 10, sizes  # a number of two digits
+        for seat, size in enumerate(sizes):
+            shown = lab.testid(f"faceup-size-{seat}")
+            wait_until(
+                lambda shown=shown, size=size: shown.inner_text() == str(size).translate(TO_ARABIC),
+                what=f"the face-up pile of seat {seat} in ٠-٩",
+            )
+        _shoot(lab, "digits_arab_steal")
+        lab.kernel.run("w.play_to_end()")
+        chart = lab.testid("summary-chart")
+        chart.wait_for(state="visible")
+        total = lab.kernel.value("w.total")
+        ticks = chart.locator(".ww-tick").all_text_contents()  # SVG: no inner text
+        assert ticks[:2] == ["٠", str(total).translate(TO_ARABIC)], ticks
+        rounds = str(lab.kernel.value("w.round")).translate(TO_ARABIC)
+        assert rounds in ticks[2] and not LATIN.search(chart.text_content() or ""), ticks
+        stats = lab.testid("summary").locator(".ww-stat dd").all_inner_texts()
+        assert stats and all(ARABIC.search(x) and not LATIN.search(x) for x in stats), stats
+        # Left to right in Arabic too: no tick nor legend cut off at the sides, none on another.
+        assert chart.evaluate(OUTSIDE) == []
+        assert chart_overlaps(lab.page, ".ww-root [data-testid=summary-chart] text") == []
+        # The explanation's steps and the session's games are numbered in ٠-٩ too.
+        style = "(e) => getComputedStyle(e).listStyleType"
+        assert lab.widget.locator(".ww-steps").evaluate(style) == "arabic-indic"
+        assert lab.widget.locator(".ww-session").evaluate(style) == "arabic-indic"
+        _shoot(lab, "digits_arab_game_over", "summary-chart")
+    finally:
+        lab.kernel.run(
+            "from war_widget import Rules\nw.digits = 'latn'\nw.lang = 'en'\n"
+            "w.new_game(rules=Rules(), seed=2026)"
+        )

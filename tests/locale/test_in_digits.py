@@ -66,3 +66,18 @@ def test_a_text_written_twice_is_written_once() -> None:
     number keeps one mark."""
     once = in_digits("13 > 5, then 1,204.5", "arab")
     assert in_digits(once, "arab") == once and once.count(LRM) == 3
+
+
+def test_a_percent_sign_after_a_number_in_arabic_indic_digits_is_the_arabic_one() -> None:
+    """``%`` after an Arabic-Indic number is ٪ (U+066A), as CLDR's ``arab`` numbers write it,
+    the language's space before it kept; in a left-to-right language the mark comes after
+    the sign ("٩٥٪" is one number).  A ``%`` after no number, and 0-9, stay as they are."""
+    assert in_digits("95% interval: 12.5% to 50%", "arab", "ar") == "٩٥٪ interval: ١٢٫٥٪ to ٥٠٪"
+    assert in_digits("a 95% band", "arab") == f"a ٩٥٪{LRM} band"
+    spanish = in_digits("34,5\u00a0% de 100 %", "arab", "es")
+    assert spanish == f"٣٤٫٥{LRM}\u00a0٪ de ١٠٠{LRM} ٪"
+    assert in_digits("{value}%", "arab") == "{value}%"  # a template: its number comes later
+    assert in_digits(spanish, "arab", "es") == spanish  # written twice: the same
+    assert in_digits("95% interval", "latn", "ar") == "95% interval"
+    kept = in_digits("Game 5%X-12: 5%", "arab", keep=["5%X-12"])
+    assert kept == f"Game 5%X-12: ٥٪{LRM}"

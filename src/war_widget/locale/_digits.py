@@ -2,10 +2,12 @@
 
 ``"latn"`` (the default, as CLDR's ``ar`` since 2024) leaves 0-9 as they are; ``"arab"``
 writes the Arabic-Indic digits ٠١٢٣٤٥٦٧٨٩ (U+0660-0669), with the Arabic thousands
-separator ٬ (U+066C) and decimal separator ٫ (U+066B) in place of the language's own.  What
-a machine reads (game codes, the JSON of events, CSV) and what a voice reads (``spoken``)
-stay as they are: the callers convert only the text a learner reads, and ``keep`` protects
-what must be copied as it is (a game code inside a notice).
+separator ٬ (U+066C) and decimal separator ٫ (U+066B) in place of the language's own, and
+the Arabic percent sign ٪ (U+066A) after such a number in place of ``%`` (as CLDR's
+``arab`` numbers write it).  What a machine reads (game codes, the JSON of events, CSV) and
+what a voice reads (``spoken``) stay as they are: the callers convert only the text a
+learner reads, and ``keep`` protects what must be copied as it is (a game code inside a
+notice).
 """
 
 from __future__ import annotations
@@ -20,14 +22,19 @@ DIGITS: tuple[str, ...] = ("latn", "arab")
 _ARABIC_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 ARABIC_GROUP = "\u066c"  # ٬
 ARABIC_DECIMAL = "\u066b"  # ٫
+ARABIC_PERCENT = "\u066a"  # ٪
+#: A percent sign after a number in Arabic-Indic digits, the language's space kept ("5.9 %").
+_PERCENT = re.compile("(?<=[\u0660-\u0669])([ \u00a0\u202f]?)%")
 #: LEFT-TO-RIGHT MARK: after each Arabic-Indic number in a left-to-right language.  Those
 #: digits are Arabic Numbers to the Unicode bidi algorithm, and what stands between two of
 #: them (" > ", " = ", ". ") is read as right to left: without the mark an English "13 > 5"
 #: in ٠-٩ is drawn "٥ < ١٣", "worth 13. 13 is" as "worth ١٣ .١٣ is".
 LRM = "\u200e"
-#: A number in Arabic-Indic digits not yet followed by its mark (a text written twice gets
-#: one mark a number, not two).
-_NUMBER = re.compile("[\u0660-\u0669\u066b\u066c]+(?![\u0660-\u0669\u066b\u066c\u200e])")
+#: A number in Arabic-Indic digits (with its ٪ right after it: "٩٥٪" is one) not yet followed
+#: by its mark (a text written twice gets one mark a number, not two).
+_NUMBER = re.compile(
+    "[\u0660-\u0669\u066b\u066c]+\u066a?(?![\u0660-\u0669\u066b\u066c\u066a\u200e])"
+)
 
 
 def check_digits(value: Any) -> str:
@@ -50,8 +57,9 @@ def written_in(
 ) -> str:
     """``text`` with its numbers written in ``digits`` (see :data:`DIGITS`), the language's
     ``separators`` (thousands, decimal) between digits becoming the Arabic ones, each number
-    followed by ``mark`` (:data:`LRM` in a left-to-right language); every ``keep`` (a game
-    code) left exactly as it is (``war_widget.locale.in_digits`` finds the language's)."""
+    followed by ``mark`` (:data:`LRM` in a left-to-right language), a ``%`` after one
+    becoming ٪ (:data:`ARABIC_PERCENT`); every ``keep`` (a game code) left exactly as it is
+    (``war_widget.locale.in_digits`` finds the language's)."""
     if digits == "latn" or not text:
         return text
     kept = [k for k in keep if k]
@@ -68,7 +76,7 @@ def written_in(
         text = re.sub(rf"(?<=\d){re.escape(group)}(?=\d{{3}}(?!\d))", ARABIC_GROUP, text)
     if decimal:
         text = re.sub(rf"(?<=\d){re.escape(decimal)}(?=\d)", ARABIC_DECIMAL, text)
-    text = text.translate(_ARABIC_INDIC)
+    text = _PERCENT.sub(rf"\1{ARABIC_PERCENT}", text.translate(_ARABIC_INDIC))
     return _NUMBER.sub(lambda m: m.group() + mark, text) if mark else text
 
 
