@@ -6,20 +6,41 @@ or ``counts`` would make the table disagree with the game) nor the widget's code
 identity (``_esm``, ``_css``).  :func:`apply_update` writes the settings of an update one
 by one and answers every refused name with Python's value, so both sides agree;
 :func:`short` cuts what a log line quotes, so a 10 MB message is logged in a few hundred
-characters.
+characters.  :func:`checked_lang` and :func:`checked_digits` are the widgets' one check of
+a learner's language and digits, refused as traitlets refuses a value (``TraitError``).
 """
 
 from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 import traitlets
 
+from . import locale
+
 #: Characters of a value a log line quotes at most.
 MAX_LOGGED = 300
+
+
+def checked_lang(proposal: Mapping[str, Any]) -> str:
+    """A ``lang`` trait's proposed value, normalized ("PL" -> "pl"), or ``TraitError`` naming
+    the languages there are."""
+    return _as_trait(locale.normalize_language, proposal["value"])
+
+
+def checked_digits(proposal: Mapping[str, Any]) -> str:
+    """A ``digits`` trait's proposed value ("latn" or "arab"), or ``TraitError`` saying so."""
+    return _as_trait(locale.check_digits, proposal["value"])
+
+
+def _as_trait(check: Callable[[Any], str], value: Any) -> str:
+    try:
+        return check(value)
+    except ValueError as err:
+        raise traitlets.TraitError(str(err)) from None
 
 
 def short(value: object) -> str:

@@ -21,7 +21,7 @@ import anywidget
 import traitlets
 
 from .. import locale
-from ..front_state import apply_update, short
+from ..front_state import apply_update, checked_lang, short
 from ..game.rules import Rules
 from .dashboard import BadIntent, Dashboard, Room
 
@@ -91,10 +91,7 @@ class ClassroomWidget(anywidget.AnyWidget):
 
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: dict[str, Any]) -> str:
-        try:
-            return locale.normalize_language(proposal["value"])
-        except ValueError as err:
-            raise traitlets.TraitError(str(err)) from None
+        return checked_lang(proposal)
 
     @traitlets.observe("lang")
     def _new_lang(self, change: Any) -> None:

@@ -28,7 +28,7 @@ import anywidget
 import traitlets
 
 from .. import locale
-from ..front_state import apply_update, short
+from ..front_state import apply_update, checked_digits, checked_lang, short
 from ..game.rules import PRESETS, Rules
 from ..kernel.options import peace_ask_error
 from . import background
@@ -227,17 +227,11 @@ class SimulationWidget(anywidget.AnyWidget):
     # -- validation ------------------------------------------------------------------------
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: dict[str, Any]) -> str:
-        try:
-            return locale.normalize_language(proposal["value"])
-        except ValueError as err:
-            raise traitlets.TraitError(str(err)) from None
+        return checked_lang(proposal)
 
     @traitlets.validate("digits")
     def _valid_digits(self, proposal: dict[str, Any]) -> str:
-        try:
-            return locale.check_digits(proposal["value"])
-        except ValueError as err:
-            raise traitlets.TraitError(str(err)) from None
+        return checked_digits(proposal)
 
     @traitlets.observe("lang", "digits")
     def _new_lang(self, change: Any) -> None:

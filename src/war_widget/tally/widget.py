@@ -25,7 +25,7 @@ import anywidget
 import traitlets
 
 from .. import locale
-from ..front_state import apply_update, short
+from ..front_state import apply_update, checked_digits, checked_lang, short
 from ..game.rules import Rules
 from .backends import CopyNotWritten, TallyBackend, backend_for
 from .model import Tally, TallyError, game_results
@@ -206,17 +206,11 @@ class ClassTally(anywidget.AnyWidget):
 
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: dict[str, Any]) -> str:
-        try:
-            return locale.normalize_language(proposal["value"])
-        except ValueError as err:
-            raise traitlets.TraitError(str(err)) from None
+        return checked_lang(proposal)
 
     @traitlets.validate("digits")
     def _valid_digits(self, proposal: dict[str, Any]) -> str:
-        try:
-            return locale.check_digits(proposal["value"])
-        except ValueError as err:
-            raise traitlets.TraitError(str(err)) from None
+        return checked_digits(proposal)
 
     @traitlets.observe("lang")
     def _new_lang(self, change: Any) -> None:
