@@ -44,6 +44,32 @@ describe("copySparsely", () => {
     expect(written).toEqual([0, 2, 3]); // blocks 0, 2 and 3: not block 1, zero in both
   });
 
+  it("reads a snapshot that is not four-byte aligned, or ends mid-word, byte by byte", async () => {
+    const { copySparsely } = await worker();
+    const file = new Uint8Array(17 + 2 * BLOCK + 3); // an odd header; two blocks and 3 bytes
+    const snapshot = file.subarray(17);
+    snapshot[BLOCK + 3] = 7; // block 1, not at a word's start
+    snapshot[2 * BLOCK + 2] = 5; // the short last block's last byte
+    const memory = new Int8Array(3 * BLOCK);
+    const unpatch = copySparsely(file);
+    try {
+      memory.set(snapshot);
+    } finally {
+      unpatch();
+    }
+    expect([...new Uint8Array(memory.buffer, 0, snapshot.length)]).toEqual([...snapshot]);
+    const aligned = new Uint8Array(4 * BLOCK).subarray(4); // aligned, but 4 bytes short of a block
+    aligned[aligned.length - 1] = 3;
+    const into = new Int8Array(4 * BLOCK);
+    const again = copySparsely(aligned);
+    try {
+      into.set(aligned);
+    } finally {
+      again();
+    }
+    expect(into[aligned.length - 1]).toBe(3);
+  });
+
   it("copies anything else as Int8Array's set always did, and is put back", async () => {
     const { copySparsely } = await worker();
     const original = Int8Array.prototype.set;

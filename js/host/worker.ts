@@ -202,6 +202,13 @@ export function copySparsely(snapshot: Uint8Array): () => void {
   const original = Int8Array.prototype.set;
   const BLOCK = 65536;
   const zero = (bytes: Uint8Array | Int8Array, at: number, end: number) => {
+    // Four bytes a step where the range is aligned (a quarter of the loop on a slow Chromebook).
+    const from = bytes.byteOffset + at;
+    if (from % 4 === 0 && (end - at) % 4 === 0) {
+      const words = new Uint32Array(bytes.buffer, from, (end - at) / 4);
+      for (let i = 0; i < words.length; i++) if (words[i] !== 0) return false;
+      return true;
+    }
     for (let i = at; i < end; i++) if (bytes[i] !== 0) return false;
     return true;
   };
