@@ -1,6 +1,7 @@
 // The rules, inside Settings: a preset, or each option. The controls are the ones Python lists
 // (choices.table), each with the values it offers (choices.rules) and its words from the
 // catalogue; an option with two values is a check box. A refused change is said right here.
+import { inDigits } from "../digits";
 import { el } from "../dom";
 import { orNull } from "../none";
 import type { ViewState } from "../state";
@@ -9,13 +10,15 @@ import { changed, idOf, option, type Ctx, type Panel } from "./ctx";
 
 type T = Ctx["t"];
 
-/** A value's words: `<label>.<value>` (`.none` for None), else `<label>.n` with it, else itself. */
-export function valueText(t: T, rule: TableRule, value: Choice): string {
+/** A value's words: `<label>.<value>` (`.none` for None), else `<label>.n` with it, else itself;
+ * a number in the learner's `digits` (`t` writes a number field in them). */
+export function valueText(t: T, rule: TableRule, value: Choice, digits?: string): string {
   const own = `${rule.label}.${value === null ? "none" : String(value)}`;
   if (t(own) !== own) return t(own);
   const each = `${rule.label}.n`;
-  if (value !== null && t(each) !== each) return t(each, { [rule.option]: String(value) });
-  return String(value);
+  const shown = typeof value === "number" ? value : String(value);
+  if (value !== null && t(each) !== each) return t(each, { [rule.option]: shown });
+  return inDigits(shown, digits);
 }
 
 // A select's value for a choice (None: ""), and the testid of a control (its words' last part).
@@ -85,7 +88,7 @@ export function createRules(ctx: Ctx): Panel {
     select.addEventListener("change", () => send(rule, values.find((v) => key(v) === select.value) ?? null), { signal });
     const refresh = (now: RulesDict) => {
       values = offered(now, rule.option);
-      select.replaceChildren(...values.map((v) => option(key(v), valueText(t, rule, v))));
+      select.replaceChildren(...values.map((v) => option(key(v), valueText(t, rule, v, get("digits")))));
       select.value = key(orNull(now[rule.option]) as Choice);
       field.hidden = rule.needs !== undefined && orNull(now[rule.needs]) === null;
     };
@@ -96,7 +99,7 @@ export function createRules(ctx: Ctx): Panel {
     error.textContent = s.lastAsk === "code" ? "" : (get("error") ?? "");
     const rules = get("rules");
     // A refused change redraws too: the controls show the rules Python kept.
-    const memoKey = [rules, get("preset"), get("presets"), idOf(get("labels")), get("error"), idOf(get("choices"))];
+    const memoKey = [rules, get("preset"), get("presets"), idOf(get("labels")), get("error"), idOf(get("choices")), get("digits")];
     if (!rules || !changed(memo, JSON.stringify(memoKey))) return;
     summary.textContent = t("rules");
     presetText.textContent = t("preset");

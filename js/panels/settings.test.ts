@@ -46,6 +46,21 @@ describe("rules and codes", () => {
     expect(text(el, "error")).toContain("Război");
   });
 
+  it("writes the options' numbers in the learner's digits, their values as Python's", () => {
+    const model = new PlayModel({ digits: "arab" });
+    const el = kit.mount(model);
+    const numbers = byId(el, "numbers") as HTMLSelectElement;
+    expect([...numbers.options].map((o) => o.textContent)).toContain("numbers 1 to ١٠");
+    expect([...numbers.options].map((o) => o.value)).toContain("10");
+    const limit = byId(el, "round-limit") as HTMLSelectElement;
+    const shown = [...limit.options].map((o) => o.textContent ?? "");
+    expect(shown.some((x) => x.includes("٢٤٠"))).toBe(true);
+    expect(shown.every((x) => !/[0-9]/.test(x))).toBe(true);
+    expect([...limit.options].map((o) => o.value)).toContain("240");
+    model.update({ digits: "latn" }); // switched at run time: the options again, in 0-9
+    expect([...(byId(el, "round-limit") as HTMLSelectElement).options].map((o) => o.textContent).join(" ")).toContain("240");
+  });
+
   it("offers a deck of numbers and its copies, and the pick-up orders Python lists", () => {
     const model = new PlayModel();
     const el = kit.mount(model);
