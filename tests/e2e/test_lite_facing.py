@@ -391,23 +391,26 @@ OWN_HALVES = """(root) => {
 
 #: Phones held upright (a common Android's, the smallest iPhone's) and held sideways.
 PHONES = [(360, 740, "light"), (320, 568, "dark"), (740, 360, "light")]
+#: A laptop's screen (two children at a laptop, or a tablet lying flat), and a Chromebook's.
+LAPTOPS = [(1366, 768, "light"), (1024, 700, "dark")]
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_lesson_02_face_to_face_on_a_phone(browser: Any, site_url: str, lang: str) -> None:
-    """Lesson 02's question face to face on a phone: each child's question and answers, then
-    their feedback, then their Flip, in their own half of the screen and on it, untouched by
-    the other's, with nothing scrolled (the near child's answers were 51–107 px below a
-    320×568 screen and a tap on them scrolled the page; the near Flip ended 44 px below a
-    360×740 one; held sideways, the near half was wholly below the screen)."""
+    """Lesson 02's question face to face on a phone, and on a laptop: each child's question and
+    answers, then their feedback, then their Flip, in their own half of the screen and on it,
+    untouched by the other's, with nothing scrolled (the near child's answers were 51–107 px
+    below a 320×568 screen and a tap on them scrolled the page; the near Flip ended 44 px below
+    a 360×740 one; held sideways, the near half was wholly below the screen; at 1366×768 the
+    near Flip was at 807–871)."""
     wrong: dict[str, list[str]] = {}
-    for width, height, scheme in PHONES:
+    for width, height, scheme in PHONES + LAPTOPS:
         name = f"{lang}-{width}x{height}"
         viewport = {"width": width, "height": height}
         context = browser.new_context(
             viewport=viewport,
             has_touch=True,
-            is_mobile=True,
+            is_mobile=width < 800,
             device_scale_factor=2,
             color_scheme=scheme,
         )
@@ -434,6 +437,54 @@ def test_lesson_02_face_to_face_on_a_phone(browser: Any, site_url: str, lang: st
             flip = table.locator('[data-testid="face-flip-0"]')
             wait_until(flip.is_visible, what="the round played, Flip back on both halves")
             time.sleep(1.5)  # the cards flown to the winner
+            wrong[f"{name}: both answered"] = table.evaluate(OWN_HALVES)
+            visit.page.screenshot(path=str(SHOTS / f"lite-facing-02-{name}-answered.png"))
+            assert not visit.crashes and not visit.outside
+        finally:
+            context.close()
+    assert {k: v for k, v in wrong.items() if v} == {}
+
+
+#: Lesson 02's ladder (1 to 10) with a war in the first round (test_phone_site_overlaps.py).
+LADDER_WAR = "K222-2EA"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_lesson_02_face_to_face_war_on_a_phone(browser: Any, site_url: str, lang: str) -> None:
+    """The deal is random above; a war in the first round (a longer line, taller seats) once put
+    the near Flip 10 px below a 360×740 screen: here it is dealt, on every phone."""
+    wrong: dict[str, list[str]] = {}
+    for width, height, scheme in PHONES:
+        name = f"{lang}-{width}x{height}-war"
+        context = browser.new_context(
+            viewport={"width": width, "height": height},
+            has_touch=True,
+            is_mobile=True,
+            device_scale_factor=2,
+            color_scheme=scheme,
+        )
+        try:
+            visit = Site(context, site_url)
+            table, _ = open_child(visit, "02_counting", lang)
+            table.locator('[data-testid="settings-toggle"]').tap()
+            table.locator('[data-testid="code-input"]').fill(LADDER_WAR)
+            table.locator('[data-testid="code-play"]').tap()
+            wait_until(
+                lambda: LADDER_WAR in (table.locator('[data-testid="code"]').inner_text() or ""),  # noqa: B023
+                what="the war's deal",
+            )
+            table.locator('[data-testid="settings-close"]').tap()
+            face_to_face(visit, table, lang)
+            visit.page.evaluate("window.scrollTo(0, 0)")
+            table.locator('[data-testid="face-flip-0"]').tap()
+            table.locator('[data-testid="face-flip-1"]').tap()
+            wait_until(table.locator('[data-testid="face-answers-1"]').is_visible, what="asked")
+            prompt = table.locator('[data-testid="face-line-0"]').inner_text()
+            answer_until_done(table, 1, prompt)
+            answer_until_done(table, 0, prompt)
+            flip = table.locator('[data-testid="face-flip-0"]')
+            wait_until(flip.is_visible, what="the war played, Flip back on both halves")
+            time.sleep(1.5)
             wrong[f"{name}: both answered"] = table.evaluate(OWN_HALVES)
             visit.page.screenshot(path=str(SHOTS / f"lite-facing-02-{name}-answered.png"))
             assert not visit.crashes and not visit.outside

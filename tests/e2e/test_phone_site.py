@@ -8,9 +8,11 @@ the screen and uncovered (`document.elementFromPoint` at its centre lands inside
 each seat's pile count and its cards (every card of a war), the banner (while lesson 02 asks on
 an upright phone, the question in its place), Flip, and lesson 02's answers (the cards to tap and
 Same); lesson 02's feedback on an answer is read before Settings (it lay under it), whole on a
-740-px screen; and nothing has scrolled: no element has a `scrollTop` above 0, the document
-included, and the page's table area is no box that scrolls on its own. "How to play" opens the
-instructions and closes them again. The landing page reads at 360 px: its title across the
+740-px screen, starting on the screen of an upright phone (at 320×568 it began below it), and a
+second try's hint whole on every phone (held sideways it ended below the screen); and nothing
+has scrolled: no element has a `scrollTop` above 0, the document included, and the page's table
+area is no box that scrolls on its own. "How to play" opens the instructions and closes them
+again. The landing page reads at 360 px: its title across the
 width, nothing wider than the screen.
 
 The site is built by `make lite` and served on 127.0.0.1 (test_lite.py's fixtures). Screenshots
@@ -106,6 +108,33 @@ FEEDBACK_FIRST = """() => {
        + `Settings (${Math.round(settings.top)})`] : [];
 }"""
 
+#: Lesson 02's feedback on an answer, when shown (or a second try's hint), starts on the screen:
+#: its first line inside it and what a finger at that line's centre touches (at 320×568 it
+#: began 12 px below the screen); with `whole`, all of it inside the screen (held sideways the
+#: hint ended 4 px below it).
+FEEDBACK_SEEN = """(whole) => {
+  const said = document.querySelector('.site-table .ww-root [data-testid="quiz-feedback"]');
+  if (!said || !said.checkVisibility()) return [];
+  const range = document.createRange();
+  range.selectNodeContents(said.firstElementChild || said);
+  const first = [...range.getClientRects()].find((r) => r.width > 0 && r.height > 0);
+  const r = said.getBoundingClientRect();
+  const where = `${Math.round(r.top)}–${Math.round(r.bottom)} of ${innerHeight}`;
+  if (!first) return [`the answer's feedback has no line drawn (${where})`];
+  const wrong = [];
+  if (first.top < -1 || first.bottom > innerHeight + 1)
+    wrong.push(`the answer's feedback does not start on the screen (${where})`);
+  else {
+    const x = first.left + first.width / 2, y = first.top + first.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !said.contains(hit))
+      wrong.push(`the answer's feedback's first line is covered by ${hit ? hit.className : '-'}`);
+  }
+  if (whole && (r.top < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1))
+    wrong.push(`the answer's feedback is not whole on the screen (${where})`);
+  return wrong;
+}"""
+
 #: The lesson's title in the page's top bar, whole: nothing cut off nor hidden under an ellipsis.
 TITLE = """() => {
   const h = document.querySelector('.site-top h1');
@@ -187,6 +216,10 @@ def wrong_on_screen(site: Site) -> list[str]:
         parts["the answer's feedback"] = '[data-testid="quiz-feedback"]'
     wrong: list[str] = site.page.evaluate(SEEN, parts)
     wrong += site.page.evaluate(FEEDBACK_FIRST)
+    # Held upright, the feedback starts on the screen right after an answer; a second try's
+    # hint, beside the question, is whole on the screen on every phone.
+    if asking(site) or viewport["height"] > viewport["width"]:
+        wrong += site.page.evaluate(FEEDBACK_SEEN, asking(site))
     if not asking(site):
         wrong += flip_problems(find(site, "flip"))  # at least 160 px wide, a finger lands on it
     wrong += site.page.evaluate(SCROLLED)
@@ -223,6 +256,20 @@ def answer(site: Site) -> None:
         )
     wait_until(lambda: find(site, "flip").is_visible(), what="Flip back")
     time.sleep(1.5)
+
+
+def second_try(site: Site) -> None:
+    """Lesson 02's question answered wrong (Same when the cards differ, else a card): it is
+    asked again, with a hint."""
+    ranks = [
+        table(site)
+        .locator(f'[data-testid="option-{seat}"] [data-rank]')
+        .first.get_attribute("data-rank")
+        for seat in (0, 1)
+    ]
+    find(site, "option-0" if ranks[0] == ranks[1] else "quiz-same").tap()
+    wait_until(lambda: asking(site) and find(site, "quiz-feedback").is_visible(), what="the hint")
+    time.sleep(0.5)
 
 
 def double_war(site: Site) -> None:
@@ -302,6 +349,10 @@ def test_lesson_02_whole_on_a_phone(phone: Any, lang: str) -> None:
             assert find(site, "quiz-same").is_visible(), "Same is offered"
             wrong[f"question {n}"] = wrong_on_screen(site)
             shot(site, f"{name}-{n}-asked")
+            if n == 1:
+                second_try(site)
+                wrong["a second try"] = wrong_on_screen(site)
+                shot(site, f"{name}-1-second-try")
             answer(site)
             wrong[f"answer {n}"] = wrong_on_screen(site)
             shot(site, f"{name}-{n}-answered")
