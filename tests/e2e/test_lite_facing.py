@@ -395,6 +395,18 @@ PHONES = [(360, 740, "light"), (320, 568, "dark"), (740, 360, "light")]
 LAPTOPS = [(1366, 768, "light"), (1024, 700, "dark")]
 
 
+def played_out(visit: Site, table: Any, name: str) -> list[str]:
+    """Once both children have answered: the round played and Flip back on both halves, the
+    cards flown to the winner; what is out of its half (OWN_HALVES), and a screenshot."""
+    flip = table.locator('[data-testid="face-flip-0"]')
+    wait_until(flip.is_visible, what="the round played, Flip back on both halves")
+    time.sleep(1.5)  # the cards flown to the winner
+    wrong: list[str] = table.evaluate(OWN_HALVES)
+    visit.page.screenshot(path=str(SHOTS / f"lite-facing-02-{name}-answered.png"))
+    assert not visit.crashes and not visit.outside
+    return wrong
+
+
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_lesson_02_face_to_face_on_a_phone(browser: Any, site_url: str, lang: str) -> None:
     """Lesson 02's question face to face on a phone, and on a laptop: each child's question and
@@ -434,12 +446,7 @@ def test_lesson_02_face_to_face_on_a_phone(browser: Any, site_url: str, lang: st
             answer_until_done(table, 1, prompt)
             wrong[f"{name}: the far child answered"] = table.evaluate(OWN_HALVES)
             answer_until_done(table, 0, prompt)
-            flip = table.locator('[data-testid="face-flip-0"]')
-            wait_until(flip.is_visible, what="the round played, Flip back on both halves")
-            time.sleep(1.5)  # the cards flown to the winner
-            wrong[f"{name}: both answered"] = table.evaluate(OWN_HALVES)
-            visit.page.screenshot(path=str(SHOTS / f"lite-facing-02-{name}-answered.png"))
-            assert not visit.crashes and not visit.outside
+            wrong[f"{name}: both answered"] = played_out(visit, table, name)
         finally:
             context.close()
     assert {k: v for k, v in wrong.items() if v} == {}
@@ -482,12 +489,7 @@ def test_lesson_02_face_to_face_war_on_a_phone(browser: Any, site_url: str, lang
             prompt = table.locator('[data-testid="face-line-0"]').inner_text()
             answer_until_done(table, 1, prompt)
             answer_until_done(table, 0, prompt)
-            flip = table.locator('[data-testid="face-flip-0"]')
-            wait_until(flip.is_visible, what="the war played, Flip back on both halves")
-            time.sleep(1.5)
-            wrong[f"{name}: both answered"] = table.evaluate(OWN_HALVES)
-            visit.page.screenshot(path=str(SHOTS / f"lite-facing-02-{name}-answered.png"))
-            assert not visit.crashes and not visit.outside
+            wrong[f"{name}: both answered"] = played_out(visit, table, name)
         finally:
             context.close()
     assert {k: v for k, v in wrong.items() if v} == {}
